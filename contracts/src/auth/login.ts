@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+export const picCaptchaSchema = z.object({
+  validCodeBase64: z.string(),
+  validCodeReqNo: z.string(),
+})
+export type PicCaptcha = z.infer<typeof picCaptchaSchema>
+
+/** `password` is SM2-encrypted (C1C3C2, hex, as `sm2.doEncrypt(plain, publicKey, 1)`). */
+export const loginBodySchema = z.object({
+  account: z.string().trim().min(1).max(64),
+  password: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[0-9a-fA-F]+$/),
+  validCode: z.string().max(16).optional(),
+  validCodeReqNo: z.string().max(64).optional(),
+})
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+export const loginUserSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  /** Same as `name`; the spec's user info has both. */
+  userName: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
+  positionId: z.string().nullable(),
+  positionName: z.string().nullable(),
+  superAdmin: z.boolean(),
+  buttonCodeList: z.array(z.string()),
+  lastLoginTime: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+})
+export type LoginUser = z.infer<typeof loginUserSchema>

@@ -1,0 +1,61 @@
+/** Business constants and limits of spec §9. */
+export const DASHBOARD_URL = '/home'
+export const INDEX_URL = '/index'
+export const API_PREFIX = '/api'
+export const REQUEST_TIMEOUT_MS = 60_000
+export const TOKEN_HEADER = 'token'
+export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+export const TABS_MAX = 20
+export const PAGE_SIZE_DEFAULT = 10
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const
+export const MOBILE_BREAKPOINT = 992
+export const CAPTCHA_TTL_SECONDS = 300
+export const CODE_RESEND_SECONDS = 60
+export const VERSION_CHECK_DELAY_MS = 3000
+export const TOAST_SECONDS = 1
+
+/** Browser storage keys (spec §3). */
+export const StorageKey = {
+  token: 'TOKEN',
+  userInfo: 'USER_INFO',
+  menu: 'MENU',
+  permissions: 'PERMISSIONS',
+  lang: 'APP_LANG',
+  theme: 'APP_THEME',
+  menuModuleId: 'SNOWY_MENU_MODULE_ID',
+  sysBaseConfig: 'SNOWY_SYS_BASE_CONFIG',
+  dictTree: 'DICT_TYPE_TREE_DATA',
+  lastViewsPath: 'LAST_VIEWS_PATH',
+} as const
+
+export const LANGS = ['zh-cn', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+export const DEFAULT_LANG: Lang = 'zh-cn'
+
+/** Last path segments whose successful calls show the server's message as a toast (spec §8). */
+export const SUCCESS_TOAST_SEGMENTS = [
+  'add',
+  'edit',
+  'delete',
+  'update',
+  'grant',
+  'reset',
+  'stop',
+  'pass',
+  'disable',
+  'enable',
+  'revoke',
+  'suspend',
+  'active',
+  'turn',
+  'adjust',
+  'reject',
+  'saveDraft',
+] as const
+
+/** True when a call to `url` should toast the server's message on success. */
+export function wantsSuccessToast(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  const last = path.split('/').filter(Boolean).pop() ?? ''
+  return SUCCESS_TOAST_SEGMENTS.some((seg) => last.includes(seg))
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import {
+  findIndexMenu,
+  hasPerm,
+  isEmail,
+  isPhone,
+  type MenuItem,
+  menuHasPath,
+  pageQuerySchema,
+  textWidth,
+  wantsSuccessToast,
+} from './index.js'
+
+describe('validation rules (spec §5)', () => {
+  it('accepts the phone prefixes of the spec and nothing else', () => {
+    for (const p of [
+      '13800138000',
+      '14512345678',
+      '14412345678',
+      '15012345678',
+      '16612345678',
+      '17012345678',
+      '18912345678',
+      '19812345678',
+      '19912345678',
+    ])
+      expect(isPhone(p), p).toBe(true)
+    for (const p of [
+      '15412345678',
+      '14612345678',
+      '16512345678',
+      '17212345678',
+      '19712345678',
+      '1381234567',
+      '138123456789',
+      '23800138000',
+      '1380013800a',
+    ])
+      expect(isPhone(p), p).toBe(false)
+  })
+  it('checks e-mail addresses', () => {
+    for (const e of ['a@b.cn', 'first.last+tag@mail.example.com', 'x_y-z@a-b.co'])
+      expect(isEmail(e), e).toBe(true)
+    for (const e of ['a@b', '@b.cn', 'a b@c.cn', 'a@b..cn', 'a@.cn']) expect(isEmail(e), e).toBe(false)
+  })
+  it('counts characters above code 128 as width 2', () => {
+    expect(textWidth('ab')).toBe(2)
+    expect(textWidth('中文a')).toBe(5)
+  })
+})
+
+describe('hasPerm (spec §6)', () => {
+  const codes = ['sysUserAdd', 'sysUserEdit']
+  it('is true when any code matches in or-mode and all in and-mode', () => {
+    expect(hasPerm(codes, 'sysUserAdd')).toBe(true)
+    expect(hasPerm(codes, ['sysUserDelete', 'sysUserEdit'])).toBe(true)
+    expect(hasPerm(codes, ['sysUserDelete', 'sysUserEdit'], 'and')).toBe(false)
+    expect(hasPerm(codes, ['sysUserAdd', 'sysUserEdit'], 'and')).toBe(true)
+  })
+  it('is false without a list, without a code or with an empty code list', () => {
+    expect(hasPerm(undefined, 'sysUserAdd')).toBe(false)
+    expect(hasPerm(codes, undefined)).toBe(false)
+    expect(hasPerm(codes, [])).toBe(false)
+    expect(hasPerm(codes, 'other')).toBe(false)
+  })
+})
+
+describe('request helpers (spec §8)', () => {
+  it('toasts on the listed last path segments only', () => {
+    expect(wantsSuccessToast('/sys/user/add')).toBe(true)
+    // "contains": the segment may hold more than the listed word.
+    expect(wantsSuccessToast('/sys/user/resetPassword?id=1')).toBe(true)
+    expect(wantsSuccessToast('/sys/user/grantRole')).toBe(true)
+    expect(wantsSuccessToast('/biz/x/saveDraft')).toBe(true)
+    expect(wantsSuccessToast('/sys/add/page')).toBe(false)
+    for (const url of ['/sys/user/page', '/sys/user/detail?id=add', '/dev/dict/tree', '/auth/b/doLogin'])
+      expect(wantsSuccessToast(url), url).toBe(false)
+  })
+  it('defaults and bounds page requests', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ current: 1, size: 10 })
+    expect(pageQuerySchema.parse({ current: '3', size: '50' })).toMatchObject({ current: 3, size: 50 })
+    expect(pageQuerySchema.safeParse({ current: -1 }).success).toBe(false)
+    expect(pageQuerySchema.safeParse({ size: 1000 }).success).toBe(false)
+    expect(pageQuerySchema.safeParse({ sortField: 'a; drop table' }).success).toBe(false)
+  })
+})
+
+describe('menu helpers', () => {
+  const m = (
+    path: string,
+    type: MenuItem['meta']['type'],
+    extra: Partial<MenuItem['meta']> = {},
+    children?: MenuItem[],
+  ): MenuItem => ({
+    id: path,
+    name: path,
+    path,
+    meta: { title: path, type, ...extra },
+    ...(children ? { children } : {}),
+  })
+  const tree = [
+    m('/hidden', 'menu', { hidden: true }),
+    m('/cat', 'catalog', {}, [m('/cat/a', 'menu'), m('/cat/b', 'menu')]),
+  ]
+  it('finds the first non-catalog, non-hidden item', () => {
+    expect(findIndexMenu(tree)?.path).toBe('/cat/a')
+    expect(findIndexMenu([])).toBeUndefined()
+  })
+  it('knows whether a path is in the menu', () => {
+    expect(menuHasPath(tree, '/cat/b')).toBe(true)
+    expect(menuHasPath(tree, '/nope')).toBe(false)
+  })
+})

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { searchKey } from '../fields.js'
+
+export const VIS_LOG_CATEGORIES = ['LOGIN', 'LOGOUT'] as const
+export const OP_LOG_CATEGORIES = ['OPERATE', 'EXCEPTION'] as const
+
+export const logPageQuerySchema = pageQuerySchema.extend({
+  category: z.string().max(16).optional(),
+  searchKey,
+  exeStatus: z.enum(['SUCCESS', 'FAIL']).optional(),
+  /** ISO timestamps bounding opTime. */
+  startTime: z.string().max(32).optional(),
+  endTime: z.string().max(32).optional(),
+})
+export const logDetailQuerySchema = z.object({ id: idSchema })
+export const logChartQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(7) })
+export const visLogDeleteSchema = z.object({ category: z.enum(VIS_LOG_CATEGORIES) })
+export const opLogDeleteSchema = z.object({ category: z.enum(OP_LOG_CATEGORIES) })
+
+export const logSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  name: z.string(),
+  exeStatus: z.string(),
+  exeMessage: z.string().nullable(),
+  opIp: z.string().nullable(),
+  opBrowser: z.string().nullable(),
+  reqMethod: z.string().nullable(),
+  reqUrl: z.string().nullable(),
+  paramJson: z.string().nullable(),
+  resultJson: z.string().nullable(),
+  opTime: z.string(),
+  opUser: z.string().nullable(),
+  opUserId: z.string().nullable(),
+})
+export const dayCountSchema = z.array(z.object({ date: z.string(), category: z.string(), count: z.number() }))
+export const categoryCountSchema = z.array(z.object({ category: z.string(), count: z.number() }))
+export type LogRecord = z.infer<typeof logSchema>

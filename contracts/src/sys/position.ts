@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optText, reqText, searchKey, sortCode } from '../fields.js'
+
+export const POSITION_CATEGORIES = ['HIGH', 'MIDDLE', 'BASE'] as const
+
+export const positionAddSchema = z.object({
+  orgId: idSchema,
+  name: reqText(64),
+  code: optText(64),
+  category: z.enum(POSITION_CATEGORIES),
+  sortCode,
+})
+export const positionEditSchema = positionAddSchema.extend({ id: idSchema })
+/** `orgId` lists the positions of that organisation and all below it (the tree beside the list). */
+export const positionPageQuerySchema = pageQuerySchema.extend({
+  orgId: idSchema.optional(),
+  category: z.enum(POSITION_CATEGORIES).optional(),
+  searchKey,
+})
+export const positionSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string().nullable().optional(),
+  name: z.string(),
+  code: z.string().nullable(),
+  category: z.string(),
+  sortCode: z.number(),
+  createdAt: z.string().nullable(),
+})
+export type PositionAdd = z.infer<typeof positionAddSchema>
+export type Position = z.infer<typeof positionSchema>

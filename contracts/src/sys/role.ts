@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+
+export const ROLE_CATEGORIES = ['GLOBAL', 'ORG'] as const
+export const DATA_SCOPES = ['ALL', 'SELF', 'ORG', 'ORG_AND_BELOW', 'DEFINE'] as const
+export type DataScopeKind = (typeof DATA_SCOPES)[number]
+
+/** Data scope of one permission code: DEFINE lists the organisations. */
+export const scopeSpecSchema = z.object({
+  scope: z.enum(DATA_SCOPES),
+  orgIds: z.array(idSchema).max(1000).optional(),
+})
+
+export const roleAddSchema = z.object({
+  name: reqText(64),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  category: z.enum(ROLE_CATEGORIES),
+  /** The organisation an ORG role belongs to. */
+  orgId: optId,
+  sortCode,
+  remark: optText(255),
+})
+export const roleEditSchema = roleAddSchema.extend({ id: idSchema })
+export const rolePageQuerySchema = pageQuerySchema.extend({
+  orgId: idSchema.optional(),
+  category: z.enum(ROLE_CATEGORIES).optional(),
+  searchKey,
+})
+export const roleGrantResourceSchema = z.object({ id: idSchema, resourceIdList: z.array(idSchema).max(5000) })
+export const roleGrantPermissionSchema = z.object({
+  id: idSchema,
+  permissionList: z.array(z.object({ code: z.string().min(1).max(128), scope: scopeSpecSchema })).max(2000),
+})
+export const roleGrantUserSchema = z.object({ id: idSchema, userIdList: z.array(idSchema).max(5000) })
+
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  category: z.string(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable().optional(),
+  sortCode: z.number(),
+  remark: z.string().nullable(),
+  createdAt: z.string().nullable(),
+})
+
+/** One API a permission code opens, for the grant-permission dialog. */
+export const permissionApiSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['menu', 'button']),
+  title: z.string().nullable(),
+  apis: z.array(z.object({ method: z.string(), url: z.string(), summary: z.string() })),
+})
+
+export type RoleAdd = z.infer<typeof roleAddSchema>
+export type Role = z.infer<typeof roleSchema>
+export type ScopeSpecInput = z.infer<typeof scopeSpecSchema>

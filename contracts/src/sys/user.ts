@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { idListSchema, idSchema, pageQuerySchema } from '../common.js'
+import { optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { scopeSpecSchema } from './role.js'
+
+export const USER_STATUSES = ['ENABLE', 'DISABLE'] as const
+export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
+
+/** A concurrent post: another organisation and position the user also holds. */
+export const concurrentPostSchema = z.object({ orgId: idSchema, positionId: idSchema })
+
+export const userAddSchema = z.object({
+  account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@-]+$/),
+  name: reqText(64),
+  nickname: optText(64),
+  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullish()),
+  phone: optPhone,
+  email: optEmail,
+  empNo: optText(64),
+  orgId: idSchema,
+  positionId: optId,
+  directorId: optId,
+  positionJson: z.array(concurrentPostSchema).max(10).optional(),
+  entryDate: optText(32),
+  address: optText(255),
+  emergencyContact: optText(64),
+  emergencyPhone: optPhone,
+  sortCode,
+  userStatus: z.enum(USER_STATUSES).default('ENABLE'),
+})
+export const userEditSchema = userAddSchema.extend({ id: idSchema })
+
+/** List filters; `orgId` takes the organisation and all below it. Export takes the same. */
+export const userPageQuerySchema = pageQuerySchema.extend({
+  orgId: idSchema.optional(),
+  searchKey,
+  account: searchKey,
+  name: searchKey,
+  phone: searchKey,
+  userStatus: z.enum(USER_STATUSES).optional(),
+})
+export const userExportQuerySchema = userPageQuerySchema.omit({ current: true, size: true })
+
+export const userStatusSchema = z.object({ id: idSchema, userStatus: z.enum(USER_STATUSES) })
+export const userResetPasswordSchema = z.object({ id: idSchema })
+export const userGrantRoleSchema = z.object({ id: idSchema, roleIdList: z.array(idSchema).max(200) })
+export const userGrantResourceSchema = z.object({ id: idSchema, resourceIdList: z.array(idSchema).max(5000) })
+export const permissionGrantSchema = z.object({ code: z.string().min(1).max(128), scope: scopeSpecSchema })
+export const userGrantPermissionSchema = z.object({
+  id: idSchema,
+  permissionList: z.array(permissionGrantSchema).max(2000),
+})
+/** Import: the .xlsx file as base64 (optionally a data URL). */
+export const userImportSchema = z.object({ fileBase64: z.string().min(1).max(14_000_000) })
+export const userDeleteSchema = idListSchema
+
+export const userSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  empNo: z.string().nullable().optional(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
+  positionId: z.string().nullable(),
+  positionName: z.string().nullable(),
+  directorId: z.string().nullable(),
+  userStatus: z.string(),
+  sortCode: z.number(),
+  createdAt: z.string().nullable(),
+})
+
+/** The reset response: the new password, shown once. */
+export const resetPasswordResultSchema = z.object({ password: z.string(), mailed: z.boolean() })
+
+export interface ImportRowError {
+  /** Row number in the sheet (the header is row 1). */
+  row: number
+  field: string
+  message: string
+}
+export const importResultSchema = z.object({ total: z.number(), imported: z.number() })
+
+/** Person option (spec §3) and the person selector's page. */
+export const personQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  name: searchKey,
+  orgId: idSchema.optional(),
+})
+export const personOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  name: z.string(),
+  deptId: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  jobNum: z.string().nullable(),
+})
+export const personPageSchema = z.object({ personNameVos: z.array(personOptionSchema), total: z.number() })
+export type PersonOption = z.infer<typeof personOptionSchema>
+
+/** Excel columns of the user import template and export, in order. */
+export const USER_EXCEL_COLUMNS = [
+  { key: 'account', title: '账号', required: true },
+  { key: 'name', title: '姓名', required: true },
+  { key: 'gender', title: '性别', required: false },
+  { key: 'phone', title: '手机号', required: false },
+  { key: 'email', title: '邮箱', required: false },
+  { key: 'empNo', title: '工号', required: false },
+  { key: 'orgName', title: '组织', required: true },
+  { key: 'positionName', title: '职位', required: false },
+  { key: 'entryDate', title: '入职日期', required: false },
+  { key: 'userStatus', title: '状态', required: false },
+] as const
+
+export type UserAdd = z.infer<typeof userAddSchema>
+export type UserEdit = z.infer<typeof userEditSchema>
+export type User = z.infer<typeof userSchema>

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { ALNUM_RE, DIGITS_RE, EMAIL_RE, PHONE_RE } from '../validation.js'
+
+const email = z.string().trim().max(128).regex(EMAIL_RE)
+const phone = z.string().trim().regex(PHONE_RE)
+/** The picture captcha's answer: letters and digits. */
+const picCode = z.string().trim().min(1).max(16).regex(ALNUM_RE)
+/** The code from the e-mail or SMS: digits. */
+const sentCode = z.string().trim().min(4).max(8).regex(DIGITS_RE)
+const reqNo = z.string().min(1).max(64)
+/** SM2-encrypted like the login password. */
+const encrypted = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[0-9a-fA-F]+$/)
+
+export const findPasswordEmailCodeQuerySchema = z.object({ email, validCode: picCode, validCodeReqNo: reqNo })
+export const findPasswordPhoneCodeQuerySchema = z.object({ phone, validCode: picCode, validCodeReqNo: reqNo })
+export const findPasswordByEmailSchema = z.object({
+  email,
+  validCode: sentCode,
+  validCodeReqNo: reqNo,
+  newPassword: encrypted,
+})
+export const findPasswordByPhoneSchema = z.object({
+  phone,
+  validCode: sentCode,
+  validCodeReqNo: reqNo,
+  newPassword: encrypted,
+})
+
+export type FindPasswordByEmail = z.infer<typeof findPasswordByEmailSchema>
+export type FindPasswordByPhone = z.infer<typeof findPasswordByPhoneSchema>
+
+/** Old and new password, both SM2-encrypted. */
+export const updatePasswordSchema = z.object({ password: encrypted, newPassword: encrypted })
+/** A data URL of a PNG, JPEG, GIF or WEBP image. */
+export const updateAvatarSchema = z.object({ avatar: z.string().min(1).max(1_500_000) })
+/** The signature image as a data URL (or empty to clear it). */
+export const updateSignatureSchema = z.object({ signature: z.string().max(1_500_000) })
+export const updateUserInfoSchema = z.object({
+  name: z.string().trim().min(1).max(64),
+  nickname: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(64).nullish()),
+  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(['MALE', 'FEMALE', 'UNKNOWN']).nullish()),
+  address: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(255).nullish()),
+  emergencyContact: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(64).nullish()),
+  emergencyPhone: z.preprocess((v) => (v === '' ? null : v), phone.nullish()),
+})
+export const updateWorkbenchSchema = z.object({ workbenchData: z.array(z.string().min(1).max(64)).max(50) })
+export const idListBodySchema = z.object({ idList: z.array(z.string().min(1).max(64)).max(500) })
+export const avatarByIdQuerySchema = z.object({ id: z.string().min(1).max(64) })
+export const messagePageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  read: z.enum(['0', '1']).optional(),
+})
+export const messageDetailQuerySchema = z.object({ id: z.string().min(1).max(64) })
+export const bindPhoneCodeQuerySchema = z.object({ phone })
+export const bindEmailCodeQuerySchema = z.object({ email })
+export const bindPhoneSchema = z.object({ phone, validCode: sentCode, validCodeReqNo: reqNo })
+export const bindEmailSchema = z.object({ email, validCode: sentCode, validCodeReqNo: reqNo })

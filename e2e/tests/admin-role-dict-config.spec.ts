@@ -1,0 +1,123 @@
+import { confirmPop, loginAdmin, pickOption, row, submitForm, toast } from './admin-helpers'
+import { expect, logoutViaMenu, sql, stored, test } from './fixtures'
+
+test('roles: add with a checked code, edit, grant users, delete', async ({ page }) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now().toString(36).slice(-5)
+  const code = `r${stamp}`
+  await loginAdmin(page)
+  await page.goto('/sys/role')
+  await page.getByTestId('role-add').click()
+  const f = page.getByTestId('role-form').last()
+  await f.getByTestId('role-name').fill(`角色${stamp}`)
+  await f.getByTestId('role-code').fill('1bad')
+  await expect(f.getByText('角色编码须以字母开头')).toBeVisible()
+  await f.getByTestId('role-code').fill(code)
+  await submitForm(page, f)
+  await expect(row(page, code)).toContainText('全局')
+
+  await page.getByTestId(`role-edit-${code}`).click()
+  const e = page.getByTestId('role-form').last()
+  await expect(e.getByTestId('role-code')).toHaveValue(code)
+  await e.getByTestId('role-name').fill(`角色改${stamp}`)
+  await submitForm(page, e)
+  await expect(row(page, code)).toContainText(`角色改${stamp}`)
+
+  await page.getByTestId(`role-more-${code}`).click()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('授权用户').click()
+  const g = page.getByTestId('grant-user').last()
+  await pickOption(page, g.getByTestId('grant-user-select'), '王芳')
+  // Close the multiple choice's list by clicking beside it.
+  await g.getByText('已选用户').click()
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0)
+  await g.getByTestId('form-submit').click()
+  await expect(toast(page).last()).toBeVisible()
+  const [roleRow] = sql<{ id: string }>('SELECT id FROM sys_role WHERE code = ?', code)
+  expect(
+    sql("SELECT object_id FROM sys_relation WHERE target_id = ? AND category = 'USER_HAS_ROLE'", roleRow!.id),
+  ).toEqual([{ object_id: 'user-emp-02' }])
+
+  await page.getByTestId(`role-delete-${code}`).click()
+  await confirmPop(page)
+  await expect(page.locator('.ant-table-row', { hasText: code })).toHaveCount(0)
+})
+
+test('dictionaries: a business type with coloured items; the cached tree follows edits', async ({ page }) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now().toString(36).slice(-5).toUpperCase()
+  const type = `CAR_${stamp}`
+  await loginAdmin(page)
+  await page.goto('/dev/dict')
+  await page.getByRole('tab', { name: '业务字典' }).click()
+  await page.getByTestId('dict-add').click()
+  const f = page.getByTestId('dict-form').last()
+  await f.getByTestId('dict-label').fill(`车型${stamp}`)
+  await f.getByTestId('dict-value').fill(type)
+  await submitForm(page, f)
+  await page.getByTestId('dict-types').getByText(type).click()
+
+  await page.getByTestId('dict-add').click()
+  const item = page.getByTestId('dict-form').last()
+  await item.getByTestId('dict-label').fill('货车')
+  await item.getByTestId('dict-value').fill('TRUCK')
+  await item.getByTestId('dict-color').locator('input').fill('orange')
+  await page.keyboard.press('Tab')
+  await submitForm(page, item)
+  await expect(row(page, 'TRUCK').locator('.ant-tag-orange')).toHaveText('货车')
+
+  // DICT_TYPE_TREE_DATA is refreshed after the edit.
+  await expect
+    .poll(async () => JSON.stringify((await stored(page)).DICT_TYPE_TREE_DATA ?? null))
+    .toContain('TRUCK')
+
+  await page.getByTestId('dict-edit-TRUCK').click()
+  const e = page.getByTestId('dict-form').last()
+  await e.getByTestId('dict-label').fill('重型货车')
+  await submitForm(page, e)
+  await expect(row(page, 'TRUCK')).toContainText('重型货车')
+  await expect
+    .poll(async () => JSON.stringify((await stored(page)).DICT_TYPE_TREE_DATA))
+    .toContain('重型货车')
+
+  await page.getByTestId('dict-delete-TRUCK').click()
+  await confirmPop(page)
+  await expect(page.locator('.ant-table-row', { hasText: 'TRUCK' })).toHaveCount(0)
+})
+
+test('configuration: the system name reaches the login page without a restart; other keys', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now().toString(36).slice(-5)
+  const [{ config_value: oldName }] = sql<{ config_value: string }>(
+    "SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_SYS_NAME'",
+  ) as [{ config_value: string }]
+  await loginAdmin(page)
+  await page.goto('/dev/config')
+  const sys = page.getByTestId('config-form-SYS_BASE')
+  await sys.getByLabel('系统名称').fill(`新名称${stamp}`)
+  await page.getByTestId('config-save-SYS_BASE').click()
+  await expect(toast(page).last()).toBeVisible()
+
+  // Other keys: add, edit, delete.
+  await page.getByRole('tab', { name: '其他配置' }).click()
+  await page.getByTestId('config-add').click()
+  const f = page.getByTestId('config-form').last()
+  await f.getByTestId('config-key').fill(`E2E_KEY_${stamp}`)
+  await f.getByTestId('config-value').fill('one')
+  await submitForm(page, f)
+  await expect(row(page, `E2E_KEY_${stamp}`)).toContainText('one')
+  await page.getByTestId(`config-edit-E2E_KEY_${stamp}`).click()
+  const e = page.getByTestId('config-form').last()
+  await e.getByTestId('config-value').fill('two')
+  await submitForm(page, e)
+  await expect(row(page, `E2E_KEY_${stamp}`)).toContainText('two')
+  await page.getByTestId(`config-delete-E2E_KEY_${stamp}`).click()
+  await confirmPop(page)
+  await expect(page.locator('.ant-table-row', { hasText: `E2E_KEY_${stamp}` })).toHaveCount(0)
+
+  await logoutViaMenu(page)
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText(`新名称${stamp}`).first()).toBeVisible()
+  sql("UPDATE dev_config SET config_value = ? WHERE config_key = 'SNOWY_SYS_NAME'", oldName)
+})

@@ -1,0 +1,146 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { AppConfig } from './core/config.js'
+import type { Sm2Keys } from './core/crypto.js'
+import { RequestValidationError, registerErrorHandler } from './core/errors.js'
+import { langOf, t } from './core/i18n.js'
+import { newSecret } from './core/ids.js'
+import { registerOperationLog } from './core/operationLog.js'
+import { checkPermission } from './core/route.js'
+import { Sessions } from './core/session.js'
+import type { Database } from './db/index.js'
+import type { DB } from './db/schema.js'
+import { modules } from './modules/index.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    database: Database
+    db: Kysely<DB>
+    sessions: Sessions
+    sm2: Sm2Keys
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig
+  database: Database
+  sm2: Sm2Keys
+  logger?: FastifyServerOptions['logger']
+}
+
+const stripToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1***')
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: opts.config.logLevel,
+      redact: ['req.headers.token'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: stripToken(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: opts.config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => newSecret(9),
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  app.decorate('config', opts.config)
+  app.decorate('database', opts.database)
+  app.decorate('db', opts.database.db)
+  app.decorate('sm2', opts.sm2)
+  app.decorate(
+    'sessions',
+    Sessions.fromHours(opts.database.db, opts.config.sessionTtlHours, opts.config.sessionIdleHours),
+  )
+  app.decorate('routeRegistry', [])
+  app.decorateRequest('user', null)
+
+  // zod validates; issues are kept raw so the error handler can word them in the caller's language.
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    const r = (schema as z.ZodType).safeParse(data, { reportInput: true })
+    return r.success
+      ? { value: r.data }
+      : { error: new RequestValidationError(r.error.issues, httpPart ?? 'body') }
+  })
+  // Response schemas only document the API; the envelope is serialised as is.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  registerErrorHandler(app)
+
+  await app.register(rateLimit, { global: false, enableDraftSpec: true })
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal API',
+        version: '1.0.0',
+        description: 'Every route of the portal; envelope {code, msg, data}.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+    const cfg = req.routeOptions.config
+    const header = req.headers.token
+    let token = typeof header === 'string' ? header : ''
+    if (!token && cfg.tokenInQuery) token = String((req.query as { token?: unknown })?.token ?? '')
+    if (token) req.user = await app.sessions.resolve(token)
+    checkPermission(cfg.perm, req.user)
+  })
+
+  registerOperationLog(app)
+
+  // Responses finished while closing end their keep-alive connection, so close() need not wait for it.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+
+  for (const register of modules) await register(app)
+
+  const webDist = opts.config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist')
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed bundles never change; everything else is revalidated.
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? ''
+    if (!url.startsWith('/api') && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // The SPA's router decides what an unknown page is; files that exist were served above.
+      if (!/\.[a-z0-9]+$/i.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    const lang = langOf(req)
+    return reply
+      .status(404)
+      .send({ code: 404, msg: t(lang, 'notFound', { path: url.slice(0, 200) }), data: null })
+  })
+
+  return app
+}

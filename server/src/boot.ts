@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { buildApp } from './app.js'
+import type { AppConfig } from './core/config.js'
+import { loadSm2Keys } from './core/crypto.js'
+import { createDatabase } from './db/index.js'
+import { migrateToLatest } from './db/migrate.js'
+import { type SeedResult, seed } from './db/seed/index.js'
+
+/** Database, schema, seed data, keys and the app: what `npm start`, the tests and the bench share. */
+export async function boot(
+  config: AppConfig,
+  logger?: FastifyServerOptions['logger'],
+): Promise<{ app: FastifyInstance; seeded: SeedResult }> {
+  const database = createDatabase(config.databaseUrl)
+  try {
+    await migrateToLatest(database.db)
+    const seeded = await seed(database.db, { account: config.adminAccount, password: config.adminPassword })
+    const sm2 = await loadSm2Keys(database.db, {
+      publicKey: config.sm2PublicKey,
+      privateKey: config.sm2PrivateKey,
+    })
+    const app = await buildApp({ config, database, sm2, logger })
+    app.addHook('onClose', () => database.destroy())
+    return { app, seeded }
+  } catch (err) {
+    await database.destroy()
+    throw err
+  }
+}

@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.js'
+import { createDatabase } from '../db/index.js'
+import { engines, type TestApp, testApp } from '../test/harness.js'
+import { loadConfig } from './config.js'
+import { newId } from './ids.js'
+import { defineRoute } from './route.js'
+
+describe.each(engines)('server core on $name', (engine) => {
+  let t: TestApp
+  let adminToken: string
+  let userToken: string
+  beforeAll(async () => {
+    t = await testApp(engine, {
+      env: { BODY_LIMIT: '2048' },
+      extend: (app) => {
+        defineRoute(app, {
+          method: 'GET',
+          url: '/api/test/sqlError',
+          perm: 'public',
+          summary: 'throws a database error',
+          tags: ['test'],
+          handler: ({ app }) =>
+            app.db
+              .selectFrom('no_such_table' as 'sysUser')
+              .selectAll()
+              .execute(),
+        })
+      },
+    })
+    adminToken = await t.login()
+    await t.createUser('plain', 'Plain#123')
+    userToken = await t.login('plain', 'Plain#123')
+  })
+  afterAll(() => t?.close())
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/sys/nothing/here' })
+    expect(r.statusCode).toBe(404)
+    expect(r.json()).toEqual({ code: 404, msg: '接口不存在：/api/sys/nothing/here', data: null })
+  })
+
+  it('refuses malformed JSON, a body over the limit and a foreign content type with clear 4xx envelopes', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/b/doLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toBe('请求体不是合法的 JSON')
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/b/doLogin',
+      payload: { account: 'x'.repeat(5000), password: 'ab' },
+    })
+    expect(big.statusCode).toBe(413)
+    expect(big.json().code).toBe(413)
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/b/doLogin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    })
+    expect(media.statusCode).toBe(415)
+    expect(media.json().msg).toContain('application/xml')
+  })
+
+  it('names the field in validation messages, in the caller language', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/b/doLogin',
+      headers: { 'accept-language': 'en' },
+      payload: { account: 'a', password: 42 },
+    })
+    expect(r.statusCode).toBe(400)
+    expect(r.json().msg).toMatch(/^Field password: /)
+  })
+
+  it('hides SQL and stacks behind a 500 envelope', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/test/sqlError' })
+    expect(r.statusCode).toBe(500)
+    expect(r.json()).toEqual({ code: 500, msg: '系统异常，请稍后再试', data: null })
+    expect(r.body).not.toMatch(/no_such_table|select|at /i)
+  })
+
+  it('tags every response with a request id', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/config/sysBaseList',
+      headers: { 'x-request-id': 'abc123' },
+    })
+    expect(r.headers['x-request-id']).toBe('abc123')
+    const r2 = await t.app.inject({ method: 'GET', url: '/api/dev/config/sysBaseList' })
+    expect(String(r2.headers['x-request-id'])).toMatch(/^[\w-]{8,}$/)
+  })
+
+  it('serves the OpenAPI document and the reference page to the super admin only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().code).toBe(401)
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { token: userToken },
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe(403)
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { token: adminToken },
+    })
+    expect(doc.statusCode).toBe(200)
+    const paths = Object.keys(doc.json().paths)
+    for (const route of t.app.routeRegistry) expect(paths).toContain(route.url)
+    expect(doc.json().paths['/api/auth/b/doLogin'].post.requestBody).toBeDefined()
+    const page = await t.app.inject({ method: 'GET', url: `/api/docs?token=${adminToken}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('SwaggerUIBundle')
+    expect((await t.app.inject({ method: 'GET', url: `/api/docs?token=${userToken}` })).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui-bundle.js' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('pages with total and stable sorting through the paging helper', async () => {
+    const { paginate } = await import('./paging.js')
+    const q = t.app.db.selectFrom('sysOrg').select(['id', 'name', 'sortCode']).orderBy('sortCode')
+    const page = await paginate(
+      q,
+      { current: 2, size: 4, sortField: 'sort', sortOrder: 'DESCEND' },
+      { sort: 'sortCode' },
+    )
+    expect(page).toMatchObject({ current: 2, size: 4, total: 6 })
+    expect(page.records.map((r) => r.sortCode)).toEqual([1, 0])
+  })
+})
+
+describe('database unreachable', () => {
+  for (const url of ['postgres://postgres@127.0.0.1:1/test', 'mysql://root@127.0.0.1:1/test']) {
+    it(`answers 503 on ${url.split(':')[0]}`, async () => {
+      const database = createDatabase(url)
+      const app = await buildApp({
+        config: loadConfig({ DATA_DIR: '/tmp/none', DATABASE_URL: url }),
+        database,
+        sm2: { publicKey: 'x', privateKey: 'y' },
+        logger: false,
+      })
+      const r = await app.inject({ method: 'GET', url: '/api/dev/config/sysBaseList' })
+      expect(r.statusCode).toBe(503)
+      expect(r.json()).toEqual({ code: 503, msg: '服务暂不可用，请稍后再试', data: null })
+      const withToken = await app.inject({
+        method: 'GET',
+        url: '/api/auth/b/getLoginUser',
+        headers: { token: 'x'.repeat(43) },
+      })
+      expect(withToken.statusCode).toBe(503)
+      await app.close()
+      await database.destroy()
+    })
+  }
+})
+
+describe('shutdown', () => {
+  it('lets a request in flight finish before closing', async () => {
+    const t = await testApp(engines[0]!, {
+      extend: (app) =>
+        defineRoute(app, {
+          method: 'GET',
+          url: '/api/test/slow',
+          perm: 'public',
+          summary: 'slow',
+          tags: ['test'],
+          handler: async () => {
+            await new Promise((r) => setTimeout(r, 400))
+            return 'done'
+          },
+        }),
+    })
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const pending = fetch(`${address}/api/test/slow`).then((r) => r.json())
+    await new Promise((r) => setTimeout(r, 100))
+    await t.close()
+    expect(await pending).toMatchObject({ code: 200, data: 'done' })
+  })
+
+  it('exits cleanly on SIGTERM', async () => {
+    const dir = `/tmp/portal-sigterm-${newId()}`
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          PORT: '0',
+          ADMIN_PASSWORD: 'Admin@12345',
+          LOG_LEVEL: 'info',
+          NODE_OPTIONS: '--conditions=source',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 20_000)
+      child.stdout.on('data', () => {
+        if (out.includes('Portal ready')) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    })
+    child.kill('SIGTERM')
+    const code = await new Promise((r) => child.on('exit', r))
+    expect(code).toBe(0)
+    expect(out).toContain('shutting down')
+  })
+})

@@ -1,0 +1,131 @@
+import { ErrorCode } from '@portal/contracts'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { langOf, type MsgKey, t } from './i18n.js'
+
+/** A refusal the caller should see: body code, HTTP status and a translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: MsgKey,
+    readonly params?: Record<string, string | number>,
+    /** Details the caller needs besides the message (e.g. per-row import errors). */
+    readonly data: unknown = null,
+  ) {
+    super(key)
+  }
+}
+
+export const badRequest = (key: MsgKey, params?: Record<string, string | number>) =>
+  new AppError(ErrorCode.badRequest, key, params)
+export const forbidden = (key: MsgKey = 'forbidden', params?: Record<string, string | number>) =>
+  new AppError(ErrorCode.forbidden, key, params)
+export const notFound = (key: MsgKey) => new AppError(ErrorCode.notFound, key)
+
+/** Zod issues from request validation, formatted per request language in the error handler. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super('validation')
+  }
+}
+
+const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en() }
+
+function validationMessage(req: FastifyRequest, err: RequestValidationError): string {
+  const lang = langOf(req)
+  // Up to three issues, so a caller fixing one field sees the next ones too.
+  // Fields the caller sent wrong come before fields left out.
+  const sent = (i: z.core.$ZodIssue) => ((i as { input?: unknown }).input === undefined ? 1 : 0)
+  const issues = [...err.issues].sort((a, b) => sent(a) - sent(b))
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : err.part
+    const message = zodLocales[lang].localeError(issue as never)
+    const text = typeof message === 'string' ? message : (message?.message ?? issue.message)
+    return t(lang, 'validation', { field, message: text })
+  })
+  return parts.length
+    ? parts.join(lang === 'en' ? '; ' : '；')
+    : t(lang, 'validation', { field: err.part, message: '?' })
+}
+
+// Transport-level failures of the three drivers: the database cannot be reached.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  '57P01',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
+
+export function isUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown }
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true
+  if (
+    typeof e.message === 'string' &&
+    /Connection terminated|connect ETIMEDOUT|Pool is closed|driver has already been destroyed/i.test(
+      e.message,
+    )
+  )
+    return true
+  return Array.isArray(e.errors) && e.errors.some(isUnavailable)
+}
+
+function send(reply: FastifyReply, status: number, msg: string) {
+  return reply.status(status).send({ code: status, msg, data: null })
+}
+
+/** The one place where errors become responses: no stack, no SQL, a message naming the field. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    const lang = langOf(req)
+    if (err instanceof AppError) {
+      return reply
+        .status(httpStatus(err.code))
+        .send({ code: err.code, msg: t(lang, err.key, err.params), data: err.data ?? null })
+    }
+    if (err instanceof RequestValidationError) return send(reply, 400, validationMessage(req, err))
+    const fe = err as FastifyError
+    switch (fe.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(reply, 400, t(lang, 'badJson'))
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, t(lang, 'emptyBody'))
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, t(lang, 'tooLarge', { limit: app.initialConfig.bodyLimit ?? 0 }))
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, t(lang, 'badMedia', { type: String(req.headers['content-type'] ?? '') }))
+    }
+    if (err instanceof SyntaxError && fe.statusCode === 400) return send(reply, 400, t(lang, 'badJson'))
+    if (fe.statusCode === 429) return send(reply, 429, t(lang, 'tooMany'))
+    if (isUnavailable(err)) {
+      req.log.error({ err }, 'database unavailable')
+      return send(reply, 503, t(lang, 'unavailable'))
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      req.log.warn({ err }, 'client error')
+      return send(reply, fe.statusCode, t(lang, 'badRequest'))
+    }
+    req.log.error({ err }, 'unhandled error')
+    return send(reply, 500, t(lang, 'internal'))
+  })
+}
+
+function httpStatus(code: number): number {
+  return code >= 400 && code < 600 ? code : code === 1011007 || code === 1011008 ? 401 : 400
+}

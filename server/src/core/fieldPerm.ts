@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+import type { AuthUser } from './session.js'
+
+/**
+ * Field permission: the FIELD resources under a page's MENU name fields (their code is the field
+ * name). A field the user is not granted is left out of every response of that page.
+ */
+export async function hiddenFields(db: Kysely<DB>, user: AuthUser, menuCode: string): Promise<string[]> {
+  if (user.superAdmin) return []
+  const rows = await db
+    .selectFrom('sysResource as f')
+    .innerJoin('sysResource as m', 'm.id', 'f.parentId')
+    .select(['f.id', 'f.code'])
+    .where('f.category', '=', 'FIELD')
+    .where('m.category', '=', 'MENU')
+    .where('m.code', '=', menuCode)
+    .execute()
+  const hidden = rows.filter((r) => r.code && !user.resourceIds.has(r.id)).map((r) => r.code as string)
+  return [...new Set(hidden)]
+}
+
+/** Removes the hidden fields from each record (in place) and returns the records. */
+export function stripFields<T extends object>(records: T[], hidden: readonly string[]): T[] {
+  if (!hidden.length) return records
+  for (const r of records) for (const f of hidden) delete (r as Record<string, unknown>)[f]
+  return records
+}
+
+/** Loads the hidden fields of `menuCode` and strips them from `records`. */
+export async function applyFieldPerm<T extends object>(
+  db: Kysely<DB>,
+  user: AuthUser,
+  menuCode: string,
+  records: T[],
+): Promise<T[]> {
+  return stripFields(records, await hiddenFields(db, user, menuCode))
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import { writeLog } from './log.js'
+
+/** Keys whose values never reach the log. */
+export const SECRET_KEY_RE = /password|token|secret|validCode/i
+const MAX_STRING = 256
+const MAX_JSON = 4000
+const MAX_DEPTH = 6
+
+/** A copy of `value` with secrets masked and long strings and lists shortened, for the log. */
+export function stripSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…(${value.length})` : value
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= MAX_DEPTH) return '…'
+  if (Array.isArray(value)) {
+    const items = value.slice(0, 50).map((v) => stripSecrets(v, depth + 1))
+    if (value.length > 50) items.push(`…(${value.length})`)
+    return items
+  }
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value))
+    out[k] = SECRET_KEY_RE.test(k) ? '***' : stripSecrets(v, depth + 1)
+  return out
+}
+
+export function paramJson(query: unknown, body: unknown): string | null {
+  const parts: Record<string, unknown> = {}
+  if (query && typeof query === 'object' && Object.keys(query).length) parts.query = query
+  if (body !== undefined && body !== null) parts.body = body
+  if (!Object.keys(parts).length) return null
+  const text = JSON.stringify(stripSecrets(parts))
+  return text.length > MAX_JSON ? `${text.slice(0, MAX_JSON)}…` : text
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the handler is reached (permission and validation passed). */
+    opLogged?: boolean
+  }
+}
+
+/**
+ * Operation log: every non-GET call of a logged-in user that reached its handler is written to
+ * dev_log (category OPERATE) as the response is sent, with the route summary as name, the outcome by
+ * body code, and the parameters without secrets. Public routes log their own visits.
+ */
+export function registerOperationLog(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    req.opLogged = true
+  })
+  // Written before the response leaves, so a caller that sees the answer can also find its log entry.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const perm = req.routeOptions.config.perm
+    if (!req.opLogged || req.method === 'GET' || !req.user || !perm || perm === 'public') return payload
+    let result: { code: number; msg: string | null } = { code: reply.statusCode, msg: null }
+    if (typeof payload === 'string' && payload.startsWith('{')) {
+      try {
+        const body = JSON.parse(payload) as { code?: unknown; msg?: unknown }
+        if (typeof body.code === 'number') result = { code: body.code, msg: String(body.msg ?? '') }
+      } catch {
+        // not an envelope
+      }
+    }
+    const ok = result.code === 200
+    const summary = req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url
+    try {
+      await writeLog(app.db, {
+        category: 'OPERATE',
+        name: String(summary).slice(0, 255),
+        exeStatus: ok ? 'SUCCESS' : 'FAIL',
+        exeMessage: ok ? null : result.msg,
+        ip: req.ip ?? null,
+        userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+        reqMethod: req.method,
+        reqUrl: (req.routeOptions.url ?? req.url.split('?')[0] ?? '').slice(0, 1024),
+        paramJson: paramJson(req.query, req.body),
+        resultJson: JSON.stringify(result).slice(0, 1000),
+        opUser: req.user.account,
+        opUserId: req.user.id,
+      })
+    } catch (err) {
+      req.log.error({ err }, 'operation log not written')
+    }
+    return payload
+  })
+}

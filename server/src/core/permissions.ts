@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+
+export const SUPER_ADMIN_ROLE = 'superAdmin'
+export const Relation = {
+  userHasRole: 'USER_HAS_ROLE',
+  roleHasResource: 'ROLE_HAS_RESOURCE',
+  /** Data scope of a role for one permission code (extJson `{scope, orgIds}`). */
+  roleHasPermission: 'ROLE_HAS_PERMISSION',
+  /** Resources and permissions granted to a user directly, besides their roles. */
+  userHasResource: 'USER_HAS_RESOURCE',
+  userHasPermission: 'USER_HAS_PERMISSION',
+  groupHasUser: 'GROUP_HAS_USER',
+} as const
+
+export const SCOPE_KINDS = ['ALL', 'SELF', 'ORG', 'ORG_AND_BELOW', 'DEFINE'] as const
+export type ScopeKind = (typeof SCOPE_KINDS)[number]
+/** One grant's data scope for one code; relative kinds (SELF, ORG…) are resolved per user. */
+export interface ScopeSpec {
+  scope: ScopeKind
+  orgIds?: string[]
+}
+/** A code held without an explicit permission row reaches the holder's organisation and below. */
+export const DEFAULT_SCOPE: ScopeSpec = { scope: 'ORG_AND_BELOW' }
+
+export function parseScope(extJson: string | null): ScopeSpec | null {
+  if (!extJson) return null
+  try {
+    const v = JSON.parse(extJson) as { scope?: unknown; orgIds?: unknown }
+    if (!SCOPE_KINDS.includes(v.scope as ScopeKind)) return null
+    const orgIds = Array.isArray(v.orgIds) ? v.orgIds.filter((x): x is string => typeof x === 'string') : []
+    return { scope: v.scope as ScopeKind, orgIds }
+  } catch {
+    return null
+  }
+}
+
+export interface Grants {
+  superAdmin: boolean
+  roleIds: string[]
+  /** BUTTON codes the user holds (all of them for the super admin): the web's buttonCodeList. */
+  buttonCodes: string[]
+  /** MENU codes the user holds: the read APIs of those pages. */
+  menuCodes: string[]
+  /** Ids of every resource granted (modules, menus, buttons, fields). */
+  resourceIds: string[]
+  /** Per code, the data scope of each grant (role or direct) that holds it. */
+  scopes: Record<string, ScopeSpec[]>
+}
+
+/**
+ * What a user may do, from their roles and direct grants; the super admin role holds every
+ * resource with scope ALL.
+ */
+export async function loadGrants(db: Kysely<DB>, userId: string): Promise<Grants> {
+  const roles = await db
+    .selectFrom('sysRelation as r')
+    .innerJoin('sysRole as role', 'role.id', 'r.targetId')
+    .select(['role.id', 'role.code'])
+    .where('r.category', '=', Relation.userHasRole)
+    .where('r.objectId', '=', userId)
+    .execute()
+  const superAdmin = roles.some((r) => r.code === SUPER_ADMIN_ROLE)
+  const roleIds = roles.map((r) => r.id)
+  if (superAdmin) {
+    const all = await db.selectFrom('sysResource').select(['id', 'code', 'category']).execute()
+    const codes = (cat: string) =>
+      [...new Set(all.filter((r) => r.category === cat && r.code).map((r) => r.code as string))].sort()
+    return {
+      superAdmin,
+      roleIds,
+      buttonCodes: codes('BUTTON'),
+      menuCodes: codes('MENU'),
+      resourceIds: all.map((r) => r.id),
+      scopes: {},
+    }
+  }
+  const held = await db
+    .selectFrom('sysRelation as g')
+    .innerJoin('sysResource as res', 'res.id', 'g.targetId')
+    .select(['res.id', 'res.code', 'res.category', 'g.objectId'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('g.category', '=', Relation.roleHasResource),
+          eb('g.objectId', 'in', roleIds.length ? roleIds : ['']),
+        ]),
+        eb.and([eb('g.category', '=', Relation.userHasResource), eb('g.objectId', '=', userId)]),
+      ]),
+    )
+    .execute()
+  const perms = await db
+    .selectFrom('sysRelation as g')
+    .select(['g.objectId', 'g.targetId', 'g.extJson'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('g.category', '=', Relation.roleHasPermission),
+          eb('g.objectId', 'in', roleIds.length ? roleIds : ['']),
+        ]),
+        eb.and([eb('g.category', '=', Relation.userHasPermission), eb('g.objectId', '=', userId)]),
+      ]),
+    )
+    .execute()
+  const explicit = new Map(perms.map((p) => [`${p.objectId}\n${p.targetId}`, parseScope(p.extJson)]))
+  const scopes: Record<string, ScopeSpec[]> = {}
+  const seen = new Set<string>()
+  for (const r of held) {
+    if (!r.code || (r.category !== 'MENU' && r.category !== 'BUTTON')) continue
+    const key = `${r.objectId}\n${r.code}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const spec = explicit.get(key) ?? DEFAULT_SCOPE
+    if (!scopes[r.code]) scopes[r.code] = []
+    scopes[r.code]!.push(spec)
+  }
+  const codes = (cat: string) =>
+    [...new Set(held.filter((r) => r.category === cat && r.code).map((r) => r.code as string))].sort()
+  return {
+    superAdmin,
+    roleIds,
+    buttonCodes: codes('BUTTON'),
+    menuCodes: codes('MENU'),
+    resourceIds: [...new Set(held.map((r) => r.id))],
+    scopes,
+  }
+}

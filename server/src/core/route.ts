@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { AppError } from './errors.js'
+import { type Lang, langOf, t } from './i18n.js'
+import type { AuthUser } from './session.js'
+
+/**
+ * Who may call a route: anyone, any logged-in user, the super admin, holders of a page's MENU code
+ * (the page's read APIs) or holders of a BUTTON code (its mutating APIs).
+ */
+export type Perm = 'public' | 'login' | 'superAdmin' | { button: string } | { menu: string }
+
+/** The permission code a route needs (menu or button), or null for public/login/superAdmin routes. */
+export const permCode = (perm: Perm | undefined): string | null =>
+  perm && typeof perm === 'object' ? ('button' in perm ? perm.button : perm.menu) : null
+
+export interface RegisteredRoute {
+  method: 'GET' | 'POST'
+  url: string
+  perm: Perm
+  summary: string
+  querystring?: z.ZodType
+  body?: z.ZodType
+}
+
+export interface RouteContext<Q, B> {
+  app: FastifyInstance
+  req: FastifyRequest
+  reply: FastifyReply
+  query: Q
+  body: B
+  /** The caller; routes that are not public always have one. */
+  user: AuthUser
+  lang: Lang
+}
+
+export interface RouteDef<Q extends z.ZodType, B extends z.ZodType> {
+  method: 'GET' | 'POST'
+  url: string
+  perm: Perm
+  summary: string
+  tags: string[]
+  querystring?: Q
+  body?: B
+  /** Schema of `data` in the envelope, for the API document. */
+  response?: z.ZodType
+  /** Per-route limit of calls per IP and minute. */
+  rateLimitPerMinute?: number
+  /** Also accept the token as `?token=` (links opened in a new tab, the spec's logout call). */
+  tokenInQuery?: boolean
+  /** `raw`: the handler writes the reply itself (pages, files) instead of returning envelope data. */
+  raw?: boolean
+  /** Body size limit for this route in bytes (uploads); the app's default otherwise. */
+  bodyLimit?: number
+  handler(ctx: RouteContext<z.infer<Q>, z.infer<B>>): unknown | Promise<unknown>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    perm?: Perm
+    tokenInQuery?: boolean
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[]
+  }
+}
+
+/**
+ * The only way routes are added: records the permission (so tests can walk every route),
+ * wires validation and the envelope, and documents the route for OpenAPI.
+ */
+export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
+  app: FastifyInstance,
+  def: RouteDef<Q, B>,
+): void {
+  app.routeRegistry.push({
+    method: def.method,
+    url: def.url,
+    perm: def.perm,
+    summary: def.summary,
+    querystring: def.querystring,
+    body: def.body,
+  })
+  const permText =
+    typeof def.perm === 'string'
+      ? def.perm
+      : 'button' in def.perm
+        ? `button ${def.perm.button}`
+        : `menu ${def.perm.menu}`
+  app.route({
+    method: def.method,
+    url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    config: {
+      perm: def.perm,
+      tokenInQuery: def.tokenInQuery,
+      ...(def.rateLimitPerMinute && app.config.rateLimit
+        ? { rateLimit: { max: def.rateLimitPerMinute, timeWindow: 60_000 } }
+        : {}),
+    },
+    schema: {
+      summary: def.summary,
+      description: `Permission: ${permText}`,
+      tags: def.tags,
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.perm === 'public' ? {} : { security: [{ token: [] }] }),
+    },
+    handler: async (req, reply) => {
+      const lang = langOf(req)
+      const data = await def.handler({
+        app,
+        req,
+        reply,
+        query: req.query as z.infer<Q>,
+        body: req.body as z.infer<B>,
+        user: req.user as AuthUser,
+        lang,
+      })
+      if (def.raw) return reply
+      return { code: 200, msg: t(lang, 'ok'), data: data ?? null }
+    },
+  })
+}
+
+/** Enforces each route's declared permission before validation and the handler run. */
+export function checkPermission(perm: Perm | undefined, user: AuthUser | null): void {
+  if (!perm || perm === 'public') return
+  if (!user) throw new AppError(401, 'loginInvalid')
+  if (perm === 'login' || user.superAdmin) return
+  if (perm === 'superAdmin') throw new AppError(403, 'forbidden')
+  const held = 'button' in perm ? user.buttonCodes.has(perm.button) : user.menuCodes.has(perm.menu)
+  if (!held) throw new AppError(403, 'forbidden')
+}

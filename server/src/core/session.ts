@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+import { newSecret } from './ids.js'
+import { loadGrants, type ScopeSpec } from './permissions.js'
+import { HOUR, isoIn, MINUTE, nowIso } from './time.js'
+
+export interface AuthUser {
+  id: string
+  account: string
+  name: string
+  /** The user's organisation: the anchor of relative data scopes. */
+  orgId: string | null
+  superAdmin: boolean
+  roleIds: readonly string[]
+  buttonCodes: ReadonlySet<string>
+  menuCodes: ReadonlySet<string>
+  /** Every resource granted (menus, buttons, fields), by id. */
+  resourceIds: ReadonlySet<string>
+  /** Per permission code, the data scope of each grant holding it. */
+  scopes: Readonly<Record<string, readonly ScopeSpec[]>>
+  /** Hash of the token: the session's id. */
+  sessionId: string
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Cache lifetime: how long a revocation in another process may take to be seen here. */
+const CACHE_MS = 5_000
+/** Last-seen is written at most this often, so reads do not turn into writes. */
+const TOUCH_MS = MINUTE
+
+interface Cached {
+  user: AuthUser
+  lastSeenAt: number
+  expiresAt: number
+  cachedAt: number
+}
+
+/**
+ * Opaque tokens; the database keeps only their hash, with absolute expiry and an idle timeout.
+ * Lookups are cached a few seconds per process: safe to lose, short enough for revocation.
+ */
+export class Sessions {
+  private cache = new Map<string, Cached>()
+
+  constructor(
+    private db: Kysely<DB>,
+    private ttlMs: number,
+    private idleMs: number,
+  ) {}
+
+  static fromHours(db: Kysely<DB>, ttlHours: number, idleHours: number) {
+    return new Sessions(db, ttlHours * HOUR, idleHours * HOUR)
+  }
+
+  async create(userId: string, client: string, ip: string | null, userAgent: string | null): Promise<string> {
+    const token = newSecret(32)
+    const now = nowIso()
+    await this.db
+      .insertInto('sysSession')
+      .values({
+        id: hashToken(token),
+        userId,
+        client,
+        ip,
+        userAgent: userAgent?.slice(0, 512) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: isoIn(this.ttlMs),
+      })
+      .execute()
+    return token
+  }
+
+  async resolve(token: string): Promise<AuthUser | null> {
+    if (!token || token.length > 128) return null
+    const id = hashToken(token)
+    const now = Date.now()
+    const hit = this.cache.get(id)
+    if (hit && now - hit.cachedAt < CACHE_MS) {
+      if (now >= hit.expiresAt || now - hit.lastSeenAt >= this.idleMs) return null
+      return hit.user
+    }
+    const row = await this.db
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .select([
+        's.id',
+        's.lastSeenAt',
+        's.expiresAt',
+        'u.id as userId',
+        'u.account',
+        'u.name',
+        'u.orgId',
+        'u.userStatus',
+      ])
+      .where('s.id', '=', id)
+      .executeTakeFirst()
+    const expiresAt = row ? Date.parse(row.expiresAt) : 0
+    let lastSeenAt = row ? Date.parse(row.lastSeenAt) : 0
+    if (row?.userStatus !== 'ENABLE' || now >= expiresAt || now - lastSeenAt >= this.idleMs) {
+      this.cache.delete(id)
+      if (row) await this.db.deleteFrom('sysSession').where('id', '=', id).execute()
+      return null
+    }
+    if (now - lastSeenAt >= TOUCH_MS) {
+      lastSeenAt = now
+      await this.db.updateTable('sysSession').set({ lastSeenAt: nowIso() }).where('id', '=', id).execute()
+    }
+    const grants = await loadGrants(this.db, row.userId)
+    const user: AuthUser = {
+      id: row.userId,
+      account: row.account,
+      name: row.name,
+      orgId: row.orgId,
+      superAdmin: grants.superAdmin,
+      roleIds: grants.roleIds,
+      buttonCodes: new Set(grants.buttonCodes),
+      menuCodes: new Set(grants.menuCodes),
+      resourceIds: new Set(grants.resourceIds),
+      scopes: grants.scopes,
+      sessionId: id,
+    }
+    if (this.cache.size > 10_000) this.cache.clear()
+    this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now })
+    return user
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    this.cache.delete(sessionId)
+    await this.db.deleteFrom('sysSession').where('id', '=', sessionId).execute()
+  }
+
+  /** Ends every session of a user (password change, disable, kick-out). */
+  async revokeUser(userId: string): Promise<void> {
+    for (const [k, v] of this.cache) if (v.user.id === userId) this.cache.delete(k)
+    await this.db.deleteFrom('sysSession').where('userId', '=', userId).execute()
+  }
+
+  /** Forget cached grants so permission changes apply at once in this process. */
+  invalidate(): void {
+    this.cache.clear()
+  }
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSm2Keys } from '../core/crypto.js'
+import { engines, type TestApp, tableCounts, testApp } from '../test/harness.js'
+import { createDatabase, engineOf } from './index.js'
+import { migrateToLatest } from './migrate.js'
+import { employees } from './seed/data.js'
+import { seed } from './seed/index.js'
+
+describe('engine selection', () => {
+  it('picks the engine from DATABASE_URL and refuses others', () => {
+    expect(engineOf('sqlite:///tmp/x.db')).toBe('sqlite')
+    expect(engineOf('postgres://u@h/db')).toBe('postgres')
+    expect(engineOf('postgresql://u@h/db')).toBe('postgres')
+    expect(engineOf('mysql://u@h/db')).toBe('mysql')
+    expect(engineOf('mariadb://u@h/db')).toBe('mysql')
+    expect(() => engineOf('oracle://x')).toThrow(/DATABASE_URL/)
+  })
+})
+
+describe.each(engines)('schema and seed on $name', (engine) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await testApp(engine)
+  })
+  afterAll(() => t?.close())
+
+  it('migrates once and seeds idempotently: a second start changes nothing', async () => {
+    const before = await tableCounts(t.app)
+    expect(before.sysUser).toBe(1 + employees.length)
+    expect(before.sysOrg).toBeGreaterThan(1)
+    expect(await migrateToLatest(t.app.db)).toEqual([])
+    const again = await seed(t.app.db, { account: 'superAdmin', password: 'other' })
+    expect(again.generatedAdminPassword).toBeUndefined()
+    expect(await tableCounts(t.app)).toEqual(before)
+    // The first password stays: seeding never overwrites.
+    await expect(t.login('superAdmin', 'Admin@12345')).resolves.toBeTruthy()
+  })
+
+  it('keeps an administrator’s config edits on the next seed', async () => {
+    await t.app.db
+      .updateTable('devConfig')
+      .set({ configValue: '新名称' })
+      .where('configKey', '=', 'SNOWY_SYS_NAME')
+      .execute()
+    await seed(t.app.db, { account: 'superAdmin' })
+    const row = await t.app.db
+      .selectFrom('devConfig')
+      .select('configValue')
+      .where('configKey', '=', 'SNOWY_SYS_NAME')
+      .executeTakeFirstOrThrow()
+    expect(row.configValue).toBe('新名称')
+  })
+
+  it('shares one SM2 key pair and sessions between two processes on one database', async () => {
+    const other = createDatabase(t.url)
+    try {
+      const keys = await loadSm2Keys(other.db)
+      expect(keys).toEqual(t.app.sm2)
+      const token = await t.login()
+      const { Sessions } = await import('../core/session.js')
+      const sessions = Sessions.fromHours(other.db, 24, 24)
+      expect((await sessions.resolve(token))?.account).toBe('superAdmin')
+      await t.app.inject({ method: 'GET', url: '/api/auth/b/doLogout', headers: { token } })
+      // The other process sees the revocation once its few-second cache has lapsed.
+      sessions.invalidate()
+      expect(await sessions.resolve(token)).toBeNull()
+    } finally {
+      await other.destroy()
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as m0001 from './0001_init.js'
+import * as m0002 from './0002_sms_log.js'
+import * as m0003 from './0003_sys_admin.js'
+
+/** Static index: a new migration is one import and one line here (no folder scanning). */
+const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+  '0002_sms_log': m0002,
+  '0003_sys_admin': m0003,
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations
+  },
+}

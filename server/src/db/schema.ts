@@ -1,0 +1,252 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * One interface per table; columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * Booleans are integers 0/1 and times ISO strings, the same on every engine.
+ */
+interface Audit {
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+export interface SysOrgTable extends Audit {
+  id: string
+  parentId: string
+  name: string
+  code: string | null
+  /** COMPANY or DEPT */
+  category: string
+  sortCode: number
+  directorId: string | null
+}
+
+export interface SysPositionTable extends Audit {
+  id: string
+  orgId: string
+  name: string
+  code: string | null
+  /** HIGH, MIDDLE or BASE */
+  category: string
+  sortCode: number
+}
+
+export interface SysUserTable extends Audit {
+  id: string
+  account: string
+  passwordHash: string
+  name: string
+  nickname: string | null
+  avatar: string | null
+  gender: string | null
+  phone: string | null
+  email: string | null
+  empNo: string | null
+  orgId: string | null
+  positionId: string | null
+  directorId: string | null
+  /** ENABLE or DISABLE */
+  userStatus: string
+  sortCode: number
+  lastLoginTime: string | null
+  lastLoginIp: string | null
+  latestLoginTime: string | null
+  latestLoginIp: string | null
+  passwordUpdatedAt: string | null
+  signature: string | null
+  /** Concurrent posts: JSON array of `{orgId, positionId}`. */
+  positionJson: string | null
+  /** Workbench shortcuts: JSON array of menu ids. */
+  workbenchJson: string | null
+  entryDate: string | null
+  address: string | null
+  emergencyContact: string | null
+  emergencyPhone: string | null
+}
+
+export interface SysRoleTable extends Audit {
+  id: string
+  orgId: string | null
+  name: string
+  code: string
+  /** GLOBAL or ORG */
+  category: string
+  sortCode: number
+  remark: string | null
+}
+
+/** Modules, menus, buttons and fields in one tree. */
+export interface SysResourceTable extends Audit {
+  id: string
+  parentId: string
+  /** MODULE, MENU, BUTTON or FIELD */
+  category: string
+  /** The module a menu belongs to (null for modules themselves). */
+  moduleId: string | null
+  /** Route name for menus, code for buttons and fields. */
+  name: string | null
+  code: string | null
+  title: string
+  titleEn: string | null
+  /** catalog, menu, link or iframe (menus only) */
+  menuType: string | null
+  path: string | null
+  component: string | null
+  redirect: string | null
+  url: string | null
+  icon: string | null
+  color: string | null
+  hidden: number
+  affix: number
+  fullpage: number
+  hiddenBreadcrumb: number
+  sortCode: number
+}
+
+export interface SysRelationTable {
+  id: string
+  /**
+   * USER_HAS_ROLE (user → role), ROLE_HAS_RESOURCE / USER_HAS_RESOURCE (→ resource),
+   * ROLE_HAS_PERMISSION / USER_HAS_PERMISSION (→ permission code, extJson data scope),
+   * GROUP_HAS_USER (group → user)
+   */
+  category: string
+  objectId: string
+  targetId: string
+  extJson: string | null
+}
+
+export interface SysGroupTable extends Audit {
+  id: string
+  name: string
+  remark: string | null
+  sortCode: number
+}
+
+export interface SysMessageTable {
+  id: string
+  /** SYS or BIZ */
+  category: string
+  subject: string
+  content: string | null
+  createdAt: string
+  createdUser: string | null
+}
+
+/** A message's receiver and whether they have read it. */
+export interface SysMessageUserTable {
+  id: string
+  messageId: string
+  userId: string
+  readFlag: number
+  readAt: string | null
+}
+
+export interface SysSessionTable {
+  /** sha256 of the token; the token itself is never stored */
+  id: string
+  userId: string
+  client: string
+  ip: string | null
+  userAgent: string | null
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+}
+
+/** Picture captchas and e-mail/SMS codes: single use, short-lived. */
+export interface SysCodeTable {
+  id: string
+  /** PIC, EMAIL or PHONE */
+  kind: string
+  target: string | null
+  code: string
+  expiresAt: string
+  createdAt: string
+  ip: string | null
+}
+
+/** Failed-login counting per account string (whether or not the account exists). */
+export interface SysLoginGuardTable {
+  account: string
+  failCount: number
+  firstFailAt: string
+  lockedUntil: string | null
+}
+
+export interface DevConfigTable extends Audit {
+  id: string
+  configKey: string
+  configValue: string
+  /** SYS_BASE, LOGIN_SECURITY, SECRET, OTHER, ... */
+  category: string
+  remark: string | null
+  sortCode: number
+}
+
+export interface DevDictTable extends Audit {
+  id: string
+  parentId: string
+  /** FRM (system) or BIZ (business) */
+  category: string
+  dictLabel: string
+  dictValue: string
+  color: string | null
+  sortCode: number
+}
+
+/** Visit (LOGIN, LOGOUT) and operation (OPERATE, EXCEPTION) log. */
+export interface DevLogTable {
+  id: string
+  category: string
+  name: string
+  exeStatus: string
+  exeMessage: string | null
+  opIp: string | null
+  opBrowser: string | null
+  reqMethod: string | null
+  reqUrl: string | null
+  paramJson: string | null
+  resultJson: string | null
+  opTime: string
+  opUser: string | null
+  opUserId: string | null
+}
+
+/** SMS log: every message the SMS provider was asked to send. */
+export interface DevSmsTable {
+  id: string
+  phone: string
+  content: string
+  provider: string
+  /** SENT or FAIL */
+  status: string
+  error: string | null
+  createdAt: string
+}
+
+export interface DB {
+  sysOrg: SysOrgTable
+  sysPosition: SysPositionTable
+  sysUser: SysUserTable
+  sysRole: SysRoleTable
+  sysResource: SysResourceTable
+  sysRelation: SysRelationTable
+  sysGroup: SysGroupTable
+  sysMessage: SysMessageTable
+  sysMessageUser: SysMessageUserTable
+  sysSession: SysSessionTable
+  sysCode: SysCodeTable
+  sysLoginGuard: SysLoginGuardTable
+  devConfig: DevConfigTable
+  devDict: DevDictTable
+  devLog: DevLogTable
+  devSms: DevSmsTable
+}
+
+export type User = Selectable<SysUserTable>
+export type NewUser = Insertable<SysUserTable>
+export type UserUpdate = Updateable<SysUserTable>
+export type Resource = Selectable<SysResourceTable>
+export type Session = Selectable<SysSessionTable>

@@ -1,0 +1,656 @@
+import { EmailKey, LoginSecurityKey, PasswordPolicyKey, SmsKey, SysBaseKey } from '@portal/contracts'
+
+/** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
+export const ROOT_ORG_ID = 'org-root'
+export const SUPER_ADMIN_ROLE_ID = 'role-super-admin'
+export const SUPER_ADMIN_USER_ID = 'user-super-admin'
+
+export const orgs = [
+  { id: ROOT_ORG_ID, parentId: '0', name: '宏远实业集团', code: 'HY', category: 'COMPANY', sortCode: 0 },
+  {
+    id: 'org-office',
+    parentId: ROOT_ORG_ID,
+    name: '综合管理部',
+    code: 'HY-ZH',
+    category: 'DEPT',
+    sortCode: 1,
+  },
+  {
+    id: 'org-production',
+    parentId: ROOT_ORG_ID,
+    name: '生产运营部',
+    code: 'HY-SC',
+    category: 'DEPT',
+    sortCode: 2,
+  },
+  {
+    id: 'org-safety',
+    parentId: ROOT_ORG_ID,
+    name: '安全环保部',
+    code: 'HY-AH',
+    category: 'DEPT',
+    sortCode: 3,
+  },
+  {
+    id: 'org-logistics',
+    parentId: ROOT_ORG_ID,
+    name: '采购物流部',
+    code: 'HY-WL',
+    category: 'DEPT',
+    sortCode: 4,
+  },
+  { id: 'org-it', parentId: ROOT_ORG_ID, name: '信息中心', code: 'HY-XX', category: 'DEPT', sortCode: 5 },
+]
+
+export const positions = [
+  { id: 'pos-gm', orgId: ROOT_ORG_ID, name: '总经理', code: 'GM', category: 'HIGH', sortCode: 0 },
+  {
+    id: 'pos-manager',
+    orgId: ROOT_ORG_ID,
+    name: '部门经理',
+    code: 'MANAGER',
+    category: 'MIDDLE',
+    sortCode: 1,
+  },
+  { id: 'pos-staff', orgId: ROOT_ORG_ID, name: '专员', code: 'STAFF', category: 'BASE', sortCode: 2 },
+  { id: 'pos-admin', orgId: 'org-it', name: '系统管理员', code: 'SYSADMIN', category: 'BASE', sortCode: 3 },
+]
+
+export const roles = [
+  {
+    id: SUPER_ADMIN_ROLE_ID,
+    orgId: null,
+    name: '超级管理员',
+    code: 'superAdmin',
+    category: 'GLOBAL',
+    sortCode: 0,
+    remark: '拥有全部权限',
+  },
+]
+
+/** Base configuration (spec §3) with the defaults of spec §9, and the login-security policy. */
+export const configs = [
+  {
+    configKey: SysBaseKey.name,
+    configValue: '宏远实业集团',
+    category: 'SYS_BASE',
+    remark: '系统名称',
+    sortCode: 1,
+  },
+  {
+    configKey: SysBaseKey.logo,
+    configValue: '/logo.svg',
+    category: 'SYS_BASE',
+    remark: '系统LOGO',
+    sortCode: 2,
+  },
+  {
+    configKey: SysBaseKey.description,
+    configValue: '企业门户与综合管理平台',
+    category: 'SYS_BASE',
+    remark: '系统描述',
+    sortCode: 3,
+  },
+  {
+    configKey: SysBaseKey.copyright,
+    configValue: '宏远实业集团 ©2026 版权所有',
+    category: 'SYS_BASE',
+    remark: '版权信息',
+    sortCode: 4,
+  },
+  {
+    configKey: SysBaseKey.copyrightUrl,
+    configValue: '',
+    category: 'SYS_BASE',
+    remark: '版权链接',
+    sortCode: 5,
+  },
+  {
+    configKey: SysBaseKey.version,
+    configValue: '2.0',
+    category: 'SYS_BASE',
+    remark: '系统版本',
+    sortCode: 6,
+  },
+  {
+    configKey: SysBaseKey.fileEngine,
+    configValue: 'LOCAL',
+    category: 'SYS_BASE',
+    remark: '默认文件引擎',
+    sortCode: 7,
+  },
+  {
+    configKey: SysBaseKey.captchaOpen,
+    configValue: 'false',
+    category: 'SYS_BASE',
+    remark: '登录验证码开关',
+    sortCode: 8,
+  },
+  {
+    configKey: LoginSecurityKey.failWindowMinutes,
+    configValue: '15',
+    category: 'LOGIN_SECURITY',
+    remark: '登录失败计数窗口（分钟）',
+    sortCode: 1,
+  },
+  {
+    configKey: LoginSecurityKey.failMaxTimes,
+    configValue: '5',
+    category: 'LOGIN_SECURITY',
+    remark: '窗口内允许的失败次数',
+    sortCode: 2,
+  },
+  {
+    configKey: LoginSecurityKey.lockMinutes,
+    configValue: '15',
+    category: 'LOGIN_SECURITY',
+    remark: '锁定时长（分钟）',
+    sortCode: 3,
+  },
+  {
+    configKey: PasswordPolicyKey.minLength,
+    configValue: '8',
+    category: 'PASSWORD_POLICY',
+    remark: '密码最小长度',
+    sortCode: 1,
+  },
+  {
+    configKey: PasswordPolicyKey.requireDigit,
+    configValue: 'true',
+    category: 'PASSWORD_POLICY',
+    remark: '须包含数字',
+    sortCode: 2,
+  },
+  {
+    configKey: PasswordPolicyKey.requireLetter,
+    configValue: 'true',
+    category: 'PASSWORD_POLICY',
+    remark: '须包含字母',
+    sortCode: 3,
+  },
+  {
+    configKey: PasswordPolicyKey.requireUpperLower,
+    configValue: 'false',
+    category: 'PASSWORD_POLICY',
+    remark: '须包含大小写字母',
+    sortCode: 4,
+  },
+  {
+    configKey: PasswordPolicyKey.requireSymbol,
+    configValue: 'false',
+    category: 'PASSWORD_POLICY',
+    remark: '须包含特殊字符',
+    sortCode: 5,
+  },
+  { configKey: EmailKey.host, configValue: '', category: 'EMAIL', remark: 'SMTP 服务器', sortCode: 1 },
+  { configKey: EmailKey.port, configValue: '465', category: 'EMAIL', remark: 'SMTP 端口', sortCode: 2 },
+  { configKey: EmailKey.secure, configValue: 'true', category: 'EMAIL', remark: '使用 SSL/TLS', sortCode: 3 },
+  { configKey: EmailKey.user, configValue: '', category: 'EMAIL', remark: 'SMTP 账号', sortCode: 4 },
+  { configKey: EmailKey.password, configValue: '', category: 'EMAIL', remark: 'SMTP 密码', sortCode: 5 },
+  { configKey: EmailKey.from, configValue: '', category: 'EMAIL', remark: '发件人地址', sortCode: 6 },
+  {
+    configKey: SmsKey.provider,
+    configValue: 'LOG',
+    category: 'SMS',
+    remark: '短信服务商（LOG 仅记录到短信日志）',
+    sortCode: 1,
+  },
+]
+
+const menu = {
+  hidden: 0,
+  affix: 0,
+  fullpage: 0,
+  hiddenBreadcrumb: 0,
+  code: null,
+  redirect: null,
+  url: null,
+  color: null,
+}
+
+/** The menu tree for the pages that exist. */
+export const resources = [
+  {
+    ...menu,
+    id: 'mod-home',
+    parentId: '0',
+    category: 'MODULE',
+    moduleId: null,
+    name: 'homeModule',
+    title: '首页',
+    titleEn: 'Home',
+    menuType: null,
+    path: '/homeModule',
+    component: null,
+    icon: 'home-outlined',
+    color: '#1677FF',
+    sortCode: 0,
+  },
+  {
+    ...menu,
+    id: 'menu-index',
+    parentId: 'mod-home',
+    category: 'MENU',
+    moduleId: 'mod-home',
+    name: 'index',
+    title: '工作台',
+    titleEn: 'Workbench',
+    menuType: 'menu',
+    path: '/index',
+    component: 'index/index',
+    icon: 'desktop-outlined',
+    affix: 1,
+    sortCode: 0,
+  },
+]
+
+/** System dictionaries: a type node (parent '0') with its items. */
+export const dicts: Array<{
+  id: string
+  parentId: string
+  category: string
+  dictLabel: string
+  dictValue: string
+  color: string | null
+  sortCode: number
+}> = [
+  [
+    'GENDER',
+    '性别',
+    [
+      ['MALE', '男', null],
+      ['FEMALE', '女', null],
+      ['UNKNOWN', '未知', null],
+    ],
+  ],
+  [
+    'COMMON_STATUS',
+    '通用状态',
+    [
+      ['ENABLE', '正常', 'green'],
+      ['DISABLE', '停用', 'red'],
+    ],
+  ],
+  [
+    'YES_OR_NO',
+    '是否',
+    [
+      ['YES', '是', 'blue'],
+      ['NO', '否', 'default'],
+    ],
+  ],
+  [
+    'ORG_CATEGORY',
+    '组织分类',
+    [
+      ['COMPANY', '公司', 'blue'],
+      ['DEPT', '部门', 'cyan'],
+    ],
+  ],
+  [
+    'POSITION_CATEGORY',
+    '职位分类',
+    [
+      ['HIGH', '高层', 'red'],
+      ['MIDDLE', '中层', 'orange'],
+      ['BASE', '基层', 'green'],
+    ],
+  ],
+].flatMap(([type, label, items], i) => [
+  {
+    id: `dict-${type}`,
+    parentId: '0',
+    category: 'FRM',
+    dictLabel: label as string,
+    dictValue: type as string,
+    color: null,
+    sortCode: i,
+  },
+  ...(items as [string, string, string | null][]).map(([value, itemLabel, color], j) => ({
+    id: `dict-${type}-${value}`,
+    parentId: `dict-${type}`,
+    category: 'FRM',
+    dictLabel: itemLabel,
+    dictValue: value,
+    color,
+    sortCode: j,
+  })),
+])
+
+export const SYSTEM_MODULE_ID = 'mod-system'
+
+type Btn = [code: string, title: string, titleEn: string]
+interface PageDef {
+  id: string
+  code: string
+  title: string
+  titleEn: string
+  path: string
+  component: string
+  icon: string
+  buttons: Btn[]
+  fields?: Btn[]
+}
+interface CatalogDef {
+  id: string
+  title: string
+  titleEn: string
+  path: string
+  icon: string
+  pages: PageDef[]
+}
+
+const crud = (code: string, thing: string, thingEn: string): Btn[] => [
+  [`${code}Add`, `新增${thing}`, `Add ${thingEn}`],
+  [`${code}Edit`, `编辑${thing}`, `Edit ${thingEn}`],
+  [`${code}Delete`, `删除${thing}`, `Delete ${thingEn}`],
+]
+
+/** The system-administration pages, their buttons (permission codes) and hideable fields. */
+export const systemCatalogs: CatalogDef[] = [
+  {
+    id: 'menu-cat-org',
+    title: '组织管理',
+    titleEn: 'Organisation',
+    path: '/sys/orgCatalog',
+    icon: 'apartment-outlined',
+    pages: [
+      {
+        id: 'menu-sys-org',
+        code: 'sysOrg',
+        title: '组织机构',
+        titleEn: 'Organisations',
+        path: '/sys/org',
+        component: 'sys/org/index',
+        icon: 'cluster-outlined',
+        buttons: [
+          ...crud('sysOrg', '组织', 'organisation'),
+          ['sysOrgCopy', '复制组织', 'Copy organisations'],
+        ],
+      },
+      {
+        id: 'menu-sys-position',
+        code: 'sysPosition',
+        title: '职位管理',
+        titleEn: 'Positions',
+        path: '/sys/position',
+        component: 'sys/position/index',
+        icon: 'idcard-outlined',
+        buttons: crud('sysPosition', '职位', 'position'),
+      },
+      {
+        id: 'menu-sys-user',
+        code: 'sysUser',
+        title: '用户管理',
+        titleEn: 'Users',
+        path: '/sys/user',
+        component: 'sys/user/index',
+        icon: 'user-outlined',
+        buttons: [
+          ...crud('sysUser', '用户', 'user'),
+          ['sysUserStatus', '启用/停用用户', 'Enable/disable user'],
+          ['sysUserResetPwd', '重置密码', 'Reset password'],
+          ['sysUserGrantRole', '授权角色', 'Grant roles'],
+          ['sysUserGrantResource', '授权资源', 'Grant resources'],
+          ['sysUserGrantPermission', '授权权限', 'Grant permissions'],
+          ['sysUserImport', '导入用户', 'Import users'],
+          ['sysUserExport', '导出用户', 'Export users'],
+        ],
+        fields: [
+          ['phone', '手机号', 'Phone'],
+          ['email', '邮箱', 'E-mail'],
+          ['empNo', '工号', 'Employee number'],
+        ],
+      },
+      {
+        id: 'menu-sys-group',
+        code: 'sysGroup',
+        title: '用户组',
+        titleEn: 'Groups',
+        path: '/sys/group',
+        component: 'sys/group/index',
+        icon: 'team-outlined',
+        buttons: [...crud('sysGroup', '用户组', 'group'), ['sysGroupGrantUser', '组成员', 'Group members']],
+      },
+    ],
+  },
+  {
+    id: 'menu-cat-auth',
+    title: '权限管理',
+    titleEn: 'Permissions',
+    path: '/sys/authCatalog',
+    icon: 'safety-outlined',
+    pages: [
+      {
+        id: 'menu-sys-role',
+        code: 'sysRole',
+        title: '角色管理',
+        titleEn: 'Roles',
+        path: '/sys/role',
+        component: 'sys/role/index',
+        icon: 'deployment-unit-outlined',
+        buttons: [
+          ...crud('sysRole', '角色', 'role'),
+          ['sysRoleGrantResource', '授权资源', 'Grant resources'],
+          ['sysRoleGrantPermission', '授权权限', 'Grant permissions'],
+          ['sysRoleGrantUser', '授权用户', 'Grant users'],
+        ],
+      },
+      {
+        id: 'menu-sys-module',
+        code: 'sysModule',
+        title: '模块管理',
+        titleEn: 'Modules',
+        path: '/sys/resource/module',
+        component: 'sys/resource/module/index',
+        icon: 'appstore-outlined',
+        buttons: crud('sysModule', '模块', 'module'),
+      },
+      {
+        id: 'menu-sys-menu',
+        code: 'sysMenu',
+        title: '菜单管理',
+        titleEn: 'Menus',
+        path: '/sys/resource/menu',
+        component: 'sys/resource/menu/index',
+        icon: 'menu-outlined',
+        buttons: [
+          ...crud('sysMenu', '菜单', 'menu'),
+          ['sysMenuChangeModule', '更改所属模块', 'Move to module'],
+          ...crud('sysButton', '按钮', 'button'),
+          ...crud('sysField', '字段', 'field'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'menu-cat-base',
+    title: '基础配置',
+    titleEn: 'Settings',
+    path: '/dev/baseCatalog',
+    icon: 'tool-outlined',
+    pages: [
+      {
+        id: 'menu-dev-dict',
+        code: 'devDict',
+        title: '数据字典',
+        titleEn: 'Dictionaries',
+        path: '/dev/dict',
+        component: 'dev/dict/index',
+        icon: 'book-outlined',
+        buttons: crud('devDict', '字典', 'dictionary'),
+      },
+      {
+        id: 'menu-dev-config',
+        code: 'devConfig',
+        title: '系统配置',
+        titleEn: 'Configuration',
+        path: '/dev/config',
+        component: 'dev/config/index',
+        icon: 'setting-outlined',
+        buttons: [
+          ...crud('devConfig', '配置', 'configuration'),
+          ['devConfigEditBatch', '批量保存配置', 'Save settings'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'menu-cat-log',
+    title: '日志审计',
+    titleEn: 'Logs',
+    path: '/dev/logCatalog',
+    icon: 'file-search-outlined',
+    pages: [
+      {
+        id: 'menu-dev-vislog',
+        code: 'devVisLog',
+        title: '访问日志',
+        titleEn: 'Visit log',
+        path: '/dev/vislog',
+        component: 'dev/log/vislog/index',
+        icon: 'login-outlined',
+        buttons: [['devVisLogDelete', '清空访问日志', 'Clear visit log']],
+      },
+      {
+        id: 'menu-dev-oplog',
+        code: 'devOpLog',
+        title: '操作日志',
+        titleEn: 'Operation log',
+        path: '/dev/oplog',
+        component: 'dev/log/oplog/index',
+        icon: 'profile-outlined',
+        buttons: [['devOpLogDelete', '清空操作日志', 'Clear operation log']],
+      },
+    ],
+  },
+]
+
+const leaf = (parentId: string, category: 'BUTTON' | 'FIELD', [code, title, titleEn]: Btn, i: number) => ({
+  ...menu,
+  id: `${category === 'BUTTON' ? 'btn' : 'field'}-${category === 'FIELD' ? `${parentId}-` : ''}${code}`,
+  parentId,
+  category,
+  moduleId: SYSTEM_MODULE_ID,
+  name: null,
+  code,
+  title,
+  titleEn,
+  menuType: null,
+  path: null,
+  component: null,
+  icon: null,
+  sortCode: i,
+})
+
+export const systemResources = [
+  {
+    ...menu,
+    id: SYSTEM_MODULE_ID,
+    parentId: '0',
+    category: 'MODULE',
+    moduleId: null,
+    name: 'systemModule',
+    title: '系统管理',
+    titleEn: 'System',
+    menuType: null,
+    path: '/systemModule',
+    component: null,
+    icon: 'setting-outlined',
+    color: '#722ED1',
+    sortCode: 1,
+  },
+  ...systemCatalogs.flatMap((cat, ci) => [
+    {
+      ...menu,
+      id: cat.id,
+      parentId: SYSTEM_MODULE_ID,
+      category: 'MENU',
+      moduleId: SYSTEM_MODULE_ID,
+      name: cat.id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
+      title: cat.title,
+      titleEn: cat.titleEn,
+      menuType: 'catalog',
+      path: cat.path,
+      component: null,
+      icon: cat.icon,
+      sortCode: ci,
+    },
+    ...cat.pages.flatMap((p, pi) => [
+      {
+        ...menu,
+        id: p.id,
+        parentId: cat.id,
+        category: 'MENU',
+        moduleId: SYSTEM_MODULE_ID,
+        name: p.code,
+        code: p.code,
+        title: p.title,
+        titleEn: p.titleEn,
+        menuType: 'menu',
+        path: p.path,
+        component: p.component,
+        icon: p.icon,
+        sortCode: pi,
+      },
+      ...p.buttons.map((b, i) => leaf(p.id, 'BUTTON', b, i)),
+      ...(p.fields ?? []).map((f, i) => leaf(p.id, 'FIELD', f, i)),
+    ]),
+  ]),
+]
+
+/** Sample employees (fixed ids); they get the installation's random default password. */
+export const employees: Array<{
+  id: string
+  account: string
+  name: string
+  gender: string
+  phone: string
+  email: string
+  empNo: string
+  orgId: string
+  positionId: string
+}> = (
+  [
+    ['zhangwei', '张伟', 'MALE', 'org-office', 'pos-manager'],
+    ['wangfang', '王芳', 'FEMALE', 'org-office', 'pos-staff'],
+    ['lina', '李娜', 'FEMALE', 'org-office', 'pos-staff'],
+    ['liuyang', '刘洋', 'MALE', 'org-production', 'pos-manager'],
+    ['chenjing', '陈静', 'FEMALE', 'org-production', 'pos-staff'],
+    ['yangjun', '杨军', 'MALE', 'org-production', 'pos-staff'],
+    ['zhaolei', '赵磊', 'MALE', 'org-production', 'pos-staff'],
+    ['huangmin', '黄敏', 'FEMALE', 'org-safety', 'pos-manager'],
+    ['zhouqiang', '周强', 'MALE', 'org-safety', 'pos-staff'],
+    ['wuxiuying', '吴秀英', 'FEMALE', 'org-safety', 'pos-staff'],
+    ['xuming', '徐明', 'MALE', 'org-logistics', 'pos-manager'],
+    ['sunli', '孙丽', 'FEMALE', 'org-logistics', 'pos-staff'],
+    ['mayong', '马勇', 'MALE', 'org-logistics', 'pos-staff'],
+    ['zhuxia', '朱霞', 'FEMALE', 'org-logistics', 'pos-staff'],
+    ['huchao', '胡超', 'MALE', 'org-it', 'pos-manager'],
+    ['guoting', '郭婷', 'FEMALE', 'org-it', 'pos-staff'],
+    ['hejie', '何杰', 'MALE', 'org-it', 'pos-admin'],
+    ['linhui', '林慧', 'FEMALE', 'org-it', 'pos-staff'],
+    ['luotao', '罗涛', 'MALE', 'org-root', 'pos-gm'],
+    ['gaoyan', '高燕', 'FEMALE', 'org-office', 'pos-staff'],
+  ] as const
+).map(([account, name, gender, orgId, positionId], i) => ({
+  id: `user-emp-${String(i + 1).padStart(2, '0')}`,
+  account,
+  name,
+  gender,
+  phone: `1381000${String(1001 + i).slice(-4)}`,
+  email: `${account}@hongyuan.example.com`,
+  empNo: `E${String(1001 + i)}`,
+  orgId,
+  positionId,
+}))
+
+/** Department heads among the sample employees. */
+export const orgDirectors: Record<string, string> = {
+  'org-office': 'user-emp-01',
+  'org-production': 'user-emp-04',
+  'org-safety': 'user-emp-08',
+  'org-logistics': 'user-emp-11',
+  'org-it': 'user-emp-15',
+  'org-root': 'user-emp-19',
+}

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely'
+import { hashPassword } from '../../core/crypto.js'
+import { newId, newSecret } from '../../core/ids.js'
+import { Relation } from '../../core/permissions.js'
+import { nowIso } from '../../core/time.js'
+import type { DB } from '../schema.js'
+import * as data from './data.js'
+
+export interface SeedResult {
+  /** Set only when this run created the super admin with a generated password. */
+  generatedAdminPassword?: string
+}
+
+type Table = 'sysOrg' | 'sysPosition' | 'sysRole' | 'sysResource' | 'devDict'
+
+async function insertMissing(db: Kysely<DB>, table: Table, rows: Array<{ id: string }>) {
+  const ids = rows.map((r) => r.id)
+  const existing = new Set(
+    (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+  )
+  const audit = { createdAt: nowIso(), createdUser: null, updatedAt: null, updatedUser: null }
+  const missing = rows.filter((r) => !existing.has(r.id)).map((r) => ({ ...audit, ...r }))
+  // Rows match their table; `never` lets one helper serve five tables.
+  if (missing.length)
+    await db
+      .insertInto(table)
+      .values(missing as never)
+      .execute()
+}
+
+/** Idempotent: adds what is missing and never changes what is there (an administrator's edits stay). */
+export async function seed(
+  db: Kysely<DB>,
+  admin: { account: string; password?: string },
+): Promise<SeedResult> {
+  const result: SeedResult = {}
+  await db.transaction().execute(async (trx) => {
+    await insertMissing(
+      trx,
+      'sysOrg',
+      data.orgs.map((o) => ({ ...o, directorId: data.orgDirectors[o.id] ?? null })),
+    )
+    await insertMissing(trx, 'sysPosition', data.positions)
+    await insertMissing(trx, 'sysRole', data.roles)
+    await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources])
+    await insertMissing(trx, 'devDict', data.dicts)
+
+    const keys = new Set(
+      (await trx.selectFrom('devConfig').select('configKey').execute()).map((r) => r.configKey),
+    )
+    const defaultPassword = {
+      configKey: 'SNOWY_SYS_DEFAULT_PASSWORD',
+      configValue: newSecret(9),
+      category: 'SYS_USER',
+      remark: '新用户默认密码',
+      sortCode: 1,
+    }
+    const missing = [...data.configs, defaultPassword].filter((c) => !keys.has(c.configKey))
+    if (missing.length) {
+      await trx
+        .insertInto('devConfig')
+        .values(
+          missing.map((c) => ({
+            ...c,
+            id: newId(),
+            createdAt: nowIso(),
+            createdUser: null,
+            updatedAt: null,
+            updatedUser: null,
+          })),
+        )
+        .execute()
+    }
+
+    const existingEmployees = new Set(
+      (
+        await trx
+          .selectFrom('sysUser')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            data.employees.map((e) => e.id),
+          )
+          .execute()
+      ).map((r) => r.id),
+    )
+    const newEmployees = data.employees.filter((e) => !existingEmployees.has(e.id))
+    if (newEmployees.length) {
+      const taken = new Set(
+        (
+          await trx
+            .selectFrom('sysUser')
+            .select('account')
+            .where(
+              'account',
+              'in',
+              newEmployees.map((e) => e.account),
+            )
+            .execute()
+        ).map((r) => r.account),
+      )
+      const pwd = await trx
+        .selectFrom('devConfig')
+        .select('configValue')
+        .where('configKey', '=', 'SNOWY_SYS_DEFAULT_PASSWORD')
+        .executeTakeFirstOrThrow()
+      // One hash for all: they share the installation's default password anyway.
+      const passwordHash = await hashPassword(pwd.configValue)
+      const rows = newEmployees
+        .filter((e) => !taken.has(e.account))
+        .map((e, i) => ({
+          ...e,
+          passwordHash,
+          nickname: null,
+          avatar: null,
+          directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
+          userStatus: 'ENABLE',
+          sortCode: i + 1,
+          entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
+          passwordUpdatedAt: null,
+          createdAt: nowIso(),
+        }))
+      if (rows.length) await trx.insertInto('sysUser').values(rows).execute()
+    }
+
+    const adminRow = await trx
+      .selectFrom('sysUser')
+      .select('id')
+      .where('id', '=', data.SUPER_ADMIN_USER_ID)
+      .executeTakeFirst()
+    if (!adminRow) {
+      const password = admin.password ?? newSecret(12)
+      if (!admin.password) result.generatedAdminPassword = password
+      await trx
+        .insertInto('sysUser')
+        .values({
+          id: data.SUPER_ADMIN_USER_ID,
+          account: admin.account,
+          passwordHash: await hashPassword(password),
+          name: '超级管理员',
+          nickname: null,
+          avatar: null,
+          gender: null,
+          phone: null,
+          email: null,
+          empNo: 'A0001',
+          orgId: data.ROOT_ORG_ID,
+          positionId: 'pos-admin',
+          directorId: null,
+          userStatus: 'ENABLE',
+          sortCode: 0,
+          lastLoginTime: null,
+          lastLoginIp: null,
+          latestLoginTime: null,
+          latestLoginIp: null,
+          passwordUpdatedAt: nowIso(),
+          createdAt: nowIso(),
+          createdUser: null,
+          updatedAt: null,
+          updatedUser: null,
+        })
+        .execute()
+      await trx
+        .insertInto('sysRelation')
+        .values({
+          id: newId(),
+          category: Relation.userHasRole,
+          objectId: data.SUPER_ADMIN_USER_ID,
+          targetId: data.SUPER_ADMIN_ROLE_ID,
+          extJson: null,
+        })
+        .execute()
+    }
+  })
+  return result
+}

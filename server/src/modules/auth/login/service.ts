@@ -1,0 +1,162 @@
+import { type LoginBody, LoginSecurityKey, SysBaseKey } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { consumeCode } from '../../../core/captcha.js'
+import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
+import { AppError, badRequest } from '../../../core/errors.js'
+import { newSecret } from '../../../core/ids.js'
+import { writeLog } from '../../../core/log.js'
+import type { AuthUser } from '../../../core/session.js'
+import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
+import { configInt, configValue } from '../../dev/config/service.js'
+
+export interface ClientInfo {
+  ip: string | null
+  userAgent: string | null
+}
+
+// Verified when the account does not exist, so a miss costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined
+const dummy = () => {
+  dummyHash ??= hashPassword(newSecret(16))
+  return dummyHash
+}
+
+async function lockPolicy(db: Kysely<DB>) {
+  return {
+    windowMs: (await configInt(db, LoginSecurityKey.failWindowMinutes, 15)) * MINUTE,
+    maxTimes: await configInt(db, LoginSecurityKey.failMaxTimes, 5),
+    lockMs: (await configInt(db, LoginSecurityKey.lockMinutes, 15)) * MINUTE,
+  }
+}
+
+function lockedError(lockedUntil: string): AppError {
+  const minutes = Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / MINUTE))
+  return new AppError(423, 'accountLocked', { minutes })
+}
+
+/** Counts a failure for `account` (existing or not); returns the lock end if this one locks it. */
+async function recordFailure(db: Kysely<DB>, account: string): Promise<string | null> {
+  const policy = await lockPolicy(db)
+  const now = nowIso()
+  const row = await db
+    .selectFrom('sysLoginGuard')
+    .selectAll()
+    .where('account', '=', account)
+    .executeTakeFirst()
+  const windowStart = isoIn(-policy.windowMs)
+  const fresh = !row || row.firstFailAt < windowStart || (row.lockedUntil !== null && row.lockedUntil <= now)
+  const failCount = fresh ? 1 : row.failCount + 1
+  const lockedUntil = failCount >= policy.maxTimes ? isoIn(policy.lockMs) : null
+  const values = { failCount, firstFailAt: fresh ? now : row.firstFailAt, lockedUntil }
+  if (row) {
+    await db.updateTable('sysLoginGuard').set(values).where('account', '=', account).execute()
+  } else {
+    try {
+      await db
+        .insertInto('sysLoginGuard')
+        .values({ account, ...values })
+        .execute()
+    } catch {
+      // A parallel failure inserted the row first; count this one on it.
+      await db
+        .updateTable('sysLoginGuard')
+        .set((eb) => ({ failCount: eb('failCount', '+', 1) }))
+        .where('account', '=', account)
+        .execute()
+    }
+  }
+  return lockedUntil
+}
+
+/**
+ * Checks captcha (when on), lock, and credentials, in that order; the same message for a wrong
+ * password, an unknown account and a disabled account. Returns the new session's token.
+ */
+export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
+  const { db } = app
+  if ((await configValue(db, SysBaseKey.captchaOpen)) === 'true') {
+    if (!body.validCode || !body.validCodeReqNo) throw badRequest('captchaRequired')
+    if (!(await consumeCode(db, 'PIC', body.validCodeReqNo, body.validCode))) throw badRequest('captchaWrong')
+  }
+  const account = body.account.trim()
+  const guard = await db
+    .selectFrom('sysLoginGuard')
+    .selectAll()
+    .where('account', '=', account)
+    .executeTakeFirst()
+  if (guard?.lockedUntil && guard.lockedUntil > nowIso()) throw lockedError(guard.lockedUntil)
+
+  const plain = sm2Decrypt(body.password, app.sm2.privateKey)
+  if (plain === null) throw badRequest('passwordUndecryptable')
+
+  const user = await db
+    .selectFrom('sysUser')
+    .select(['id', 'account', 'name', 'passwordHash', 'userStatus', 'latestLoginTime', 'latestLoginIp'])
+    .where('account', '=', account)
+    .executeTakeFirst()
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummy()), plain)
+  if (!user || !passwordOk || user.userStatus !== 'ENABLE') {
+    const lockedUntil = await recordFailure(db, account)
+    await writeLog(db, {
+      category: 'LOGIN',
+      name: 'login',
+      exeStatus: 'FAIL',
+      exeMessage: lockedUntil ? 'locked' : 'bad credentials',
+      opUser: account,
+      opUserId: user?.id ?? null,
+      ...client,
+    })
+    if (lockedUntil) throw lockedError(lockedUntil)
+    throw badRequest('credentialsWrong')
+  }
+
+  if (guard) await db.deleteFrom('sysLoginGuard').where('account', '=', account).execute()
+  const now = nowIso()
+  await db
+    .updateTable('sysUser')
+    .set({
+      lastLoginTime: user.latestLoginTime,
+      lastLoginIp: user.latestLoginIp,
+      latestLoginTime: now,
+      latestLoginIp: client.ip,
+    })
+    .where('id', '=', user.id)
+    .execute()
+  const token = await app.sessions.create(user.id, 'B', client.ip, client.userAgent)
+  await writeLog(db, {
+    category: 'LOGIN',
+    name: 'login',
+    exeStatus: 'SUCCESS',
+    opUser: user.account,
+    opUserId: user.id,
+    ...client,
+  })
+  return token
+}
+
+export async function loginUser(app: FastifyInstance, user: AuthUser) {
+  const u = await app.db
+    .selectFrom('sysUser as u')
+    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
+    .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+    .select([
+      'u.id',
+      'u.account',
+      'u.name',
+      'u.nickname',
+      'u.avatar',
+      'u.phone',
+      'u.email',
+      'u.orgId',
+      'o.name as orgName',
+      'u.positionId',
+      'p.name as positionName',
+      'u.lastLoginTime',
+      'u.lastLoginIp',
+    ])
+    .where('u.id', '=', user.id)
+    .executeTakeFirstOrThrow()
+  return { ...u, userName: u.name, superAdmin: user.superAdmin, buttonCodeList: [...user.buttonCodes].sort() }
+}

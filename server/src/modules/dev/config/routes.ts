@@ -1,0 +1,133 @@
+import {
+  configAddSchema,
+  configEditBatchSchema,
+  configEditSchema,
+  configListQuerySchema,
+  configPageQuerySchema,
+  configRecordSchema,
+  configRowSchema,
+  configTestMailSchema,
+  idListSchema,
+  idQuerySchema,
+  pageResultSchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { AppError } from '../../../core/errors.js'
+import { t } from '../../../core/i18n.js'
+import { sendMail, smtpSettings } from '../../../core/mail.js'
+import { defineRoute } from '../../../core/route.js'
+import {
+  configAdd,
+  configDelete,
+  configDetail,
+  configEdit,
+  configEditBatch,
+  configList,
+  configPage,
+  sysBaseList,
+} from './service.js'
+
+export default function configRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/config/sysBaseList',
+    perm: 'public',
+    summary: 'System base configuration for the login page and the shell',
+    tags: ['dev/config'],
+    response: z.array(configRecordSchema),
+    handler: ({ app }) => sysBaseList(app.db, app.sm2.publicKey),
+  })
+
+  const tags = ['dev/config']
+  const read = { menu: 'devConfig' }
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/config/page',
+    perm: read,
+    summary: 'Configuration rows (never the protected SECRET ones), paged',
+    tags,
+    querystring: configPageQuerySchema,
+    response: pageResultSchema(configRowSchema),
+    handler: ({ app, query }) => configPage(app.db, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/config/list',
+    perm: read,
+    summary: 'Configuration rows of a category (never the protected ones)',
+    tags,
+    querystring: configListQuerySchema,
+    response: z.array(configRowSchema),
+    handler: ({ app, query }) => configList(app.db, query.category),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/config/detail',
+    perm: read,
+    summary: 'One configuration row',
+    tags,
+    querystring: idQuerySchema,
+    response: configRowSchema,
+    handler: ({ app, query }) => configDetail(app.db, query.id),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/add',
+    perm: { button: 'devConfigAdd' },
+    summary: 'Add a configuration row',
+    tags,
+    body: configAddSchema,
+    response: z.string(),
+    handler: ({ app, user, body }) => configAdd(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/edit',
+    perm: { button: 'devConfigEdit' },
+    summary: 'Edit a configuration row',
+    tags,
+    body: configEditSchema,
+    handler: ({ app, user, body }) => configEdit(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/delete',
+    perm: { button: 'devConfigDelete' },
+    summary: 'Delete configuration rows',
+    tags,
+    body: idListSchema,
+    handler: ({ app, body }) => configDelete(app.db, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/editBatch',
+    perm: { button: 'devConfigEditBatch' },
+    summary: 'Save several configuration values by key',
+    tags,
+    body: configEditBatchSchema,
+    handler: ({ app, user, body }) => configEditBatch(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/sendTestMail',
+    perm: { button: 'devConfigEditBatch' },
+    summary: 'Send a test mail with the saved SMTP settings',
+    tags,
+    body: configTestMailSchema,
+    handler: async ({ app, body, lang }) => {
+      if (!(await smtpSettings(app.db))) throw new AppError(503, 'mailNotConfigured')
+      try {
+        await sendMail(app.db, {
+          to: body.to,
+          subject: t(lang, 'mailTestSubject'),
+          text: t(lang, 'mailTestText'),
+        })
+      } catch (err) {
+        // The administrator needs the SMTP server's answer to fix the settings.
+        const reason = err instanceof Error ? err.message.slice(0, 300) : String(err)
+        throw new AppError(502, 'mailSendFailed', { reason })
+      }
+    },
+  })
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, dataCounts, engines, type TestApp, testApp } from '../../test/harness.js'
+
+describe.each(engines)('dictionaries, configuration and logs on $name', (engine) => {
+  let t: TestApp
+  let a: ReturnType<typeof api>
+  beforeAll(async () => {
+    t = await testApp(engine)
+    a = api(t, await t.login())
+  })
+  afterAll(() => t?.close())
+
+  it('serves the dictionary tree publicly and manages types and items', async () => {
+    const tree = await t.app.inject({ method: 'GET', url: '/api/dev/dict/tree' })
+    const gender = tree.json().data.find((d: { dictValue: string }) => d.dictValue === 'GENDER')
+    expect(gender.children.map((c: { dictLabel: string }) => c.name)).toEqual(['男', '女', '未知'])
+    const type = (
+      await a.post('/api/dev/dict/add', {
+        parentId: '0',
+        category: 'BIZ',
+        dictLabel: '车辆类型',
+        dictValue: 'CAR_TYPE',
+      })
+    ).data
+    const item = await a.post('/api/dev/dict/add', {
+      parentId: type,
+      category: 'BIZ',
+      dictLabel: '货车',
+      dictValue: 'TRUCK',
+      color: 'blue',
+    })
+    expect(item.code).toBe(200)
+    expect((await a.get('/api/dev/dict/page', { parentId: type })).data.records[0]).toMatchObject({
+      dictLabel: '货车',
+    })
+    expect((await a.get('/api/dev/dict/list', { category: 'BIZ' })).data).toHaveLength(2)
+    expect(
+      (
+        await a.post('/api/dev/dict/edit', {
+          id: item.data,
+          parentId: type,
+          category: 'BIZ',
+          dictLabel: '重型货车',
+          dictValue: 'TRUCK',
+        })
+      ).code,
+    ).toBe(200)
+    expect((await a.get('/api/dev/dict/detail', { id: item.data })).data.dictLabel).toBe('重型货车')
+    const before = await dataCounts(t.app)
+    expect(
+      (
+        await a.post('/api/dev/dict/add', {
+          parentId: type,
+          category: 'BIZ',
+          dictLabel: 'x',
+          dictValue: 'TRUCK',
+        })
+      ).msg,
+    ).toBe('同一字典下已存在值“TRUCK”')
+    expect(await dataCounts(t.app)).toEqual(before)
+    expect((await a.post('/api/dev/dict/delete', [{ id: type }])).code).toBe(200)
+    expect((await a.get('/api/dev/dict/list', { category: 'BIZ' })).data).toHaveLength(0)
+  })
+
+  it('manages configuration but never lists, reads or changes the SECRET rows', async () => {
+    const page = await a.get('/api/dev/config/page', { size: 100 })
+    const text = JSON.stringify(page)
+    expect(text).not.toContain('SNOWY_SYS_SM2_PRIVATE_KEY')
+    expect(text).not.toContain(t.app.sm2.privateKey)
+    expect(JSON.stringify(await a.get('/api/dev/config/list'))).not.toContain(t.app.sm2.privateKey)
+    const secret = await t.app.db
+      .selectFrom('devConfig')
+      .select('id')
+      .where('configKey', '=', 'SNOWY_SYS_SM2_PRIVATE_KEY')
+      .executeTakeFirstOrThrow()
+    const before = await dataCounts(t.app)
+    expect((await a.get('/api/dev/config/detail', { id: secret.id })).code).toBe(403)
+    expect(
+      (
+        await a.post('/api/dev/config/edit', {
+          id: secret.id,
+          configKey: 'SNOWY_SYS_SM2_PRIVATE_KEY',
+          configValue: 'x',
+          category: 'SECRET',
+        })
+      ).msg,
+    ).toBe('配置项“SNOWY_SYS_SM2_PRIVATE_KEY”受保护，不能通过此接口读取或修改')
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_SYS_SM2_PRIVATE_KEY', configValue: 'x' },
+        ])
+      ).code,
+    ).toBe(403)
+    expect((await a.post('/api/dev/config/delete', [{ id: secret.id }])).code).toBe(403)
+    expect(
+      (
+        await a.post('/api/dev/config/add', {
+          configKey: 'SNOWY_SYS_NAME',
+          configValue: 'x',
+          category: 'SYS_BASE',
+        })
+      ).msg,
+    ).toBe('配置键“SNOWY_SYS_NAME”已存在')
+    expect(await dataCounts(t.app)).toEqual(before)
+    const id = (
+      await a.post('/api/dev/config/add', { configKey: 'MY_KEY', configValue: '1', category: 'OTHER' })
+    ).data
+    expect(
+      (await a.post('/api/dev/config/edit', { id, configKey: 'MY_KEY', configValue: '2', category: 'OTHER' }))
+        .code,
+    ).toBe(200)
+    expect(
+      (await a.post('/api/dev/config/editBatch', [{ configKey: 'SNOWY_SYS_NAME', configValue: '新名称' }]))
+        .code,
+    ).toBe(200)
+    const base = await t.app.inject({ method: 'GET', url: '/api/dev/config/sysBaseList' })
+    expect(base.json().data).toEqual(
+      expect.arrayContaining([{ configKey: 'SNOWY_SYS_NAME', configValue: '新名称' }]),
+    )
+    expect((await a.get('/api/dev/config/detail', { id })).data.configValue).toBe('2')
+    expect((await a.post('/api/dev/config/delete', [{ id }])).code).toBe(200)
+  })
+
+  it('logs every change with secrets stripped, and browses, counts and clears the logs', async () => {
+    await a.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt('wrong-old-1'),
+      newPassword: t.encrypt('NewPass#123'),
+    })
+    const op = await a.get('/api/dev/log/op/page', { searchKey: 'updatePassword' })
+    expect(op.data.total).toBe(1)
+    const detail = await a.get('/api/dev/log/op/detail', { id: op.data.records[0].id })
+    expect(detail.data).toMatchObject({
+      exeStatus: 'FAIL',
+      exeMessage: '原密码错误',
+      opUser: 'superAdmin',
+      reqMethod: 'POST',
+    })
+    expect(detail.data.paramJson).toContain('"password":"***"')
+    expect(detail.data.paramJson).toContain('"newPassword":"***"')
+    const vis = await a.get('/api/dev/log/vis/page')
+    expect(vis.data.records[0]).toMatchObject({ category: 'LOGIN', exeStatus: 'SUCCESS' })
+    const byDay = await a.get('/api/dev/log/vis/countByDay', { days: 7 })
+    expect(byDay.data[0]).toMatchObject({ date: new Date().toISOString().slice(0, 10), category: 'LOGIN' })
+    const byCat = await a.get('/api/dev/log/op/countByCategory')
+    expect(byCat.data.find((c: { category: string }) => c.category === 'OPERATE').count).toBeGreaterThan(5)
+    expect((await a.post('/api/dev/log/vis/delete', { category: 'LOGIN' })).code).toBe(200)
+    expect((await a.get('/api/dev/log/vis/page', { category: 'LOGIN' })).data.total).toBe(0)
+    expect((await a.post('/api/dev/log/op/delete', { category: 'LOGIN' })).code).toBe(400)
+  })
+})

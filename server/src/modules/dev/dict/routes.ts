@@ -1,0 +1,88 @@
+import {
+  dictAddSchema,
+  dictEditSchema,
+  dictListQuerySchema,
+  dictPageQuerySchema,
+  dictSchema,
+  dictTreeNodeSchema,
+  idListSchema,
+  idQuerySchema,
+  pageResultSchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineRoute } from '../../../core/route.js'
+import { dictAdd, dictDelete, dictDetail, dictEdit, dictList, dictPage, dictTree } from './service.js'
+
+export default function dictRoutes(app: FastifyInstance) {
+  const tags = ['dev/dict']
+  const read = { menu: 'devDict' }
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/dict/tree',
+    perm: 'public',
+    summary: 'All dictionaries as a tree (public: the web caches it)',
+    tags,
+    querystring: z.object({ category: z.enum(['FRM', 'BIZ']).optional() }),
+    response: z.array(dictTreeNodeSchema),
+    handler: ({ app, query }) => dictTree(app, query.category),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/dict/page',
+    perm: read,
+    summary: 'Dictionary items of a type (or the types), paged',
+    tags,
+    querystring: dictPageQuerySchema,
+    response: pageResultSchema(dictSchema),
+    handler: ({ app, query }) => dictPage(app, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/dict/list',
+    perm: read,
+    summary: 'Dictionary items of a type',
+    tags,
+    querystring: dictListQuerySchema,
+    response: z.array(dictSchema),
+    handler: ({ app, query }) => dictList(app, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/dict/detail',
+    perm: read,
+    summary: 'One dictionary entry',
+    tags,
+    querystring: idQuerySchema,
+    response: dictSchema,
+    handler: ({ app, query }) => dictDetail(app, query.id),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/dict/add',
+    perm: { button: 'devDictAdd' },
+    summary: 'Add a dictionary type or item',
+    tags,
+    body: dictAddSchema,
+    response: z.string(),
+    handler: ({ app, user, body }) => dictAdd(app, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/dict/edit',
+    perm: { button: 'devDictEdit' },
+    summary: 'Edit a dictionary type or item',
+    tags,
+    body: dictEditSchema,
+    handler: ({ app, user, body }) => dictEdit(app, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/dict/delete',
+    perm: { button: 'devDictDelete' },
+    summary: 'Delete dictionary types or items (with the items below them)',
+    tags,
+    body: idListSchema,
+    handler: ({ app, body }) => dictDelete(app, body),
+  })
+}

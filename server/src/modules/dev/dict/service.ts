@@ -1,0 +1,116 @@
+import type { PageQuery } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { badRequest, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { paginate } from '../../../core/paging.js'
+import type { AuthUser } from '../../../core/session.js'
+import { buildTree, containsAny, created, updated } from '../../common.js'
+
+type DictBody = {
+  parentId: string
+  category: string
+  dictLabel: string
+  dictValue: string
+  color?: string | null
+  sortCode: number
+}
+const cols = ['id', 'parentId', 'category', 'dictLabel', 'dictValue', 'color', 'sortCode'] as const
+
+/** Every dictionary as one tree (types with their items); public, the web caches it. */
+export async function dictTree(app: FastifyInstance, category?: string) {
+  let q = app.db.selectFrom('devDict').select(cols)
+  if (category) q = q.where('category', '=', category)
+  const rows = await q.orderBy('sortCode').orderBy('id').execute()
+  return buildTree(rows.map((r) => ({ ...r, name: r.dictLabel })))
+}
+
+export async function dictPage(
+  app: FastifyInstance,
+  query: PageQuery & { parentId?: string; category?: string; searchKey?: string },
+) {
+  let q = app.db.selectFrom('devDict').select(cols)
+  if (query.parentId) q = q.where('parentId', '=', query.parentId)
+  if (query.category) q = q.where('category', '=', query.category)
+  if (query.searchKey) q = q.where(containsAny(['dictLabel', 'dictValue'], query.searchKey))
+  return paginate(q.orderBy('sortCode').orderBy('id'), query, {
+    dictLabel: 'dictLabel',
+    dictValue: 'dictValue',
+    sortCode: 'sortCode',
+  })
+}
+
+export async function dictList(app: FastifyInstance, query: { parentId?: string; category?: string }) {
+  let q = app.db.selectFrom('devDict').select(cols)
+  if (query.parentId) q = q.where('parentId', '=', query.parentId)
+  if (query.category) q = q.where('category', '=', query.category)
+  return q.orderBy('sortCode').orderBy('id').limit(5000).execute()
+}
+
+export async function dictDetail(app: FastifyInstance, id: string) {
+  const d = await app.db.selectFrom('devDict').select(cols).where('id', '=', id).executeTakeFirst()
+  if (!d) throw notFound('dictNotFound')
+  return d
+}
+
+async function check(app: FastifyInstance, body: DictBody, exceptId?: string) {
+  if (body.parentId !== '0') {
+    const parent = await app.db
+      .selectFrom('devDict')
+      .select(['id', 'category'])
+      .where('id', '=', body.parentId)
+      .executeTakeFirst()
+    if (!parent) throw badRequest('dictNotFound')
+  }
+  let q = app.db
+    .selectFrom('devDict')
+    .select('id')
+    .where('parentId', '=', body.parentId)
+    .where('dictValue', '=', body.dictValue)
+  if (exceptId) q = q.where('id', '!=', exceptId)
+  if (await q.executeTakeFirst()) throw badRequest('dictValueDuplicate', { value: body.dictValue })
+}
+
+export async function dictAdd(app: FastifyInstance, user: AuthUser, body: DictBody) {
+  await check(app, body)
+  const id = newId()
+  await app.db
+    .insertInto('devDict')
+    .values({ id, ...body, color: body.color ?? null, ...created(user) })
+    .execute()
+  return id
+}
+
+export async function dictEdit(app: FastifyInstance, user: AuthUser, body: DictBody & { id: string }) {
+  await dictDetail(app, body.id)
+  if (body.parentId === body.id) throw badRequest('dictNotFound')
+  await check(app, body, body.id)
+  const { id, ...rest } = body
+  await app.db
+    .updateTable('devDict')
+    .set({ ...rest, color: body.color ?? null, ...updated(user) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Deletes dictionaries with their items. */
+export async function dictDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+  const all = await app.db.selectFrom('devDict').select(['id', 'parentId']).execute()
+  const ids = new Set<string>()
+  for (const { id } of list) {
+    if (!all.some((d) => d.id === id)) throw notFound('dictNotFound')
+    ids.add(id)
+  }
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const d of all)
+      if (ids.has(d.parentId) && !ids.has(d.id)) {
+        ids.add(d.id)
+        grew = true
+      }
+  }
+  await app.db
+    .deleteFrom('devDict')
+    .where('id', 'in', [...ids])
+    .execute()
+}

@@ -1,0 +1,148 @@
+import type { PageQuery } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { paginate } from '../../../core/paging.js'
+import { Relation } from '../../../core/permissions.js'
+import type { AuthUser } from '../../../core/session.js'
+import { contains, created, updated } from '../../common.js'
+
+type GroupBody = { name: string; remark?: string | null; sortCode: number }
+
+export async function groupPage(app: FastifyInstance, query: PageQuery & { searchKey?: string }) {
+  let q = app.db
+    .selectFrom('sysGroup as g')
+    .select(['g.id', 'g.name', 'g.remark', 'g.sortCode', 'g.createdAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('sysRelation as r')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .where('r.category', '=', Relation.groupHasUser)
+        .whereRef('r.objectId', '=', 'g.id')
+        .as('userCount'),
+    )
+  if (query.searchKey) q = q.where(contains('g.name', query.searchKey))
+  const page = await paginate(q.orderBy('g.sortCode').orderBy('g.id'), query, {
+    name: 'g.name',
+    sortCode: 'g.sortCode',
+  })
+  return { ...page, records: page.records.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0) })) }
+}
+
+async function getGroup(app: FastifyInstance, id: string) {
+  const g = await app.db
+    .selectFrom('sysGroup')
+    .select(['id', 'name', 'remark', 'sortCode', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!g) throw notFound('groupNotFound')
+  return g
+}
+export const groupDetail = getGroup
+
+async function assertNameFree(app: FastifyInstance, name: string, exceptId?: string) {
+  let q = app.db.selectFrom('sysGroup').select('id').where('name', '=', name)
+  if (exceptId) q = q.where('id', '!=', exceptId)
+  if (await q.executeTakeFirst()) throw badRequest('groupNameDuplicate', { name })
+}
+
+export async function groupAdd(app: FastifyInstance, user: AuthUser, body: GroupBody) {
+  await assertNameFree(app, body.name)
+  const id = newId()
+  await app.db
+    .insertInto('sysGroup')
+    .values({ id, name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...created(user) })
+    .execute()
+  return id
+}
+export async function groupEdit(app: FastifyInstance, user: AuthUser, body: GroupBody & { id: string }) {
+  await getGroup(app, body.id)
+  await assertNameFree(app, body.name, body.id)
+  await app.db
+    .updateTable('sysGroup')
+    .set({ name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...updated(user) })
+    .where('id', '=', body.id)
+    .execute()
+}
+export async function groupDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+  const ids = list.map((x) => x.id)
+  for (const id of ids) await getGroup(app, id)
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', '=', Relation.groupHasUser)
+      .where('objectId', 'in', ids)
+      .execute()
+    await trx.deleteFrom('sysGroup').where('id', 'in', ids).execute()
+  })
+}
+
+/** Members the caller may see (their scope for the group page). */
+export async function groupOwnUser(app: FastifyInstance, user: AuthUser, id: string) {
+  await getGroup(app, id)
+  const scope = await scopeFor(app.db, user, 'sysGroup')
+  return (
+    await app.db
+      .selectFrom('sysRelation as r')
+      .innerJoin('sysUser as u', 'u.id', 'r.targetId')
+      .select('u.id')
+      .where('r.category', '=', Relation.groupHasUser)
+      .where('r.objectId', '=', id)
+      .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
+      .execute()
+  ).map((r) => r.id)
+}
+
+/** Sets the members: added and removed people must be in scope; members outside it stay. */
+export async function groupGrantUser(app: FastifyInstance, user: AuthUser, id: string, userIds: string[]) {
+  await getGroup(app, id)
+  const scope = await scopeFor(app.db, user, 'sysGroupGrantUser')
+  const existing = await app.db
+    .selectFrom('sysRelation as r')
+    .innerJoin('sysUser as u', 'u.id', 'r.targetId')
+    .select(['u.id', 'u.orgId'])
+    .where('r.category', '=', Relation.groupHasUser)
+    .where('r.objectId', '=', id)
+    .execute()
+  const before = new Set(existing.map((u) => u.id))
+  const added = [...new Set(userIds)].filter((u) => !before.has(u))
+  const users = added.length
+    ? await app.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    : []
+  if (users.length !== added.length) throw badRequest('userNotFound')
+  for (const u of users)
+    if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
+  const wanted = new Set(userIds)
+  const removed = existing.filter(
+    (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
+  )
+  await app.db.transaction().execute(async (trx) => {
+    if (removed.length)
+      await trx
+        .deleteFrom('sysRelation')
+        .where('category', '=', Relation.groupHasUser)
+        .where('objectId', '=', id)
+        .where(
+          'targetId',
+          'in',
+          removed.map((u) => u.id),
+        )
+        .execute()
+    for (const u of users)
+      await trx
+        .insertInto('sysRelation')
+        .values({ id: newId(), category: Relation.groupHasUser, objectId: id, targetId: u.id, extJson: null })
+        .execute()
+  })
+}
+
+/** All groups, for selectors on any page. */
+export async function groupSelector(app: FastifyInstance) {
+  return app.db
+    .selectFrom('sysGroup')
+    .select(['id', 'name', 'remark', 'sortCode', 'createdAt'])
+    .orderBy('sortCode')
+    .orderBy('id')
+    .execute()
+}

@@ -1,0 +1,83 @@
+import {
+  idListSchema,
+  idQuerySchema,
+  pageResultSchema,
+  positionAddSchema,
+  positionEditSchema,
+  positionPageQuerySchema,
+  positionSchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineRoute } from '../../../core/route.js'
+import {
+  positionAdd,
+  positionDelete,
+  positionDetail,
+  positionEdit,
+  positionPage,
+  positionSelector,
+} from './service.js'
+
+export default function positionRoutes(app: FastifyInstance) {
+  const tags = ['sys/position']
+  const read = { menu: 'sysPosition' }
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/position/page',
+    perm: read,
+    summary: 'Positions in the caller’s scope, paged; orgId takes its subtree',
+    tags,
+    querystring: positionPageQuerySchema,
+    response: pageResultSchema(positionSchema),
+    handler: ({ app, user, query }) => positionPage(app, user, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/position/detail',
+    perm: read,
+    summary: 'One position',
+    tags,
+    querystring: idQuerySchema,
+    response: positionSchema,
+    handler: ({ app, user, query }) => positionDetail(app, user, query.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/position/positionSelector',
+    perm: 'login',
+    summary: 'Positions for selectors on any page, limited to the caller’s scope',
+    tags,
+    querystring: positionPageQuerySchema,
+    response: pageResultSchema(positionSchema),
+    handler: ({ app, user, query }) => positionSelector(app, user, query),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/position/add',
+    perm: { button: 'sysPositionAdd' },
+    summary: 'Add a position',
+    tags,
+    body: positionAddSchema,
+    response: z.string(),
+    handler: ({ app, user, body }) => positionAdd(app, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/position/edit',
+    perm: { button: 'sysPositionEdit' },
+    summary: 'Edit a position',
+    tags,
+    body: positionEditSchema,
+    handler: ({ app, user, body }) => positionEdit(app, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/position/delete',
+    perm: { button: 'sysPositionDelete' },
+    summary: 'Delete positions (refused while users hold them)',
+    tags,
+    body: idListSchema,
+    handler: ({ app, user, body }) => positionDelete(app, user, body),
+  })
+}

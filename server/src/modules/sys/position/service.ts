@@ -1,0 +1,136 @@
+import type { PageQuery, PositionAdd } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { paginate } from '../../../core/paging.js'
+import type { AuthUser } from '../../../core/session.js'
+import { contains, created, updated } from '../../common.js'
+
+const cols = [
+  'p.id',
+  'p.orgId',
+  'o.name as orgName',
+  'p.name',
+  'p.code',
+  'p.category',
+  'p.sortCode',
+  'p.createdAt',
+] as const
+const posScope = (scope: DataScope, user: AuthUser) =>
+  scopeWhere(scope, user, { org: 'p.orgId', self: 'p.createdUser' })
+
+export async function positionPage(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: PageQuery & { orgId?: string; category?: string; searchKey?: string },
+  scope?: DataScope,
+) {
+  let q = app.db
+    .selectFrom('sysPosition as p')
+    .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
+    .select(cols)
+    .where(posScope(scope ?? (await scopeFor(app.db, user, 'sysPosition')), user))
+  if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(app.db)).subtree(query.orgId))
+  if (query.category) q = q.where('p.category', '=', query.category)
+  if (query.searchKey) q = q.where(contains('p.name', query.searchKey))
+  return paginate(q.orderBy('p.sortCode').orderBy('p.id'), query, { name: 'p.name', sortCode: 'p.sortCode' })
+}
+
+/** Positions for selectors on any page, within the union of the caller's scopes. */
+export async function positionSelector(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: PageQuery & { orgId?: string; searchKey?: string },
+) {
+  return positionPage(app, user, query, await anyScope(app.db, user))
+}
+
+async function getPosition(app: FastifyInstance, user: AuthUser, id: string, code: string) {
+  const p = await app.db.selectFrom('sysPosition').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!p) throw notFound('positionNotFound')
+  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: p.orgId, selfId: p.createdUser }))
+    throw forbidden('outOfScope')
+  return p
+}
+
+export async function positionDetail(app: FastifyInstance, user: AuthUser, id: string) {
+  await getPosition(app, user, id, 'sysPosition')
+  return app.db
+    .selectFrom('sysPosition as p')
+    .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
+    .select(cols)
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
+async function checkTarget(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: PositionAdd,
+  code: string,
+  exceptId?: string,
+) {
+  const scope = await scopeFor(app.db, user, code)
+  if (!(await app.db.selectFrom('sysOrg').select('id').where('id', '=', body.orgId).executeTakeFirst()))
+    throw badRequest('orgNotFound')
+  if (!scope.all && !scope.orgIds.has(body.orgId)) throw forbidden('orgOutOfScope')
+  let dup = app.db
+    .selectFrom('sysPosition')
+    .select('id')
+    .where('orgId', '=', body.orgId)
+    .where('name', '=', body.name)
+  if (exceptId) dup = dup.where('id', '!=', exceptId)
+  if (await dup.executeTakeFirst()) throw badRequest('positionNameDuplicate', { name: body.name })
+}
+
+export async function positionAdd(app: FastifyInstance, user: AuthUser, body: PositionAdd) {
+  await checkTarget(app, user, body, 'sysPositionAdd')
+  const id = newId()
+  await app.db
+    .insertInto('sysPosition')
+    .values({ id, ...body, code: body.code ?? null, ...created(user) })
+    .execute()
+  return id
+}
+
+export async function positionEdit(app: FastifyInstance, user: AuthUser, body: PositionAdd & { id: string }) {
+  const p = await getPosition(app, user, body.id, 'sysPositionEdit')
+  if (body.orgId !== p.orgId || body.name !== p.name)
+    await checkTarget(app, user, body, 'sysPositionEdit', p.id)
+  await app.db
+    .updateTable('sysPosition')
+    .set({
+      orgId: body.orgId,
+      name: body.name,
+      code: body.code ?? null,
+      category: body.category,
+      sortCode: body.sortCode,
+      ...updated(user),
+    })
+    .where('id', '=', p.id)
+    .execute()
+}
+
+export async function positionDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+  const rows = []
+  for (const { id } of list) rows.push(await getPosition(app, user, id, 'sysPositionDelete'))
+  const ids = rows.map((r) => r.id)
+  const used = await app.db
+    .selectFrom('sysUser')
+    .select('positionId')
+    .where('positionId', 'in', ids)
+    .executeTakeFirst()
+  if (used)
+    throw badRequest('positionHasUsers', { name: rows.find((r) => r.id === used.positionId)?.name ?? '' })
+  // Concurrent posts name positions inside a JSON column.
+  for (const r of rows) {
+    const conc = await app.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where(contains('positionJson', r.id))
+      .executeTakeFirst()
+    if (conc) throw badRequest('positionHasUsers', { name: r.name })
+  }
+  await app.db.deleteFrom('sysPosition').where('id', 'in', ids).execute()
+}

@@ -1,0 +1,402 @@
+import type { buttonAddSchema, menuAddSchema, moduleAddSchema, PageQuery } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import { badRequest, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { paginate } from '../../../core/paging.js'
+import { Relation } from '../../../core/permissions.js'
+import type { AuthUser } from '../../../core/session.js'
+import type { Resource } from '../../../db/schema.js'
+import { bool, buildTree, contains, created, updated } from '../../common.js'
+
+type ModuleAdd = z.infer<typeof moduleAddSchema>
+type MenuAdd = z.infer<typeof menuAddSchema>
+type LeafAdd = z.infer<typeof buttonAddSchema>
+
+/** Resources as the API shows them: flags as booleans. */
+export const toRecord = (r: Resource) => {
+  const { createdAt: _a, createdUser: _b, updatedAt: _c, updatedUser: _d, ...rest } = r
+  return {
+    ...rest,
+    hidden: bool(r.hidden),
+    affix: bool(r.affix),
+    fullpage: bool(r.fullpage),
+    hiddenBreadcrumb: bool(r.hiddenBreadcrumb),
+  }
+}
+
+const empty = {
+  moduleId: null,
+  name: null,
+  code: null,
+  titleEn: null,
+  menuType: null,
+  path: null,
+  component: null,
+  redirect: null,
+  url: null,
+  icon: null,
+  color: null,
+  hidden: 0,
+  affix: 0,
+  fullpage: 0,
+  hiddenBreadcrumb: 0,
+}
+
+async function getResource(app: FastifyInstance, id: string, category?: string) {
+  const r = await app.db.selectFrom('sysResource').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!r || (category && r.category !== category)) throw notFound('resourceNotFound')
+  return r
+}
+
+/** Permission codes of menus and buttons are unique (fields repeat: they name a column per menu). */
+async function assertCodeFree(app: FastifyInstance, code: string | null | undefined, exceptId?: string) {
+  if (!code) return
+  let q = app.db
+    .selectFrom('sysResource')
+    .select('id')
+    .where('code', '=', code)
+    .where('category', 'in', ['MENU', 'BUTTON'])
+  if (exceptId) q = q.where('id', '!=', exceptId)
+  if (await q.executeTakeFirst()) throw badRequest('resourceCodeDuplicate', { code })
+}
+
+/** Deleting resources also removes every grant of them, and the change applies at the next request. */
+async function deleteResources(app: FastifyInstance, ids: string[]) {
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', 'in', [Relation.roleHasResource, Relation.userHasResource])
+      .where('targetId', 'in', ids)
+      .execute()
+    await trx.deleteFrom('sysResource').where('id', 'in', ids).execute()
+  })
+  app.sessions.invalidate()
+}
+
+// ---- modules
+
+export async function modulePage(app: FastifyInstance, query: PageQuery & { searchKey?: string }) {
+  let q = app.db.selectFrom('sysResource').selectAll().where('category', '=', 'MODULE')
+  if (query.searchKey) q = q.where(contains('title', query.searchKey))
+  const page = await paginate(q.orderBy('sortCode').orderBy('id'), query, {
+    title: 'title',
+    sortCode: 'sortCode',
+  })
+  return { ...page, records: page.records.map(toRecord) }
+}
+export async function moduleList(app: FastifyInstance) {
+  return (
+    await app.db
+      .selectFrom('sysResource')
+      .selectAll()
+      .where('category', '=', 'MODULE')
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute()
+  ).map(toRecord)
+}
+export async function resourceDetail(app: FastifyInstance, id: string, category: string) {
+  return toRecord(await getResource(app, id, category))
+}
+export async function moduleAdd(app: FastifyInstance, user: AuthUser, body: ModuleAdd) {
+  const id = newId()
+  await app.db
+    .insertInto('sysResource')
+    .values({
+      ...empty,
+      id,
+      parentId: '0',
+      category: 'MODULE',
+      name: `module${id.slice(-8)}`,
+      path: `/module${id.slice(-8)}`,
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      icon: body.icon ?? null,
+      color: body.color ?? null,
+      sortCode: body.sortCode,
+      ...created(user),
+    })
+    .execute()
+  app.sessions.invalidate()
+  return id
+}
+export async function moduleEdit(app: FastifyInstance, user: AuthUser, body: ModuleAdd & { id: string }) {
+  await getResource(app, body.id, 'MODULE')
+  await app.db
+    .updateTable('sysResource')
+    .set({
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      icon: body.icon ?? null,
+      color: body.color ?? null,
+      sortCode: body.sortCode,
+      ...updated(user),
+    })
+    .where('id', '=', body.id)
+    .execute()
+}
+export async function moduleDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+  const ids = list.map((x) => x.id)
+  for (const id of ids) {
+    const m = await getResource(app, id, 'MODULE')
+    const menu = await app.db
+      .selectFrom('sysResource')
+      .select('id')
+      .where('moduleId', '=', id)
+      .executeTakeFirst()
+    if (menu) throw badRequest('moduleHasMenus', { title: m.title })
+  }
+  await deleteResources(app, ids)
+}
+
+// ---- menus
+
+export async function menuTree(app: FastifyInstance, query: { moduleId?: string; searchKey?: string }) {
+  let q = app.db.selectFrom('sysResource').selectAll().where('category', '=', 'MENU')
+  if (query.moduleId) q = q.where('moduleId', '=', query.moduleId)
+  const rows = (await q.orderBy('sortCode').orderBy('id').execute()).map(toRecord)
+  if (!query.searchKey) return buildTree(rows)
+  const key = query.searchKey.toLowerCase()
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const keep = new Set<string>()
+  for (const r of rows)
+    if (r.title.toLowerCase().includes(key))
+      for (let p: typeof r | undefined = r; p && !keep.has(p.id); p = byId.get(p.parentId)) keep.add(p.id)
+  return buildTree(rows.filter((r) => keep.has(r.id)))
+}
+
+async function checkMenuParent(app: FastifyInstance, body: MenuAdd, selfId?: string) {
+  await getResource(app, body.moduleId, 'MODULE').catch(() => {
+    throw badRequest('menuParentInvalid')
+  })
+  if (body.parentId === body.moduleId) return
+  const menus = await app.db
+    .selectFrom('sysResource')
+    .select(['id', 'parentId', 'moduleId', 'category'])
+    .where('category', '=', 'MENU')
+    .execute()
+  const byId = new Map(menus.map((m) => [m.id, m]))
+  const parent = byId.get(body.parentId)
+  if (!parent || parent.moduleId !== body.moduleId) throw badRequest('menuParentInvalid')
+  for (let p: typeof parent | undefined = parent; p; p = byId.get(p.parentId))
+    if (p.id === selfId) throw badRequest('menuParentInvalid')
+}
+
+const menuValues = (body: MenuAdd) => ({
+  parentId: body.parentId,
+  moduleId: body.moduleId,
+  title: body.title,
+  titleEn: body.titleEn ?? null,
+  menuType: body.menuType,
+  name: body.name ?? null,
+  code: body.code ?? null,
+  path: body.path ?? null,
+  component: body.component ?? null,
+  redirect: body.redirect ?? null,
+  url: body.url ?? null,
+  icon: body.icon ?? null,
+  hidden: body.hidden ? 1 : 0,
+  affix: body.affix ? 1 : 0,
+  fullpage: body.fullpage ? 1 : 0,
+  hiddenBreadcrumb: body.hiddenBreadcrumb ? 1 : 0,
+  sortCode: body.sortCode,
+})
+
+export async function menuAdd(app: FastifyInstance, user: AuthUser, body: MenuAdd) {
+  await checkMenuParent(app, body)
+  await assertCodeFree(app, body.code)
+  const id = newId()
+  await app.db
+    .insertInto('sysResource')
+    .values({ ...empty, id, category: 'MENU', ...menuValues(body), ...created(user) })
+    .execute()
+  app.sessions.invalidate()
+  return id
+}
+
+/** Moves the menu and everything below it (buttons and fields too) to `moduleId`. */
+async function setModule(app: FastifyInstance, id: string, moduleId: string) {
+  const all = await app.db
+    .selectFrom('sysResource')
+    .select(['id', 'parentId'])
+    .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
+    .execute()
+  const below = new Set([id])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const r of all)
+      if (below.has(r.parentId) && !below.has(r.id)) {
+        below.add(r.id)
+        grew = true
+      }
+  }
+  await app.db
+    .updateTable('sysResource')
+    .set({ moduleId })
+    .where('id', 'in', [...below])
+    .execute()
+}
+
+export async function menuEdit(app: FastifyInstance, user: AuthUser, body: MenuAdd & { id: string }) {
+  const menu = await getResource(app, body.id, 'MENU')
+  await checkMenuParent(app, body, menu.id)
+  await assertCodeFree(app, body.code, menu.id)
+  await app.db
+    .updateTable('sysResource')
+    .set({ ...menuValues(body), ...updated(user) })
+    .where('id', '=', menu.id)
+    .execute()
+  if (body.moduleId !== menu.moduleId) await setModule(app, menu.id, body.moduleId)
+  app.sessions.invalidate()
+}
+
+export async function menuChangeModule(app: FastifyInstance, user: AuthUser, id: string, moduleId: string) {
+  await getResource(app, id, 'MENU')
+  await getResource(app, moduleId, 'MODULE')
+  await app.db
+    .updateTable('sysResource')
+    .set({ parentId: moduleId, ...updated(user) })
+    .where('id', '=', id)
+    .execute()
+  await setModule(app, id, moduleId)
+  app.sessions.invalidate()
+}
+
+/** Deletes menus with everything below them (submenus, buttons, fields). */
+export async function menuDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+  const all = await app.db
+    .selectFrom('sysResource')
+    .select(['id', 'parentId', 'category'])
+    .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
+    .execute()
+  const below = new Set<string>()
+  for (const { id } of list) {
+    if (!all.some((r) => r.id === id && r.category === 'MENU')) throw notFound('resourceNotFound')
+    below.add(id)
+  }
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const r of all)
+      if (below.has(r.parentId) && !below.has(r.id)) {
+        below.add(r.id)
+        grew = true
+      }
+  }
+  await deleteResources(app, [...below])
+}
+
+// ---- buttons and fields
+
+export async function childPage(
+  app: FastifyInstance,
+  category: 'BUTTON' | 'FIELD',
+  query: PageQuery & { parentId: string; searchKey?: string },
+) {
+  let q = app.db
+    .selectFrom('sysResource')
+    .selectAll()
+    .where('category', '=', category)
+    .where('parentId', '=', query.parentId)
+  if (query.searchKey)
+    q = q.where((eb) =>
+      eb.or([contains('title', query.searchKey!)(eb), contains('code', query.searchKey!)(eb)]),
+    )
+  const page = await paginate(q.orderBy('sortCode').orderBy('id'), query, {
+    title: 'title',
+    code: 'code',
+    sortCode: 'sortCode',
+  })
+  return { ...page, records: page.records.map(toRecord) }
+}
+
+async function checkLeaf(
+  app: FastifyInstance,
+  category: 'BUTTON' | 'FIELD',
+  body: LeafAdd,
+  exceptId?: string,
+) {
+  const parent = await app.db
+    .selectFrom('sysResource')
+    .select(['id', 'category', 'moduleId', 'menuType'])
+    .where('id', '=', body.parentId)
+    .executeTakeFirst()
+  if (parent?.category !== 'MENU') throw badRequest('parentNotMenu')
+  if (category === 'BUTTON') await assertCodeFree(app, body.code, exceptId)
+  else {
+    let q = app.db
+      .selectFrom('sysResource')
+      .select('id')
+      .where('parentId', '=', body.parentId)
+      .where('category', '=', 'FIELD')
+      .where('code', '=', body.code)
+    if (exceptId) q = q.where('id', '!=', exceptId)
+    if (await q.executeTakeFirst()) throw badRequest('resourceCodeDuplicate', { code: body.code })
+  }
+  return parent
+}
+
+export async function childAdd(
+  app: FastifyInstance,
+  user: AuthUser,
+  category: 'BUTTON' | 'FIELD',
+  body: LeafAdd,
+) {
+  const parent = await checkLeaf(app, category, body)
+  const id = newId()
+  await app.db
+    .insertInto('sysResource')
+    .values({
+      ...empty,
+      id,
+      category,
+      parentId: parent.id,
+      moduleId: parent.moduleId,
+      code: body.code,
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      sortCode: body.sortCode,
+      ...created(user),
+    })
+    .execute()
+  app.sessions.invalidate()
+  return id
+}
+
+export async function childEdit(
+  app: FastifyInstance,
+  user: AuthUser,
+  category: 'BUTTON' | 'FIELD',
+  body: LeafAdd & { id: string },
+) {
+  await getResource(app, body.id, category)
+  const parent = await checkLeaf(app, category, body, body.id)
+  await app.db
+    .updateTable('sysResource')
+    .set({
+      parentId: parent.id,
+      moduleId: parent.moduleId,
+      code: body.code,
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      sortCode: body.sortCode,
+      ...updated(user),
+    })
+    .where('id', '=', body.id)
+    .execute()
+  app.sessions.invalidate()
+}
+
+export async function childDelete(
+  app: FastifyInstance,
+  category: 'BUTTON' | 'FIELD',
+  list: Array<{ id: string }>,
+) {
+  for (const { id } of list) await getResource(app, id, category)
+  await deleteResources(
+    app,
+    list.map((x) => x.id),
+  )
+}

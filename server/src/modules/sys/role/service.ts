@@ -1,0 +1,358 @@
+import type { PageQuery, RoleAdd } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { paginate } from '../../../core/paging.js'
+import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
+import { permCode } from '../../../core/route.js'
+import type { AuthUser } from '../../../core/session.js'
+import { buildTree, contains, created, updated } from '../../common.js'
+import {
+  assertCanGrantPermissions,
+  assertCanGrantResources,
+  assertCanGrantRoles,
+  changedPermissions,
+  permissionTargets,
+  relationTargets,
+  replaceRelations,
+} from './grants.js'
+
+const cols = [
+  'r.id',
+  'r.name',
+  'r.code',
+  'r.category',
+  'r.orgId',
+  'o.name as orgName',
+  'r.sortCode',
+  'r.remark',
+  'r.createdAt',
+] as const
+/** Roles belong to an organisation (ORG) or to everyone (GLOBAL: orgId null, reached with scope ALL). */
+const roleScope = (scope: DataScope, user: AuthUser) =>
+  scopeWhere(scope, user, { org: 'r.orgId', self: 'r.createdUser' })
+
+export async function rolePage(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: PageQuery & { orgId?: string; category?: string; searchKey?: string },
+  scope?: DataScope,
+) {
+  let q = app.db
+    .selectFrom('sysRole as r')
+    .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
+    .select(cols)
+    .where(roleScope(scope ?? (await scopeFor(app.db, user, 'sysRole')), user))
+  if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
+  if (query.category) q = q.where('r.category', '=', query.category)
+  if (query.searchKey)
+    q = q.where((eb) =>
+      eb.or([contains('r.name', query.searchKey!)(eb), contains('r.code', query.searchKey!)(eb)]),
+    )
+  return paginate(q.orderBy('r.sortCode').orderBy('r.id'), query, {
+    name: 'r.name',
+    code: 'r.code',
+    sortCode: 'r.sortCode',
+  })
+}
+
+export async function roleSelector(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: PageQuery & { searchKey?: string },
+) {
+  return rolePage(app, user, query, await anyScope(app.db, user))
+}
+
+export async function getRoleInScope(app: FastifyInstance, user: AuthUser, id: string, code: string) {
+  const role = await app.db.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!role) throw notFound('roleNotFound')
+  if (role.code === SUPER_ADMIN_ROLE && !user.superAdmin) throw forbidden('superAdminOnly')
+  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: role.orgId, selfId: role.createdUser }))
+    throw forbidden('outOfScope')
+  return role
+}
+
+export async function roleDetail(app: FastifyInstance, user: AuthUser, id: string) {
+  await getRoleInScope(app, user, id, 'sysRole')
+  return app.db
+    .selectFrom('sysRole as r')
+    .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
+    .select(cols)
+    .where('r.id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
+async function checkRole(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: RoleAdd,
+  code: string,
+  exceptId?: string,
+) {
+  const scope = await scopeFor(app.db, user, code)
+  const orgId = body.category === 'ORG' ? (body.orgId ?? null) : null
+  if (body.category === 'ORG') {
+    if (
+      !orgId ||
+      !(await app.db.selectFrom('sysOrg').select('id').where('id', '=', orgId).executeTakeFirst())
+    )
+      throw badRequest('orgNotFound')
+    if (!scope.all && !scope.orgIds.has(orgId)) throw forbidden('orgOutOfScope')
+  } else if (!scope.all) throw forbidden('orgOutOfScope')
+  let dup = app.db.selectFrom('sysRole').select('id').where('code', '=', body.code)
+  if (exceptId) dup = dup.where('id', '!=', exceptId)
+  if (await dup.executeTakeFirst()) throw badRequest('roleCodeDuplicate', { code: body.code })
+  return orgId
+}
+
+export async function roleAdd(app: FastifyInstance, user: AuthUser, body: RoleAdd) {
+  const orgId = await checkRole(app, user, body, 'sysRoleAdd')
+  const id = newId()
+  await app.db
+    .insertInto('sysRole')
+    .values({
+      id,
+      name: body.name,
+      code: body.code,
+      category: body.category,
+      orgId,
+      sortCode: body.sortCode,
+      remark: body.remark ?? null,
+      ...created(user),
+    })
+    .execute()
+  return id
+}
+
+export async function roleEdit(app: FastifyInstance, user: AuthUser, body: RoleAdd & { id: string }) {
+  const role = await getRoleInScope(app, user, body.id, 'sysRoleEdit')
+  if (role.code === SUPER_ADMIN_ROLE && body.code !== SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
+  const orgId = await checkRole(app, user, body, 'sysRoleEdit', role.id)
+  await app.db
+    .updateTable('sysRole')
+    .set({
+      name: body.name,
+      code: body.code,
+      category: body.category,
+      orgId,
+      sortCode: body.sortCode,
+      remark: body.remark ?? null,
+      ...updated(user),
+    })
+    .where('id', '=', role.id)
+    .execute()
+  app.sessions.invalidate()
+}
+
+export async function roleDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+  const ids = [...new Set(list.map((x) => x.id))]
+  for (const id of ids) {
+    const role = await getRoleInScope(app, user, id, 'sysRoleDelete')
+    // The super admin role is what lets anyone administer the system: it stays.
+    if (role.code === SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', '=', Relation.userHasRole)
+      .where('targetId', 'in', ids)
+      .execute()
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', 'in', [Relation.roleHasResource, Relation.roleHasPermission])
+      .where('objectId', 'in', ids)
+      .execute()
+    await trx.deleteFrom('sysRole').where('id', 'in', ids).execute()
+  })
+  app.sessions.invalidate()
+}
+
+export async function roleOwnResource(app: FastifyInstance, user: AuthUser, id: string) {
+  await getRoleInScope(app, user, id, 'sysRole')
+  return (await relationTargets(app.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+}
+export async function roleOwnPermission(app: FastifyInstance, user: AuthUser, id: string) {
+  await getRoleInScope(app, user, id, 'sysRole')
+  return (await relationTargets(app.db, Relation.roleHasPermission, id)).map((r) => ({
+    code: r.targetId,
+    scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
+  }))
+}
+/** The role's users that the caller may see. */
+export async function roleOwnUser(app: FastifyInstance, user: AuthUser, id: string) {
+  await getRoleInScope(app, user, id, 'sysRole')
+  const scope = await scopeFor(app.db, user, 'sysRole')
+  return (
+    await app.db
+      .selectFrom('sysRelation as g')
+      .innerJoin('sysUser as u', 'u.id', 'g.objectId')
+      .select('u.id')
+      .where('g.category', '=', Relation.userHasRole)
+      .where('g.targetId', '=', id)
+      .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
+      .execute()
+  ).map((r) => r.id)
+}
+
+export async function roleGrantResource(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: string,
+  resourceIds: string[],
+) {
+  await getRoleInScope(app, user, id, 'sysRoleGrantResource')
+  const found = await app.db
+    .selectFrom('sysResource')
+    .select('id')
+    .where('id', 'in', resourceIds.length ? resourceIds : [''])
+    .execute()
+  if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
+  const existing = (await relationTargets(app.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+  await assertCanGrantResources(
+    app,
+    user,
+    resourceIds.filter((r) => !existing.includes(r)),
+  )
+  // What the caller cannot see or grant stays as it was.
+  const kept = user.superAdmin ? [] : existing.filter((r) => !user.resourceIds.has(r))
+  await replaceRelations(
+    app.db,
+    Relation.roleHasResource,
+    id,
+    [...resourceIds, ...kept].map((targetId) => ({ targetId })),
+  )
+  app.sessions.invalidate()
+}
+
+export async function roleGrantPermission(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: string,
+  list: Array<{ code: string; scope: ScopeSpec }>,
+) {
+  await getRoleInScope(app, user, id, 'sysRoleGrantPermission')
+  const stored = await relationTargets(app.db, Relation.roleHasPermission, id)
+  await assertCanGrantPermissions(app, user, changedPermissions(stored, list))
+  const held = (c: string) => user.superAdmin || user.menuCodes.has(c) || user.buttonCodes.has(c)
+  const sent = new Set(list.map((p) => p.code))
+  const kept = stored.filter((s) => !sent.has(s.targetId) && !held(s.targetId))
+  await replaceRelations(app.db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
+  app.sessions.invalidate()
+}
+
+export async function roleGrantUser(app: FastifyInstance, user: AuthUser, id: string, userIds: string[]) {
+  const role = await getRoleInScope(app, user, id, 'sysRoleGrantUser')
+  const scope = await scopeFor(app.db, user, 'sysRoleGrantUser')
+  const existing = await app.db
+    .selectFrom('sysRelation as g')
+    .innerJoin('sysUser as u', 'u.id', 'g.objectId')
+    .select(['u.id', 'u.orgId'])
+    .where('g.category', '=', Relation.userHasRole)
+    .where('g.targetId', '=', id)
+    .execute()
+  const before = new Set(existing.map((u) => u.id))
+  const added = [...new Set(userIds)].filter((u) => !before.has(u))
+  const users = added.length
+    ? await app.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    : []
+  if (users.length !== added.length) throw badRequest('userNotFound')
+  for (const u of users) {
+    if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
+    await assertCanGrantRoles(app, user, u, [role.id])
+  }
+  const wanted = new Set(userIds)
+  const removed = existing.filter(
+    (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
+  )
+  if (role.code === SUPER_ADMIN_ROLE && removed.some((u) => u.id === user.id))
+    throw badRequest('cannotDeleteSelf')
+  await app.db.transaction().execute(async (trx) => {
+    if (removed.length)
+      await trx
+        .deleteFrom('sysRelation')
+        .where('category', '=', Relation.userHasRole)
+        .where('targetId', '=', id)
+        .where(
+          'objectId',
+          'in',
+          removed.map((u) => u.id),
+        )
+        .execute()
+    for (const u of users)
+      await trx
+        .insertInto('sysRelation')
+        .values({ id: newId(), category: Relation.userHasRole, objectId: u.id, targetId: id, extJson: null })
+        .execute()
+  })
+  app.sessions.invalidate()
+}
+
+/** Per module, the menu tree with each menu's buttons and fields: what the caller may grant. */
+export async function resourceTreeSelector(app: FastifyInstance, user: AuthUser) {
+  const rows = await app.db
+    .selectFrom('sysResource')
+    .select([
+      'id',
+      'parentId',
+      'category',
+      'moduleId',
+      'code',
+      'title',
+      'titleEn',
+      'menuType',
+      'icon',
+      'sortCode',
+    ])
+    .orderBy('sortCode')
+    .orderBy('id')
+    .execute()
+  const visible = user.superAdmin ? rows : rows.filter((r) => user.resourceIds.has(r.id))
+  const ids = new Set(visible.map((r) => r.id))
+  // Catalogs and modules of granted menus come along so the tree has a path to them.
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  for (const r of [...visible])
+    for (let p = byId.get(r.parentId); p && !ids.has(p.id); p = byId.get(p.parentId)) {
+      ids.add(p.id)
+      visible.push(p)
+    }
+  const kept = rows.filter((r) => ids.has(r.id))
+  return buildTree(kept).filter((n) => n.category === 'MODULE')
+}
+
+/** Each permission code the caller holds, with the APIs it opens (from the route registry). */
+export function permissionTreeSelector(app: FastifyInstance, user: AuthUser, titles: Map<string, string>) {
+  const byCode = new Map<
+    string,
+    {
+      code: string
+      kind: 'menu' | 'button'
+      title: string | null
+      apis: Array<{ method: string; url: string; summary: string }>
+    }
+  >()
+  for (const r of app.routeRegistry) {
+    const code = permCode(r.perm)
+    if (!code || typeof r.perm !== 'object') continue
+    if (!user.superAdmin && !user.menuCodes.has(code) && !user.buttonCodes.has(code)) continue
+    const entry = byCode.get(code) ?? {
+      code,
+      kind: 'button' in r.perm ? 'button' : 'menu',
+      title: titles.get(code) ?? null,
+      apis: [],
+    }
+    entry.apis.push({ method: r.method, url: r.url, summary: r.summary })
+    byCode.set(code, entry)
+  }
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code))
+}
+
+export async function resourceTitles(app: FastifyInstance) {
+  const rows = await app.db
+    .selectFrom('sysResource')
+    .select(['code', 'title'])
+    .where('code', 'is not', null)
+    .execute()
+  return new Map(rows.map((r) => [r.code as string, r.title]))
+}

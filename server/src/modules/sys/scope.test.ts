@@ -1,0 +1,310 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permCode } from '../../core/route.js'
+import { api, dataCounts, engines, type TestApp, testApp } from '../../test/harness.js'
+
+type Api = ReturnType<typeof api>
+
+/** Ids of resources by code under the user page (menu, buttons, fields). */
+async function resourceIds(t: TestApp, codes: string[]) {
+  const rows = await t.app.db
+    .selectFrom('sysResource')
+    .select(['id', 'code', 'category', 'parentId'])
+    .where('code', 'in', codes)
+    .execute()
+  // Field codes repeat across menus: take those under the user page.
+  return rows.filter((r) => r.category !== 'FIELD' || r.parentId === 'menu-sys-user').map((r) => r.id)
+}
+
+async function sheetRows(payload: Buffer) {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(payload as unknown as ArrayBuffer)
+  const ws = wb.worksheets[0]!
+  const rows: string[][] = []
+  ws.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))))
+  })
+  return rows
+}
+
+describe.each(engines)('department-restricted administrator on $name', (engine) => {
+  let t: TestApp
+  let admin: Api
+  let dept: Api
+  let deptId: string
+  let teamId: string
+  let roleId: string
+  let deptAdminId: string
+  let colleagueId: string
+  const outsider = 'user-emp-04' // 生产运营部
+
+  beforeAll(async () => {
+    t = await testApp(engine)
+    admin = api(t, await t.login())
+    // The super admin builds an organisation: a department with a team below it.
+    deptId = (
+      await admin.post('/api/sys/org/add', { parentId: 'org-root', name: '质量管理部', category: 'DEPT' })
+    ).data
+    teamId = (await admin.post('/api/sys/org/add', { parentId: deptId, name: '质检组', category: 'DEPT' }))
+      .data
+    const add = (account: string, orgId: string, extra: object = {}) =>
+      admin.post('/api/sys/user/add', { account, name: `质量${account}`, orgId, ...extra }).then((r) => {
+        expect(r.code, r.msg).toBe(200)
+        return r.data as string
+      })
+    deptAdminId = await add('qadmin', deptId, {
+      phone: '13900000001',
+      email: 'qadmin@example.com',
+      empNo: 'Q1',
+    })
+    colleagueId = await add('qstaff', deptId, {
+      phone: '13900000002',
+      email: 'qstaff@example.com',
+      empNo: 'Q2',
+    })
+    await add('qteam', teamId, { phone: '13900000003', empNo: 'Q3' })
+
+    // A role that may only see and edit users of that department, with some buttons and one field.
+    const role = await admin.post('/api/sys/role/add', {
+      name: '质量部用户管理员',
+      code: 'qaUserAdmin',
+      category: 'ORG',
+      orgId: deptId,
+    })
+    expect(role.code, role.msg).toBe(200)
+    roleId = role.data
+    const grant = await admin.post('/api/sys/role/grantResource', {
+      id: roleId,
+      resourceIdList: await resourceIds(t, [
+        'sysUser',
+        'sysUserEdit',
+        'sysUserExport',
+        'sysUserGrantRole',
+        'email',
+      ]),
+    })
+    expect(grant.code, grant.msg).toBe(200)
+    const scope = { scope: 'DEFINE', orgIds: [deptId] }
+    const perm = await admin.post('/api/sys/role/grantPermission', {
+      id: roleId,
+      permissionList: ['sysUser', 'sysUserEdit', 'sysUserExport', 'sysUserGrantRole'].map((code) => ({
+        code,
+        scope,
+      })),
+    })
+    expect(perm.code, perm.msg).toBe(200)
+    expect(
+      (await admin.post('/api/sys/user/grantRole', { id: deptAdminId, roleIdList: [roleId] })).code,
+    ).toBe(200)
+    const reset = await admin.post('/api/sys/user/resetPassword', { id: deptAdminId })
+    expect(reset.code).toBe(200)
+    dept = api(t, await t.login('qadmin', reset.data.password))
+  })
+  afterAll(() => t?.close())
+
+  it('sees exactly the granted menu and buttons', async () => {
+    const menu = await dept.get('/api/sys/userCenter/loginMenu')
+    const paths: string[] = []
+    const walk = (items: Array<{ path: string; meta: { type: string }; children?: unknown[] }>) => {
+      for (const m of items) {
+        if (m.meta.type === 'menu') paths.push(m.path)
+        walk((m.children ?? []) as typeof items)
+      }
+    }
+    walk(menu.data)
+    expect(paths).toEqual(['/sys/user'])
+    const me = await dept.get('/api/auth/b/getLoginUser')
+    expect(me.data.buttonCodeList).toEqual(['sysUserEdit', 'sysUserExport', 'sysUserGrantRole'])
+  })
+
+  it('lists only people of the department, without the fields not granted', async () => {
+    const page = await dept.get('/api/sys/user/page', { size: 100 })
+    expect(page.code).toBe(200)
+    const accounts = page.data.records.map((r: { account: string }) => r.account).sort()
+    expect(accounts).toEqual(['qadmin', 'qstaff'])
+    for (const r of page.data.records) {
+      expect(r).not.toHaveProperty('phone')
+      expect(r).not.toHaveProperty('empNo')
+      expect(r).toHaveProperty('email')
+    }
+    const detail = await dept.get('/api/sys/user/detail', { id: colleagueId })
+    expect(detail.data).toMatchObject({ account: 'qstaff', email: 'qstaff@example.com' })
+    expect(detail.data).not.toHaveProperty('phone')
+    expect(JSON.stringify(detail)).not.toContain('13900000002')
+    // The super admin sees every field.
+    expect((await admin.get('/api/sys/user/detail', { id: colleagueId })).data.phone).toBe('13900000002')
+  })
+
+  it('refuses detail, edit and export of people outside the department, also by direct call', async () => {
+    const before = await dataCounts(t.app)
+    for (const res of [
+      await dept.get('/api/sys/user/detail', { id: outsider }),
+      await dept.get('/api/sys/user/page', { orgId: 'org-production' }),
+      await dept.post('/api/sys/user/edit', {
+        id: outsider,
+        account: 'liuyang',
+        name: '改名',
+        orgId: 'org-production',
+      }),
+      await dept.post('/api/sys/user/edit', {
+        id: colleagueId,
+        account: 'qstaff',
+        name: '调走',
+        orgId: 'org-production',
+      }),
+      await dept.post('/api/sys/user/grantRole', { id: outsider, roleIdList: [roleId] }),
+    ]) {
+      expect(res.status).toBe(403)
+      expect(res).toMatchObject({ code: 403, data: null })
+      expect(res.msg).toMatch(/权限范围/)
+    }
+    const exp = await dept.raw('/api/sys/user/export', { orgId: 'org-production' })
+    expect(exp.statusCode).toBe(403)
+    expect(exp.json()).toMatchObject({ code: 403 })
+    expect(await dataCounts(t.app)).toEqual(before)
+  })
+
+  it('edits people of the department', async () => {
+    const res = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      email: 'qstaff@example.com',
+    })
+    expect(res.code, res.msg).toBe(200)
+    const u = await t.app.db
+      .selectFrom('sysUser')
+      .selectAll()
+      .where('id', '=', colleagueId)
+      .executeTakeFirstOrThrow()
+    expect(u.name).toBe('质量员工')
+    // The phone field is hidden from this editor: the edit keeps it, even when sent.
+    expect(u.phone).toBe('13900000002')
+    const sneaky = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      phone: '13900000099',
+    })
+    expect(sneaky.code).toBe(200)
+    const after = await t.app.db
+      .selectFrom('sysUser')
+      .select(['phone', 'email'])
+      .where('id', '=', colleagueId)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual({ phone: '13900000002', email: 'qstaff@example.com' })
+  })
+
+  it('exports only the department, without the hidden columns', async () => {
+    const res = await dept.raw('/api/sys/user/export')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('spreadsheetml')
+    const rows = await sheetRows(res.rawPayload)
+    expect(rows[0]).not.toContain('手机号')
+    expect(rows[0]).not.toContain('工号')
+    expect(rows[0]).toContain('邮箱')
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['qadmin', 'qstaff'])
+    expect(res.body).not.toContain('13900000002')
+  })
+
+  it('refuses escalation: a bigger role for self or others, super admin role, role grants', async () => {
+    const big = await admin.post('/api/sys/role/add', { name: '大角色', code: 'bigRole', category: 'GLOBAL' })
+    await admin.post('/api/sys/role/grantResource', {
+      id: big.data,
+      resourceIdList: await resourceIds(t, ['sysUser', 'sysUserDelete']),
+    })
+    const before = await dataCounts(t.app)
+    const self = await dept.post('/api/sys/user/grantRole', {
+      id: deptAdminId,
+      roleIdList: [roleId, big.data],
+    })
+    expect(self).toMatchObject({ status: 403, code: 403 })
+    expect(self.msg).toContain('不能授予自己没有的权限')
+    const other = await dept.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [big.data] })
+    expect(other.code).toBe(403)
+    const sa = await dept.post('/api/sys/user/grantRole', {
+      id: colleagueId,
+      roleIdList: ['role-super-admin'],
+    })
+    expect(sa.code).toBe(403)
+    expect(sa.msg).toContain('超级管理员')
+    const more = await dept.post('/api/sys/role/grantResource', { id: roleId, resourceIdList: [] })
+    expect(more.code).toBe(403)
+    const editSuper = await dept.post('/api/sys/user/edit', {
+      id: 'user-super-admin',
+      account: 'superAdmin',
+      name: 'x',
+      orgId: deptId,
+    })
+    expect(editSuper.code).toBe(403)
+    expect(await dataCounts(t.app)).toEqual(before)
+    // Granting the same role to a colleague is within what the administrator holds.
+    const same = await dept.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [roleId] })
+    expect(same.code, same.msg).toBe(200)
+    await admin.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [] })
+  })
+
+  it('refuses every other route with the 403 envelope, writing nothing', async () => {
+    const me = await dept.get('/api/auth/b/getLoginUser')
+    const held = new Set<string>(['sysUser', ...me.data.buttonCodeList])
+    let refused = 0
+    for (const route of t.app.routeRegistry) {
+      const code = permCode(route.perm)
+      if (route.perm === 'public' || route.perm === 'login' || (code && held.has(code))) continue
+      const before = await dataCounts(t.app)
+      const res =
+        route.method === 'GET' ? await dept.raw(route.url) : await dept.post(route.url, { id: colleagueId })
+      const body = 'json' in res ? res.json() : res
+      expect(body.code, route.url).toBe(403)
+      expect(body.data, route.url).toBeNull()
+      expect(await dataCounts(t.app), route.url).toEqual(before)
+      refused++
+    }
+    expect(refused).toBeGreaterThan(50)
+  })
+
+  it('applies grant changes at the next request, without logging in again', async () => {
+    const ids = await resourceIds(t, ['sysUser', 'sysUserExport', 'sysUserGrantRole', 'email', 'phone'])
+    expect((await admin.post('/api/sys/role/grantResource', { id: roleId, resourceIdList: ids })).code).toBe(
+      200,
+    )
+    const edit = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: 'x',
+      orgId: deptId,
+    })
+    expect(edit.code).toBe(403)
+    const detail = await dept.get('/api/sys/user/detail', { id: colleagueId })
+    expect(detail.data).toHaveProperty('phone')
+    expect((await dept.get('/api/auth/b/getLoginUser')).data.buttonCodeList).toEqual([
+      'sysUserExport',
+      'sysUserGrantRole',
+    ])
+  })
+
+  it('writes the operation log for changes, without secrets', async () => {
+    const logs = await t.app.db
+      .selectFrom('devLog')
+      .selectAll()
+      .where('category', '=', 'OPERATE')
+      .where('opUser', '=', 'qadmin')
+      .execute()
+    expect(logs.some((l) => l.reqUrl === '/api/sys/user/edit' && l.exeStatus === 'SUCCESS')).toBe(true)
+    expect(logs.some((l) => l.reqUrl === '/api/sys/user/grantRole' && l.exeStatus === 'FAIL')).toBe(true)
+    const reset = await t.app.db
+      .selectFrom('devLog')
+      .selectAll()
+      .where('reqUrl', '=', '/api/sys/user/resetPassword')
+      .executeTakeFirstOrThrow()
+    expect(reset.opUser).toBe('superAdmin')
+    expect(reset.resultJson ?? '').not.toMatch(/password/i)
+  })
+})

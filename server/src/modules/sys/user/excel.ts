@@ -1,0 +1,270 @@
+import { PassThrough } from 'node:stream'
+import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@portal/contracts'
+import ExcelJS from 'exceljs'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { scopeFor } from '../../../core/dataScope.js'
+import { AppError, badRequest } from '../../../core/errors.js'
+import { hiddenFields } from '../../../core/fieldPerm.js'
+import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
+import { newId } from '../../../core/ids.js'
+import type { AuthUser } from '../../../core/session.js'
+import type { NewUser } from '../../../db/schema.js'
+import { created } from '../../common.js'
+import { defaultPasswordHash, USER_MENU, type UserFilter, userQuery } from './service.js'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+export const IMPORT_MAX_ROWS = 5000
+const BATCH = 1000
+
+const GENDER_LABEL: Record<string, string> = { MALE: '男', FEMALE: '女', UNKNOWN: '未知' }
+const STATUS_LABEL: Record<string, string> = { ENABLE: '正常', DISABLE: '停用' }
+const fromLabel = (labels: Record<string, string>, v: string) =>
+  Object.keys(labels).find((k) => k === v.toUpperCase() || labels[k] === v)
+
+function attachment(reply: FastifyReply, name: string) {
+  reply
+    .header('content-type', XLSX)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
+    )
+    .header('cache-control', 'no-store')
+}
+
+/** The import template: the header row in the order the import reads. */
+export async function userImportTemplate(reply: FastifyReply) {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('users')
+  ws.columns = USER_EXCEL_COLUMNS.map((c) => ({ header: c.title, key: c.key, width: 18 }))
+  ws.getRow(1).font = { bold: true }
+  const buf = await wb.xlsx.writeBuffer()
+  attachment(reply, 'user-import-template')
+  return reply.send(Buffer.from(buf as ArrayBuffer))
+}
+
+/**
+ * Streams every user the filter matches inside the caller's export scope, in batches, without
+ * holding the file in memory; fields hidden from the caller are left out as columns.
+ */
+export async function userExport(
+  app: FastifyInstance,
+  user: AuthUser,
+  filter: UserFilter,
+  reply: FastifyReply,
+) {
+  const scope = await scopeFor(app.db, user, 'sysUserExport')
+  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
+  const columns = USER_EXCEL_COLUMNS.filter((c) => !hidden.has(c.key))
+  const base = await userQuery(app.db, user, scope, filter)
+  const stream = new PassThrough()
+  attachment(reply, `users-${new Date().toISOString().slice(0, 10)}`)
+  reply.send(stream)
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false })
+  const ws = wb.addWorksheet('users')
+  ws.columns = columns.map((c) => ({ header: c.title, key: c.key, width: 18 }))
+  try {
+    let lastId = ''
+    for (;;) {
+      const rows = await base
+        .select([
+          'u.id',
+          'u.account',
+          'u.name',
+          'u.gender',
+          'u.phone',
+          'u.email',
+          'u.empNo',
+          'o.name as orgName',
+          'p.name as positionName',
+          'u.entryDate',
+          'u.userStatus',
+        ])
+        .where('u.id', '>', lastId)
+        .orderBy('u.id')
+        .limit(BATCH)
+        .execute()
+      for (const r of rows) {
+        const values: Record<string, unknown> = {
+          ...r,
+          gender: r.gender ? (GENDER_LABEL[r.gender] ?? r.gender) : null,
+          userStatus: STATUS_LABEL[r.userStatus] ?? r.userStatus,
+        }
+        ws.addRow(Object.fromEntries(columns.map((c) => [c.key, values[c.key] ?? null]))).commit()
+      }
+      if (rows.length < BATCH) break
+      lastId = rows[rows.length - 1]!.id
+    }
+    ws.commit()
+    await wb.commit()
+  } catch (err) {
+    app.log.error({ err }, 'user export failed')
+    stream.destroy(err as Error)
+  }
+  return reply
+}
+
+/** The file of an import: base64 or a data URL, at most 10 MB, and an .xlsx (zip) by its magic bytes. */
+export function decodeXlsx(fileBase64: string): Buffer {
+  const b64 = fileBase64.replace(/^data:[^;,]*;base64,/, '')
+  const buf = Buffer.from(b64, 'base64')
+  if (buf.length > IMPORT_MAX_BYTES)
+    throw new AppError(413, 'importTooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
+  if (buf.length < 4 || buf.readUInt32BE(0) !== 0x504b0304) throw badRequest('importBadFile')
+  return buf
+}
+
+const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return ''
+  if (v instanceof Date) return v.toISOString().slice(0, 10)
+  if (typeof v === 'object') {
+    if ('text' in v && typeof v.text === 'string') return v.text.trim()
+    if ('richText' in v)
+      return v.richText
+        .map((p) => p.text)
+        .join('')
+        .trim()
+    if ('result' in v) return String(v.result ?? '').trim()
+    if ('hyperlink' in v) return String((v as { hyperlink: string }).hyperlink).trim()
+  }
+  return String(v).trim()
+}
+
+/**
+ * Imports users from the template: every row is checked first, and either all rows are written
+ * in one transaction or none; errors come back per row as `{row, field, message}`.
+ */
+export async function userImport(app: FastifyInstance, user: AuthUser, fileBase64: string, lang: Lang) {
+  const buf = decodeXlsx(fileBase64)
+  const wb = new ExcelJS.Workbook()
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer)
+  } catch {
+    throw badRequest('importBadFile')
+  }
+  const ws = wb.worksheets[0]
+  if (!ws) throw badRequest('importEmpty')
+  const header = new Map<string, number>()
+  ws.getRow(1).eachCell((cell, col) => {
+    header.set(cellText(cell.value), col)
+  })
+  for (const c of USER_EXCEL_COLUMNS)
+    if (c.required && !header.has(c.title)) throw badRequest('importHeaderInvalid', { column: c.title })
+
+  const raw: Array<{ row: number; v: Record<string, string> }> = []
+  ws.eachRow((row, n) => {
+    if (n === 1) return
+    const v: Record<string, string> = {}
+    for (const c of USER_EXCEL_COLUMNS) {
+      const col = header.get(c.title)
+      v[c.key] = col ? cellText(row.getCell(col).value) : ''
+    }
+    if (Object.values(v).some((x) => x)) raw.push({ row: n, v })
+  })
+  if (!raw.length) throw badRequest('importEmpty')
+  if (raw.length > IMPORT_MAX_ROWS) throw badRequest('importTooMany', { max: IMPORT_MAX_ROWS })
+
+  const scope = await scopeFor(app.db, user, 'sysUserImport')
+  const orgs = await app.db.selectFrom('sysOrg').select(['id', 'name']).execute()
+  const orgByName = new Map<string, string[]>()
+  for (const o of orgs) orgByName.set(o.name, [...(orgByName.get(o.name) ?? []), o.id])
+  const positions = await app.db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
+  const taken = async (col: 'account' | 'phone' | 'email') => {
+    const values = raw.map((r) => r.v[col]).filter((x): x is string => !!x)
+    const found = new Set<string>()
+    for (let i = 0; i < values.length; i += 500) {
+      const rows = await app.db
+        .selectFrom('sysUser')
+        .select(col)
+        .where(col, 'in', values.slice(i, i + 500))
+        .execute()
+      for (const r of rows) if (r[col]) found.add(r[col] as string)
+    }
+    return found
+  }
+  const existing = {
+    account: await taken('account'),
+    phone: await taken('phone'),
+    email: await taken('email'),
+  }
+  const title = (key: string) => USER_EXCEL_COLUMNS.find((c) => c.key === key)!.title
+  const errors: ImportRowError[] = []
+  const err = (row: number, field: string, key: MsgKey, params: Record<string, string | number> = {}) =>
+    errors.push({ row, field, message: t(lang, key, { field: title(field), ...params }) })
+  const seen = {
+    account: new Map<string, number>(),
+    phone: new Map<string, number>(),
+    email: new Map<string, number>(),
+  }
+  const values: Array<Omit<NewUser, 'passwordHash'>> = []
+  for (const { row, v } of raw) {
+    for (const c of USER_EXCEL_COLUMNS) if (c.required && !v[c.key]) err(row, c.key, 'rowRequired')
+    if (v.account && !/^[A-Za-z0-9_.@-]{2,64}$/.test(v.account)) err(row, 'account', 'rowInvalid')
+    if (v.name && v.name.length > 64) err(row, 'name', 'rowInvalid')
+    if (v.phone && !PHONE_RE.test(v.phone)) err(row, 'phone', 'rowInvalid')
+    if (v.email && !EMAIL_RE.test(v.email)) err(row, 'email', 'rowInvalid')
+    if (v.empNo && v.empNo.length > 64) err(row, 'empNo', 'rowInvalid')
+    if (v.entryDate && !/^\d{4}-\d{2}-\d{2}$/.test(v.entryDate)) err(row, 'entryDate', 'rowInvalid')
+    const gender = v.gender ? fromLabel(GENDER_LABEL, v.gender) : undefined
+    if (v.gender && !gender) err(row, 'gender', 'rowInvalid')
+    const status = v.userStatus ? fromLabel(STATUS_LABEL, v.userStatus) : 'ENABLE'
+    if (!status) err(row, 'userStatus', 'rowStatusInvalid')
+    for (const col of ['account', 'phone', 'email'] as const) {
+      const val = v[col]
+      if (!val) continue
+      const first = seen[col].get(val)
+      if (first) err(row, col, 'rowDuplicateInFile', { row: first })
+      else seen[col].set(val, row)
+      if (existing[col].has(val))
+        err(
+          row,
+          col,
+          col === 'account' ? 'accountDuplicate' : col === 'phone' ? 'phoneDuplicate' : 'emailDuplicate',
+          {
+            [col]: val,
+          },
+        )
+    }
+    let orgId: string | undefined
+    if (v.orgName) {
+      const ids = orgByName.get(v.orgName) ?? []
+      if (ids.length !== 1) err(row, 'orgName', 'rowOrgUnknown', { name: v.orgName })
+      else if (!scope.all && !scope.orgIds.has(ids[0]!)) err(row, 'orgName', 'orgOutOfScope')
+      else orgId = ids[0]
+    }
+    let positionId: string | null = null
+    if (v.positionName) {
+      const p =
+        positions.find((x) => x.name === v.positionName && x.orgId === orgId) ??
+        positions.find((x) => x.name === v.positionName)
+      if (!p) err(row, 'positionName', 'rowPositionUnknown', { name: v.positionName })
+      else positionId = p.id
+    }
+    values.push({
+      id: newId(),
+      account: v.account!,
+      name: v.name!,
+      gender: gender ?? null,
+      phone: v.phone || null,
+      email: v.email || null,
+      empNo: v.empNo || null,
+      orgId: orgId ?? null,
+      positionId,
+      entryDate: v.entryDate || null,
+      userStatus: status ?? 'ENABLE',
+      sortCode: 0,
+    })
+  }
+  if (errors.length)
+    throw new AppError(400, 'importRowErrors', { count: errors.length }, { errors: errors.slice(0, 1000) })
+  const passwordHash = await defaultPasswordHash(app.db)
+  const audit = created(user)
+  await app.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < values.length; i += 100)
+      await trx
+        .insertInto('sysUser')
+        .values(values.slice(i, i + 100).map((v) => ({ ...v, passwordHash, ...audit })))
+        .execute()
+  })
+  return { total: raw.length, imported: values.length }
+}

@@ -1,0 +1,460 @@
+import { randomInt } from 'node:crypto'
+import { type PageQuery, PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { hashPassword } from '../../../core/crypto.js'
+import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
+import { type Lang, t } from '../../../core/i18n.js'
+import { newId } from '../../../core/ids.js'
+import { sendMail, smtpSettings } from '../../../core/mail.js'
+import { paginate } from '../../../core/paging.js'
+import { Relation, type ScopeSpec } from '../../../core/permissions.js'
+import type { AuthUser } from '../../../core/session.js'
+import { nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
+import { containsAny, created, updated } from '../../common.js'
+import { configValue } from '../../dev/config/service.js'
+import {
+  assertCanGrantPermissions,
+  assertCanGrantResources,
+  assertCanGrantRoles,
+  changedPermissions,
+  isSuperAdminUser,
+  permissionTargets,
+  relationTargets,
+  replaceRelations,
+} from '../role/grants.js'
+
+export const USER_MENU = 'sysUser'
+export const DEFAULT_PASSWORD_KEY = 'SNOWY_SYS_DEFAULT_PASSWORD'
+
+export const userColumns = [
+  'u.id',
+  'u.account',
+  'u.name',
+  'u.nickname',
+  'u.avatar',
+  'u.gender',
+  'u.phone',
+  'u.email',
+  'u.empNo',
+  'u.orgId',
+  'o.name as orgName',
+  'u.positionId',
+  'p.name as positionName',
+  'u.directorId',
+  'u.userStatus',
+  'u.sortCode',
+  'u.createdAt',
+] as const
+
+export interface UserFilter {
+  orgId?: string
+  searchKey?: string
+  account?: string
+  name?: string
+  phone?: string
+  userStatus?: string
+}
+
+/** Users in `scope` matching the filter, with organisation and position names. */
+export async function userQuery(db: Kysely<DB>, user: AuthUser, scope: DataScope, f: UserFilter) {
+  // Asking for an organisation outside the scope is refused, not answered with an empty list.
+  if (f.orgId && !scope.all && !scope.orgIds.has(f.orgId)) throw forbidden('orgOutOfScope')
+  let q = db
+    .selectFrom('sysUser as u')
+    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
+    .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+    .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
+  if (f.orgId) q = q.where('u.orgId', 'in', (await OrgTree.load(db)).subtree(f.orgId))
+  if (f.searchKey) q = q.where(containsAny(['u.account', 'u.name', 'u.phone', 'u.empNo'], f.searchKey))
+  if (f.account) q = q.where(containsAny(['u.account'], f.account))
+  if (f.name) q = q.where(containsAny(['u.name'], f.name))
+  if (f.phone) q = q.where(containsAny(['u.phone'], f.phone))
+  if (f.userStatus) q = q.where('u.userStatus', '=', f.userStatus)
+  return q
+}
+
+export async function userPage(app: FastifyInstance, user: AuthUser, query: UserFilter & PageQuery) {
+  const q = (await userQuery(app.db, user, await scopeFor(app.db, user, USER_MENU), query))
+    .select(userColumns)
+    .orderBy('u.sortCode')
+    .orderBy('u.id')
+  const page = await paginate(q, query, {
+    account: 'u.account',
+    name: 'u.name',
+    sortCode: 'u.sortCode',
+    createdAt: 'u.createdAt',
+  })
+  page.records = await applyFieldPerm(app.db, user, USER_MENU, page.records)
+  return page
+}
+
+/** Loads a user and checks it is inside the caller's scope for `code`. */
+export async function getUserInScope(app: FastifyInstance, user: AuthUser, id: string, code: string) {
+  const u = await app.db.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!u) throw notFound('userNotFound')
+  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: u.orgId, selfId: u.id }))
+    throw forbidden('outOfScope')
+  return u
+}
+
+/** Only the super admin may change the super admin's account. */
+async function assertNotSuperAdminTarget(app: FastifyInstance, user: AuthUser, targetId: string) {
+  if (!user.superAdmin && (await isSuperAdminUser(app.db, targetId))) throw forbidden('superAdminOnly')
+}
+
+const parseJson = <T>(text: string | null, fallback: T): T => {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback
+  } catch {
+    return fallback
+  }
+}
+
+export async function userDetail(app: FastifyInstance, user: AuthUser, id: string) {
+  await getUserInScope(app, user, id, USER_MENU)
+  const row = await app.db
+    .selectFrom('sysUser as u')
+    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
+    .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+    .leftJoin('sysUser as d', 'd.id', 'u.directorId')
+    .select([
+      ...userColumns,
+      'd.name as directorName',
+      'u.positionJson',
+      'u.entryDate',
+      'u.address',
+      'u.emergencyContact',
+      'u.emergencyPhone',
+      'u.lastLoginTime',
+      'u.lastLoginIp',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirstOrThrow()
+  const out = {
+    ...row,
+    positionJson: parseJson(row.positionJson, [] as Array<{ orgId: string; positionId: string }>),
+  }
+  return (await applyFieldPerm(app.db, user, USER_MENU, [out]))[0]
+}
+
+/** Organisation, position, director and concurrent posts must exist and lie in the caller's scope. */
+async function checkRefs(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: UserAdd,
+  scope: DataScope,
+  exceptId?: string,
+) {
+  const orgIds = [body.orgId, ...(body.positionJson ?? []).map((p) => p.orgId)]
+  const orgs = await app.db.selectFrom('sysOrg').select('id').where('id', 'in', orgIds).execute()
+  if (orgs.length !== new Set(orgIds).size) throw badRequest('orgNotFound')
+  if (!scope.all && orgIds.some((id) => !scope.orgIds.has(id))) throw forbidden('orgOutOfScope')
+  const posIds = [body.positionId, ...(body.positionJson ?? []).map((p) => p.positionId)].filter(
+    (x): x is string => !!x,
+  )
+  if (posIds.length) {
+    const found = await app.db.selectFrom('sysPosition').select('id').where('id', 'in', posIds).execute()
+    if (found.length !== new Set(posIds).size) throw badRequest('positionNotFound')
+  }
+  if (body.directorId) {
+    const d = await app.db
+      .selectFrom('sysUser')
+      .select(['id', 'orgId'])
+      .where('id', '=', body.directorId)
+      .executeTakeFirst()
+    if (!d || d.id === exceptId) throw badRequest('directorNotFound')
+    if (!inScope(await anyScope(app.db, user), user, { orgId: d.orgId, selfId: d.id }))
+      throw forbidden('outOfScope')
+  }
+  const dup = async (col: 'account' | 'phone' | 'email', value: string | null | undefined) => {
+    if (!value) return false
+    let q = app.db.selectFrom('sysUser').select('id').where(col, '=', value)
+    if (exceptId) q = q.where('id', '!=', exceptId)
+    return !!(await q.executeTakeFirst())
+  }
+  if (await dup('account', body.account)) throw badRequest('accountDuplicate', { account: body.account })
+  if (await dup('phone', body.phone)) throw badRequest('phoneDuplicate', { phone: body.phone! })
+  if (await dup('email', body.email)) throw badRequest('emailDuplicate', { email: body.email! })
+}
+
+const userValues = (body: UserAdd) => ({
+  account: body.account,
+  name: body.name,
+  nickname: body.nickname ?? null,
+  gender: body.gender ?? null,
+  phone: body.phone ?? null,
+  email: body.email ?? null,
+  empNo: body.empNo ?? null,
+  orgId: body.orgId,
+  positionId: body.positionId ?? null,
+  directorId: body.directorId ?? null,
+  positionJson: body.positionJson?.length ? JSON.stringify(body.positionJson) : null,
+  entryDate: body.entryDate ?? null,
+  address: body.address ?? null,
+  emergencyContact: body.emergencyContact ?? null,
+  emergencyPhone: body.emergencyPhone ?? null,
+  sortCode: body.sortCode,
+  userStatus: body.userStatus,
+})
+
+/** Fields an edit may leave out (then unchanged); the rest are required by the schema. */
+const optionalKeys = {
+  nickname: 1,
+  gender: 1,
+  phone: 1,
+  email: 1,
+  empNo: 1,
+  positionId: 1,
+  directorId: 1,
+  positionJson: 1,
+  entryDate: 1,
+  address: 1,
+  emergencyContact: 1,
+  emergencyPhone: 1,
+}
+
+/** The installation's default password hash for new users. */
+export async function defaultPasswordHash(db: Kysely<DB>): Promise<string> {
+  const pwd = (await configValue(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
+  return hashPassword(pwd)
+}
+
+export async function userAdd(app: FastifyInstance, user: AuthUser, body: UserAdd) {
+  await checkRefs(app, user, body, await scopeFor(app.db, user, 'sysUserAdd'))
+  const id = newId()
+  await app.db
+    .insertInto('sysUser')
+    .values({ id, ...userValues(body), passwordHash: await defaultPasswordHash(app.db), ...created(user) })
+    .execute()
+  return id
+}
+
+export async function userEdit(app: FastifyInstance, user: AuthUser, body: UserEdit) {
+  const u = await getUserInScope(app, user, body.id, 'sysUserEdit')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  if (u.id === user.id && body.userStatus === 'DISABLE') throw badRequest('cannotDisableSelf')
+  await checkRefs(app, user, body, await scopeFor(app.db, user, 'sysUserEdit'), u.id)
+  // Optional fields the form did not send, and fields the editor may not see, keep their values.
+  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
+  const values: Record<string, unknown> = userValues(body)
+  for (const key of Object.keys(values))
+    if (hidden.has(key) || (key in optionalKeys && (body as Record<string, unknown>)[key] === undefined))
+      delete values[key]
+  await app.db
+    .updateTable('sysUser')
+    .set({ ...values, ...updated(user) })
+    .where('id', '=', u.id)
+    .execute()
+  if (body.userStatus === 'DISABLE') await app.sessions.revokeUser(u.id)
+  app.sessions.invalidate()
+}
+
+export async function userSetStatus(app: FastifyInstance, user: AuthUser, id: string, status: string) {
+  const u = await getUserInScope(app, user, id, 'sysUserStatus')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  if (u.id === user.id && status === 'DISABLE') throw badRequest('cannotDisableSelf')
+  await app.db
+    .updateTable('sysUser')
+    .set({ userStatus: status, ...updated(user) })
+    .where('id', '=', u.id)
+    .execute()
+  if (status === 'DISABLE') await app.sessions.revokeUser(u.id)
+}
+
+export async function userDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+  const ids = [...new Set(list.map((x) => x.id))]
+  if (ids.includes(user.id)) throw badRequest('cannotDeleteSelf')
+  for (const id of ids) {
+    await getUserInScope(app, user, id, 'sysUserDelete')
+    await assertNotSuperAdminTarget(app, user, id)
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sysRelation').where('objectId', 'in', ids).execute()
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', '=', Relation.groupHasUser)
+      .where('targetId', 'in', ids)
+      .execute()
+    await trx.deleteFrom('sysMessageUser').where('userId', 'in', ids).execute()
+    await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
+    await trx.updateTable('sysUser').set({ directorId: null }).where('directorId', 'in', ids).execute()
+    await trx.updateTable('sysOrg').set({ directorId: null }).where('directorId', 'in', ids).execute()
+    await trx.deleteFrom('sysUser').where('id', 'in', ids).execute()
+  })
+  app.sessions.invalidate()
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz'
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
+const DIGITS = '23456789'
+const SYMBOLS = '!@#$%^&*-_=+'
+
+/** A random password with lower, upper, digit and symbol, so it meets any configured policy. */
+export function randomPassword(length: number): string {
+  const pick = (s: string) => s[randomInt(s.length)]!
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS)]
+  const all = LOWER + UPPER + DIGITS + SYMBOLS
+  while (chars.length < length) chars.push(pick(all))
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
+  }
+  return chars.join('')
+}
+
+/**
+ * Sets a random password meeting the policy, ends the user's sessions, and returns the password
+ * once; it is also e-mailed when the user has an address and SMTP is configured.
+ */
+export async function userResetPassword(app: FastifyInstance, user: AuthUser, id: string, lang: Lang) {
+  const u = await getUserInScope(app, user, id, 'sysUserResetPwd')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  const min = Number(await configValue(app.db, PasswordPolicyKey.minLength)) || 8
+  const password = randomPassword(Math.max(12, Math.min(min, 64)))
+  await app.db
+    .updateTable('sysUser')
+    .set({ passwordHash: await hashPassword(password), passwordUpdatedAt: nowIso(), ...updated(user) })
+    .where('id', '=', u.id)
+    .execute()
+  await app.db.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
+  await app.sessions.revokeUser(u.id)
+  let mailed = false
+  if (u.email && (await smtpSettings(app.db))) {
+    const system = (await configValue(app.db, SysBaseKey.name)) ?? ''
+    try {
+      await sendMail(app.db, {
+        to: u.email,
+        subject: t(lang, 'resetMailSubject', { system }),
+        text: t(lang, 'resetMailText', { system, account: u.account, password }),
+      })
+      mailed = true
+    } catch (err) {
+      app.log.error({ err }, 'reset password mail not sent')
+    }
+  }
+  return { password, mailed }
+}
+
+export async function userOwnRole(app: FastifyInstance, user: AuthUser, id: string) {
+  await getUserInScope(app, user, id, USER_MENU)
+  return (await relationTargets(app.db, Relation.userHasRole, id)).map((r) => r.targetId)
+}
+export async function userOwnResource(app: FastifyInstance, user: AuthUser, id: string) {
+  await getUserInScope(app, user, id, USER_MENU)
+  return (await relationTargets(app.db, Relation.userHasResource, id)).map((r) => r.targetId)
+}
+export async function userOwnPermission(app: FastifyInstance, user: AuthUser, id: string) {
+  await getUserInScope(app, user, id, USER_MENU)
+  return (await relationTargets(app.db, Relation.userHasPermission, id)).map((r) => ({
+    code: r.targetId,
+    scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
+  }))
+}
+
+export async function userGrantRole(app: FastifyInstance, user: AuthUser, id: string, roleIds: string[]) {
+  const u = await getUserInScope(app, user, id, 'sysUserGrantRole')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  const existing = new Set((await relationTargets(app.db, Relation.userHasRole, id)).map((r) => r.targetId))
+  const found = await app.db
+    .selectFrom('sysRole')
+    .select('id')
+    .where('id', 'in', roleIds.length ? roleIds : [''])
+    .execute()
+  if (found.length !== new Set(roleIds).size) throw badRequest('roleNotFound')
+  await assertCanGrantRoles(
+    app,
+    user,
+    u,
+    roleIds.filter((r) => !existing.has(r)),
+  )
+  await replaceRelations(
+    app.db,
+    Relation.userHasRole,
+    id,
+    roleIds.map((targetId) => ({ targetId })),
+  )
+  app.sessions.invalidate()
+}
+
+export async function userGrantResource(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: string,
+  resourceIds: string[],
+) {
+  const u = await getUserInScope(app, user, id, 'sysUserGrantResource')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  const existing = new Set(
+    (await relationTargets(app.db, Relation.userHasResource, id)).map((r) => r.targetId),
+  )
+  const found = await app.db
+    .selectFrom('sysResource')
+    .select('id')
+    .where('id', 'in', resourceIds.length ? resourceIds : [''])
+    .execute()
+  if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
+  await assertCanGrantResources(
+    app,
+    user,
+    resourceIds.filter((r) => !existing.has(r)),
+  )
+  await replaceRelations(
+    app.db,
+    Relation.userHasResource,
+    id,
+    resourceIds.map((targetId) => ({ targetId })),
+  )
+  app.sessions.invalidate()
+}
+
+export async function userGrantPermission(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: string,
+  list: Array<{ code: string; scope: ScopeSpec }>,
+) {
+  const u = await getUserInScope(app, user, id, 'sysUserGrantPermission')
+  await assertNotSuperAdminTarget(app, user, u.id)
+  const stored = await relationTargets(app.db, Relation.userHasPermission, id)
+  await assertCanGrantPermissions(app, user, changedPermissions(stored, list))
+  await replaceRelations(app.db, Relation.userHasPermission, id, permissionTargets(list))
+  app.sessions.invalidate()
+}
+
+/** Person selector (spec §3 'Person option'): paged people within the caller's scope. */
+export async function personSelector(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: { current: number; size: number; name?: string; orgId?: string },
+) {
+  const q = await userQuery(app.db, user, await anyScope(app.db, user), {
+    orgId: query.orgId,
+    searchKey: query.name,
+    userStatus: 'ENABLE',
+  })
+  const total = Number(
+    (await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0,
+  )
+  const rows = await q
+    .select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo'])
+    .orderBy('u.sortCode')
+    .orderBy('u.id')
+    .limit(query.size)
+    .offset((query.current - 1) * query.size)
+    .execute()
+  return {
+    total,
+    personNameVos: rows.map((r) => ({
+      value: r.id,
+      label: r.name,
+      name: r.name,
+      deptId: r.orgId,
+      departmentName: r.orgName,
+      jobNum: r.empNo,
+    })),
+  }
+}

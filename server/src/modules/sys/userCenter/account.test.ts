@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../../core/ids.js'
+import { nowIso } from '../../../core/time.js'
+import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`
+
+describe.each(engines)('user centre on $name', (engine) => {
+  let t: TestApp
+  let me: ReturnType<typeof api>
+  let token: string
+  beforeAll(async () => {
+    t = await testApp(engine)
+    await t.createUser('alice', 'Alice#2026')
+    token = await t.login('alice', 'Alice#2026')
+    me = api(t, token)
+  })
+  afterAll(() => t?.close())
+
+  it('shows the caller’s organisation chain, posts and workbench', async () => {
+    const tree = await me.get('/api/sys/userCenter/loginOrgTree')
+    expect(tree.data[0]).toMatchObject({ id: 'org-root', children: [{ id: 'org-office' }] })
+    expect((await me.get('/api/sys/userCenter/loginPositionInfo')).data[0]).toMatchObject({
+      orgName: '综合管理部',
+      main: true,
+    })
+    expect(
+      (await me.post('/api/sys/userCenter/updateUserWorkbench', { workbenchData: ['menu-index'] })).code,
+    ).toBe(200)
+    expect((await me.get('/api/sys/userCenter/loginWorkbench')).data).toEqual(['menu-index'])
+  })
+
+  it('lists and reads the caller’s messages, marking them read', async () => {
+    const alice = await t.app.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('account', '=', 'alice')
+      .executeTakeFirstOrThrow()
+    const id = newId()
+    await t.app.db
+      .insertInto('sysMessage')
+      .values({
+        id,
+        category: 'SYS',
+        subject: '欢迎',
+        content: '欢迎加入',
+        createdAt: nowIso(),
+        createdUser: null,
+      })
+      .execute()
+    await t.app.db
+      .insertInto('sysMessageUser')
+      .values({ id: newId(), messageId: id, userId: alice.id, readFlag: 0, readAt: null })
+      .execute()
+    expect((await me.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(1)
+    expect((await me.get('/api/sys/userCenter/loginUnreadMessageDetail', { id })).data).toMatchObject({
+      content: '欢迎加入',
+      read: true,
+    })
+    expect((await me.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(0)
+  })
+
+  it('updates own details, avatar and signature, checking image type and size', async () => {
+    expect(
+      (await me.post('/api/sys/userCenter/updateUserInfo', { name: '爱丽丝', gender: 'FEMALE' })).code,
+    ).toBe(200)
+    expect((await me.post('/api/sys/userCenter/updateAvatar', { avatar: PNG })).code).toBe(200)
+    const before = await dataCounts(t.app)
+    const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`
+    expect((await me.post('/api/sys/userCenter/updateAvatar', { avatar: fake })).msg).toBe(
+      '头像须为 PNG、JPEG、GIF 或 WEBP 格式的图片',
+    )
+    const big = `data:image/png;base64,${Buffer.concat([Buffer.from(PNG.split(',')[1]!, 'base64'), Buffer.alloc(600 * 1024)]).toString('base64')}`
+    expect((await me.post('/api/sys/userCenter/updateAvatar', { avatar: big })).msg).toBe(
+      '头像不能超过 512 KB',
+    )
+    expect(await dataCounts(t.app)).toEqual(before)
+    expect((await me.post('/api/sys/userCenter/updateSignature', { signature: PNG })).code).toBe(200)
+    const alice = await t.app.db
+      .selectFrom('sysUser')
+      .select(['id', 'name', 'avatar'])
+      .where('account', '=', 'alice')
+      .executeTakeFirstOrThrow()
+    expect(alice).toMatchObject({ name: '爱丽丝', avatar: PNG })
+    expect((await me.post('/api/sys/userCenter/getAvatarById', { id: alice.id })).data).toBe(PNG)
+    const users = await me.post('/api/sys/userCenter/getUserListByIdList', { idList: [alice.id] })
+    expect(users.data).toEqual([
+      { id: alice.id, name: '爱丽丝', account: 'alice', orgId: 'org-office', orgName: '综合管理部' },
+    ])
+  })
+
+  it('binds a phone with the code sent to it', async () => {
+    const send = await me.get('/api/sys/userCenter/getBindPhoneValidCode', { phone: '13912345678' })
+    expect(send.code, send.msg).toBe(200)
+    const sms = await t.app.db
+      .selectFrom('devSms')
+      .select('content')
+      .where('phone', '=', '13912345678')
+      .executeTakeFirstOrThrow()
+    const code = /(\d{6})/.exec(sms.content)![1]!
+    expect(
+      (
+        await me.post('/api/sys/userCenter/bindPhone', {
+          phone: '13912345678',
+          validCode: '000000',
+          validCodeReqNo: send.data,
+        })
+      ).msg,
+    ).toBe('验证码错误或已过期，请重新获取')
+    await t.app.db.deleteFrom('sysCode').execute()
+    await new Promise((r) => setTimeout(r, 5))
+    // The wrong try burnt that code: ask again after the resend window is cleared.
+    const again = await me.get('/api/sys/userCenter/getBindPhoneValidCode', { phone: '13912345678' })
+    const sms2 = await t.app.db
+      .selectFrom('devSms')
+      .select('content')
+      .where('phone', '=', '13912345678')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow()
+    const code2 = /(\d{6})/.exec(sms2.content)![1]!
+    expect(code2).toMatch(/^\d{6}$/)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(
+      (
+        await me.post('/api/sys/userCenter/bindPhone', {
+          phone: '13912345678',
+          validCode: code2,
+          validCodeReqNo: again.data,
+        })
+      ).code,
+    ).toBe(200)
+    expect((await me.get('/api/sys/userCenter/getBindPhoneValidCode', { phone: '13810001001' })).msg).toBe(
+      '手机号 13810001001 已被其他用户使用',
+    )
+  })
+
+  it('changes the password with the old one, under the policy, ending the other sessions', async () => {
+    const other = await t.login('alice', 'Alice#2026')
+    const weak = await me.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt('Alice#2026'),
+      newPassword: t.encrypt('short'),
+    })
+    expect(weak.msg).toBe('新密码至少 8 位')
+    const wrong = await me.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt('nope-nope'),
+      newPassword: t.encrypt('Better#2027'),
+    })
+    expect(wrong.msg).toBe('原密码错误')
+    const ok = await me.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt('Alice#2026'),
+      newPassword: t.encrypt('Better#2027'),
+    })
+    expect(ok.code).toBe(200)
+    expect((await me.get('/api/auth/b/getLoginUser')).code).toBe(200)
+    expect((await api(t, other).get('/api/auth/b/getLoginUser')).code).toBe(401)
+    await t.login('alice', 'Better#2027')
+    expect(token).toBeTruthy()
+  })
+})

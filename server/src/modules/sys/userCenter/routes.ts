@@ -1,0 +1,246 @@
+import {
+  avatarByIdQuerySchema,
+  bindEmailCodeQuerySchema,
+  bindEmailSchema,
+  bindPhoneCodeQuerySchema,
+  bindPhoneSchema,
+  findPasswordByEmailSchema,
+  findPasswordByPhoneSchema,
+  findPasswordEmailCodeQuerySchema,
+  findPasswordPhoneCodeQuerySchema,
+  idListBodySchema,
+  menuItemSchema,
+  messageDetailQuerySchema,
+  messagePageQuerySchema,
+  picCaptchaSchema,
+  updateAvatarSchema,
+  updatePasswordSchema,
+  updateSignatureSchema,
+  updateUserInfoSchema,
+  updateWorkbenchSchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { createPicCaptcha } from '../../../core/captcha.js'
+import { defineRoute } from '../../../core/route.js'
+import { clientOf } from '../../auth/login/routes.js'
+import { loginMenu } from '../menu/service.js'
+import {
+  avatarById,
+  bindWithCode,
+  groupListByIds,
+  loginOrgTree,
+  loginPositionInfo,
+  loginWorkbench,
+  messageDetail,
+  messagePage,
+  orgListByIds,
+  positionListByIds,
+  roleListByIds,
+  sendBindCode,
+  updateAvatar,
+  updatePassword,
+  updateSignature,
+  updateUserInfo,
+  updateUserWorkbench,
+  userListByIds,
+} from './account.js'
+import { requestRecoveryCode, resetWithCode } from './service.js'
+
+export default function userCenterRoutes(app: FastifyInstance) {
+  const tags = ['sys/userCenter']
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/userCenter/loginMenu',
+    perm: 'login',
+    summary: "The user's modules, each with its menu tree",
+    tags,
+    response: z.array(menuItemSchema),
+    handler: ({ app, user }) => loginMenu(app.db, user.superAdmin, user.resourceIds),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/userCenter/getPicCaptcha',
+    perm: 'public',
+    summary: 'Picture captcha for password recovery: single use, valid 5 minutes',
+    tags,
+    response: picCaptchaSchema,
+    rateLimitPerMinute: 60,
+    handler: ({ app, req }) => createPicCaptcha(app.db, req.ip),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/userCenter/findPasswordGetEmailValidCode',
+    perm: 'public',
+    summary: 'Send a recovery code by e-mail (after the picture captcha); returns its request number',
+    tags,
+    querystring: findPasswordEmailCodeQuerySchema,
+    response: z.string(),
+    rateLimitPerMinute: 10,
+    handler: ({ app, req, query, lang }) =>
+      requestRecoveryCode(app, 'EMAIL', query.email, query, clientOf(req), lang),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/userCenter/findPasswordGetPhoneValidCode',
+    perm: 'public',
+    summary: 'Send a recovery code by SMS (after the picture captcha); returns its request number',
+    tags,
+    querystring: findPasswordPhoneCodeQuerySchema,
+    response: z.string(),
+    rateLimitPerMinute: 10,
+    handler: ({ app, req, query, lang }) =>
+      requestRecoveryCode(app, 'PHONE', query.phone, query, clientOf(req), lang),
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/userCenter/findPasswordByEmail',
+    perm: 'public',
+    summary: 'Set a new (SM2-encrypted) password with the e-mailed code',
+    tags,
+    body: findPasswordByEmailSchema,
+    rateLimitPerMinute: 20,
+    handler: ({ app, req, body }) => resetWithCode(app, 'EMAIL', body.email, body, clientOf(req)),
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/userCenter/findPasswordByPhone',
+    perm: 'public',
+    summary: 'Set a new (SM2-encrypted) password with the SMS code',
+    tags,
+    body: findPasswordByPhoneSchema,
+    rateLimitPerMinute: 20,
+    handler: ({ app, req, body }) => resetWithCode(app, 'PHONE', body.phone, body, clientOf(req)),
+  })
+}
+
+/** The user centre's own-account calls (spec §7): every one acts on the caller only. */
+export function accountRoutes(app: FastifyInstance) {
+  const tags = ['sys/userCenter']
+  const base = '/api/sys/userCenter'
+  const get = <Q extends z.ZodType>(
+    name: string,
+    summary: string,
+    handler: Parameters<typeof defineRoute<Q>>[1]['handler'],
+    querystring?: Q,
+  ) =>
+    defineRoute<Q>(app, {
+      method: 'GET',
+      url: `${base}/${name}`,
+      perm: 'login',
+      summary,
+      tags,
+      querystring,
+      handler,
+    })
+  const post = <B extends z.ZodType>(
+    name: string,
+    summary: string,
+    body: B,
+    handler: Parameters<typeof defineRoute<z.ZodUnknown, B>>[1]['handler'],
+  ) =>
+    defineRoute<z.ZodUnknown, B>(app, {
+      method: 'POST',
+      url: `${base}/${name}`,
+      perm: 'login',
+      summary,
+      tags,
+      body,
+      handler,
+    })
+
+  get('loginOrgTree', 'The caller’s organisation with the organisations above it', ({ app, user }) =>
+    loginOrgTree(app, user),
+  )
+  get('loginPositionInfo', 'The caller’s main and concurrent posts', ({ app, user }) =>
+    loginPositionInfo(app, user),
+  )
+  get('loginWorkbench', 'The caller’s workbench shortcuts (menu ids)', ({ app, user }) =>
+    loginWorkbench(app, user),
+  )
+  post(
+    'updateUserWorkbench',
+    'Save the caller’s workbench shortcuts',
+    updateWorkbenchSchema,
+    ({ app, user, body }) => updateUserWorkbench(app, user, body.workbenchData),
+  )
+  get(
+    'loginUnreadMessagePage',
+    'The caller’s messages, unread first, paged',
+    ({ app, user, query }) => messagePage(app, user, query),
+    messagePageQuerySchema,
+  )
+  get(
+    'loginUnreadMessageDetail',
+    'One of the caller’s messages (marks it read)',
+    ({ app, user, query }) => messageDetail(app, user, query.id),
+    messageDetailQuerySchema,
+  )
+  post(
+    'updatePassword',
+    'Change the caller’s password (old and new SM2-encrypted); other sessions end',
+    updatePasswordSchema,
+    ({ app, user, body }) => updatePassword(app, user, body),
+  )
+  post(
+    'updateAvatar',
+    'Set the caller’s avatar (image data URL, type and size checked)',
+    updateAvatarSchema,
+    ({ app, user, body }) => updateAvatar(app, user, body.avatar),
+  )
+  post(
+    'updateSignature',
+    'Set or clear the caller’s signature image',
+    updateSignatureSchema,
+    ({ app, user, body }) => updateSignature(app, user, body.signature),
+  )
+  post('updateUserInfo', 'Update the caller’s own details', updateUserInfoSchema, ({ app, user, body }) =>
+    updateUserInfo(app, user, body),
+  )
+  post('getOrgListByIdList', 'Names of organisations by id', idListBodySchema, ({ app, body }) =>
+    orgListByIds(app, body.idList),
+  )
+  post('getUserListByIdList', 'Names of users by id', idListBodySchema, ({ app, body }) =>
+    userListByIds(app, body.idList),
+  )
+  post('getPositionListByIdList', 'Names of positions by id', idListBodySchema, ({ app, body }) =>
+    positionListByIds(app, body.idList),
+  )
+  post('getRoleListByIdList', 'Names of roles by id', idListBodySchema, ({ app, body }) =>
+    roleListByIds(app, body.idList),
+  )
+  post('getGroupListByIdList', 'Names of user groups by id', idListBodySchema, ({ app, body }) =>
+    groupListByIds(app, body.idList),
+  )
+  post('getAvatarById', 'A user’s avatar', avatarByIdQuerySchema, ({ app, body }) => avatarById(app, body.id))
+  get(
+    'getBindPhoneValidCode',
+    'Send a code to a phone the caller wants to bind; returns its request number',
+    ({ app, req, user, query, lang }) => sendBindCode(app, user, 'PHONE', query.phone, req.ip ?? null, lang),
+    bindPhoneCodeQuerySchema,
+  )
+  get(
+    'getBindEmailValidCode',
+    'Send a code to an e-mail the caller wants to bind; returns its request number',
+    ({ app, req, user, query, lang }) => sendBindCode(app, user, 'EMAIL', query.email, req.ip ?? null, lang),
+    bindEmailCodeQuerySchema,
+  )
+  post(
+    'bindPhone',
+    'Bind a phone to the caller’s account with the code sent to it',
+    bindPhoneSchema,
+    ({ app, user, body }) => bindWithCode(app, user, 'PHONE', body.phone, body),
+  )
+  post(
+    'bindEmail',
+    'Bind an e-mail to the caller’s account with the code sent to it',
+    bindEmailSchema,
+    ({ app, user, body }) => bindWithCode(app, user, 'EMAIL', body.email, body),
+  )
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import mysql from 'mysql2/promise'
+import pg from 'pg'
+import smCrypto from 'sm-crypto'
+import { boot } from '../boot.js'
+import { loadConfig } from '../core/config.js'
+import { hashPassword } from '../core/crypto.js'
+import { newId } from '../core/ids.js'
+import { nowIso } from '../core/time.js'
+
+export const ADMIN_PASSWORD = 'Admin@12345'
+
+export interface Engine {
+  name: 'sqlite' | 'postgres' | 'mysql'
+  /** A new empty database and a function that drops it. */
+  create(): Promise<{ url: string; drop(): Promise<void> }>
+}
+
+const dbName = () => `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** SQLite always; PostgreSQL and MySQL when TEST_PG_URL / TEST_MYSQL_URL are set. */
+export const engines: Engine[] = [
+  {
+    name: 'sqlite',
+    async create() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
+      return {
+        url: `sqlite://${path.join(dir, 'test.db')}`,
+        drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      }
+    },
+  },
+]
+const pgUrl = process.env.TEST_PG_URL
+if (pgUrl) {
+  engines.push({
+    name: 'postgres',
+    async create() {
+      const name = dbName()
+      const admin = new pg.Client({ connectionString: pgUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      return {
+        url: withDatabase(pgUrl, name),
+        async drop() {
+          const c = new pg.Client({ connectionString: pgUrl })
+          await c.connect()
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await c.end()
+        },
+      }
+    },
+  })
+}
+const myUrl = process.env.TEST_MYSQL_URL
+if (myUrl) {
+  engines.push({
+    name: 'mysql',
+    async create() {
+      const name = dbName()
+      const c = await mysql.createConnection(myUrl)
+      await c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`)
+      await c.end()
+      return {
+        url: withDatabase(myUrl, name),
+        async drop() {
+          const d = await mysql.createConnection(myUrl)
+          await d.query(`DROP DATABASE IF EXISTS ${name}`)
+          await d.end()
+        },
+      }
+    },
+  })
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  url: string
+  /** SM2-encrypts like the browser does. */
+  encrypt(plain: string): string
+  login(account?: string, password?: string): Promise<string>
+  /** A plain enabled user with no roles; returns its id. */
+  createUser(account: string, password: string, status?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/** A fresh database on `engine`, migrated and seeded, and the app on it (no socket: use inject). */
+export async function testApp(
+  engine: Engine,
+  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { url, drop } = await engine.create()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
+  })
+  const { app } = await boot(config, false)
+  opts.extend?.(app)
+  await app.ready()
+  const encrypt = (plain: string) => smCrypto.sm2.doEncrypt(plain, app.sm2.publicKey, 1)
+  return {
+    app,
+    url,
+    encrypt,
+    async login(account = 'superAdmin', password = ADMIN_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/b/doLogin',
+        payload: { account, password: encrypt(password) },
+      })
+      const body = res.json()
+      if (body.code !== 200) throw new Error(`login failed: ${res.body}`)
+      return body.data as string
+    },
+    async createUser(account, password, status = 'ENABLE') {
+      const id = newId()
+      await app.db
+        .insertInto('sysUser')
+        .values({
+          id,
+          account,
+          passwordHash: await hashPassword(password),
+          name: `用户${account}`,
+          nickname: null,
+          avatar: null,
+          gender: null,
+          phone: null,
+          email: null,
+          empNo: null,
+          orgId: 'org-office',
+          positionId: null,
+          directorId: null,
+          userStatus: status,
+          sortCode: 0,
+          lastLoginTime: null,
+          lastLoginIp: null,
+          latestLoginTime: null,
+          latestLoginIp: null,
+          passwordUpdatedAt: nowIso(),
+          createdAt: nowIso(),
+          createdUser: null,
+          updatedAt: null,
+          updatedUser: null,
+        })
+        .execute()
+      return id
+    },
+    async close() {
+      await app.close()
+      await drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Row counts of the business tables (all but the logs): refused calls may log, never write data. */
+export async function dataCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const { devLog: _log, devSms: _sms, ...rest } = await tableCounts(app)
+  return rest
+}
+
+/** Row counts of every table: "nothing written" means these do not change. */
+export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const tables = [
+    'sysOrg',
+    'sysPosition',
+    'sysUser',
+    'sysRole',
+    'sysResource',
+    'sysRelation',
+    'sysGroup',
+    'sysMessage',
+    'sysMessageUser',
+    'sysSession',
+    'sysCode',
+    'sysLoginGuard',
+    'devConfig',
+    'devDict',
+    'devLog',
+    'devSms',
+  ] as const
+  const out: Record<string, number> = {}
+  for (const t of tables) {
+    const r = await app.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    out[t] = Number(r.n)
+  }
+  return out
+}
+
+export interface ApiResult<T = unknown> {
+  status: number
+  code: number
+  msg: string
+  data: T
+}
+
+/** A caller with a token: `get(url, query)` and `post(url, body)` return the parsed envelope. */
+export function api(t: TestApp, token: string, lang?: string) {
+  const headers = { token, ...(lang ? { 'accept-language': lang } : {}) }
+  const wrap = async <T>(p: ReturnType<FastifyInstance['inject']>): Promise<ApiResult<T>> => {
+    const res = await p
+    const body = res.json() as { code: number; msg: string; data: T }
+    return { status: res.statusCode, ...body }
+  }
+  return {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the data loosely
+    get: <T = any>(url: string, query: Record<string, string | number> = {}) =>
+      wrap<T>(
+        t.app.inject({
+          method: 'GET',
+          url,
+          query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+          headers,
+        }),
+      ),
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    post: <T = any>(url: string, body: unknown) =>
+      wrap<T>(t.app.inject({ method: 'POST', url, payload: body as object, headers })),
+    raw: (url: string, query: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, query, headers }),
+  }
+}

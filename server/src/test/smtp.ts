@@ -1,0 +1,74 @@
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  subject: string
+  text: string
+}
+
+/** A real SMTP server on loopback that keeps what it receives: the test end of the mail path. */
+export async function startSmtp() {
+  const inbox: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        raw += chunk
+      })
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(raw) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as { port: number }).port
+  return {
+    port,
+    inbox,
+    /** Resolves with the first mail to `to` that arrives within `ms`. */
+    async waitFor(to: string, ms = 5000): Promise<ReceivedMail> {
+      const end = Date.now() + ms
+      while (Date.now() < end) {
+        const mail = inbox.find((m) => m.to.includes(to))
+        if (mail) return mail
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      throw new Error(`no mail to ${to} within ${ms} ms`)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const qp = (s: string) =>
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8')
+
+/** Enough MIME for the single-part text mails the server sends: encoded-word subject, QP or base64 body. */
+function parseMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  const body = raw.slice(split + 4)
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
+  const subject = header('Subject').replace(
+    /=\?utf-8\?([BQ])\?(.*?)\?=\s*/gi,
+    (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
+  )
+  const encoding = header('Content-Transfer-Encoding').toLowerCase()
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? qp(body)
+        : body
+  return { subject: subject.trim(), text }
+}

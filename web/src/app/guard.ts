@@ -1,0 +1,74 @@
+import { INDEX_URL } from '@portal/contracts'
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { useMenuStore } from '../stores/menu'
+import { useUserStore } from '../stores/user'
+import { hasPages } from '../utils/menu'
+import { refreshMenu } from './session'
+
+/**
+ * Where a logged-in user opening `/` lands. The spec's target is the public home page `/home`
+ * (DASHBOARD_URL); until that page exists (a later issue) it is the workbench.
+ */
+export const HOME_TARGET = INDEX_URL
+
+export const LOGIN_PATH = '/login'
+
+/** Pages anyone may open (spec §4). Those not built yet show the not-found page, without a login. */
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/findpwd', '/home', '/callback']
+
+let menuRefreshed = false
+
+/** The menu was just loaded (login): the first navigation need not fetch it again. */
+export const markMenuFresh = () => {
+  menuRefreshed = true
+}
+
+/** /login: a logged-in user goes to the workbench. */
+export function loginGuard() {
+  if (useUserStore.getState().token) throw redirect(INDEX_URL)
+  return null
+}
+
+/**
+ * The session rule of every non-public page: no token -> /login; a token without the stored menu or
+ * user -> drop the token, /login. The first navigation with a token refreshes the menu (and rebuilds
+ * the routes when it changed).
+ */
+function requireSession() {
+  const user = useUserStore.getState()
+  const { menu } = useMenuStore.getState()
+  if (!user.token) throw redirect(LOGIN_PATH)
+  if (!menu || !user.userInfo) {
+    user.setToken(null)
+    throw redirect(LOGIN_PATH)
+  }
+  if (!menuRefreshed) {
+    menuRefreshed = true
+    refreshMenu().catch(() => {
+      // The request module has shown the error (or the "log in again" dialog).
+    })
+  }
+}
+
+/** Back-office routes (spec §4): the session rule; `/` -> HOME_TARGET; the path is remembered as
+ * LAST_VIEWS_PATH. */
+export function authGuard({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url)
+  requireSession()
+  // A user without any page stays on the shell, which says so.
+  if (pathname === '/' && !hasPages(useMenuStore.getState().menu ?? [])) return null
+  if (pathname === '/') throw redirect(HOME_TARGET)
+  useMenuStore.getState().setLastViewsPath(pathname)
+  return null
+}
+
+/**
+ * A path no route knows. A public path passes. Otherwise, without a session it may well be a
+ * back-office page of a menu not loaded yet, so the session rule applies (-> /login); with one it is
+ * the not-found page.
+ */
+export function notFoundGuard({ request }: LoaderFunctionArgs) {
+  if (PUBLIC_PATHS.includes(new URL(request.url).pathname)) return null
+  requireSession()
+  return null
+}

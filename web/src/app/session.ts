@@ -1,0 +1,110 @@
+import { findIndexMenu, type MenuItem, menuHasPath } from '@portal/contracts'
+import { doLogout, getLoginUser } from '../api/auth'
+import { dictTree } from '../api/dict'
+import { loginMenu } from '../api/userCenter'
+import { useDictStore } from '../stores/dict'
+import { useMenuStore } from '../stores/menu'
+import { useUserStore } from '../stores/user'
+import { useViewTagsStore } from '../stores/viewTags'
+import { hasPages } from '../utils/menu'
+import { HOME_TARGET, LOGIN_PATH, markMenuFresh } from './guard'
+import { navigate, rebuildRoutes } from './router'
+
+/** Forget the session: TOKEN, USER_INFO, MENU and PERMISSIONS (spec §4 logout). */
+export function clearSession() {
+  useUserStore.getState().clear()
+  useMenuStore.getState().clear()
+  // Not part of the four session entries, but another user must not see them (LESSONS: dictionary
+  // caches cleared on logout).
+  useDictStore.getState().setTree(null)
+  useViewTagsStore.getState().reset()
+}
+
+/** Refresh the dictionary tree (DICT_TYPE_TREE_DATA); a failure keeps what is stored, silently. */
+export async function refreshDict(): Promise<void> {
+  try {
+    useDictStore.getState().setTree(await dictTree())
+  } catch {
+    // ignored (spec: the shell works without it)
+  }
+}
+
+/** Clear cache (spec §4): all local storage, /login, reload after 100 ms. */
+export function clearCache() {
+  clearSession()
+  localStorage.clear()
+  void navigate(LOGIN_PATH, { replace: true })
+  window.setTimeout(() => window.location.reload(), CACHE_RELOAD_DELAY_MS)
+}
+
+const CACHE_RELOAD_DELAY_MS = 100
+
+/** Where a fresh login lands: the last visited path if the menu has it, else the menu's index page. */
+export function landingPath(menu: readonly MenuItem[]): string {
+  const last = useMenuStore.getState().lastViewsPath
+  if (last && menuHasPath(menu, last)) return last
+  const first = menu.map((m) => findIndexMenu(m.children)).find(Boolean)
+  // No page at all: the shell itself, which says there are no menus.
+  return first ? first.path : hasPages(menu) ? HOME_TARGET : '/'
+}
+
+/**
+ * After a successful login (spec §4): keep the token, load the user (and PERMISSIONS) and the menu,
+ * remember the first module, rebuild the routes and open the landing page. Resolves with that path.
+ */
+export async function completeLogin(token: string): Promise<string> {
+  useUserStore.getState().setToken(token)
+  let menu: MenuItem[]
+  try {
+    useUserStore.getState().setUserInfo(await getLoginUser())
+    menu = await loginMenu()
+  } catch (error) {
+    clearSession()
+    throw error
+  }
+  const { setMenu, setModuleId } = useMenuStore.getState()
+  setMenu(menu)
+  setModuleId(menu[0]?.id ?? null)
+  markMenuFresh()
+  userFresh = true
+  const target = landingPath(menu)
+  await rebuildRoutes(target)
+  return target
+}
+
+/** Fetch the menu again; when it changed, store it and rebuild the routes. */
+export async function refreshMenu(): Promise<void> {
+  const menu = await loginMenu()
+  const state = useMenuStore.getState()
+  if (JSON.stringify(state.menu) === JSON.stringify(menu)) return
+  state.setMenu(menu)
+  if (!menu.some((m) => m.id === state.moduleId)) state.setModuleId(menu[0]?.id ?? null)
+  await rebuildRoutes()
+}
+
+let userFresh = false
+
+/** Refresh the stored user when the shell mounts (spec §4), unless a login has just loaded it. */
+export async function refreshUser(force = false): Promise<void> {
+  if (userFresh && !force) {
+    userFresh = false
+    return
+  }
+  useUserStore.getState().setUserInfo(await getLoginUser())
+}
+
+/**
+ * Log out (spec §4): on success forget the session and go to /login; when the call fails clear all
+ * local storage, go to /login and reload.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await doLogout()
+  } catch {
+    localStorage.clear()
+    window.location.replace(LOGIN_PATH)
+    return
+  }
+  clearSession()
+  await navigate(LOGIN_PATH, { replace: true })
+}

@@ -1,0 +1,43 @@
+import type { AxiosResponse } from 'axios'
+
+/** Saves a downloaded file under the name the server gave (Content-Disposition) or `fallback`. */
+export function saveDownload(res: AxiosResponse<Blob>, fallback: string) {
+  const cd = String(res.headers['content-disposition'] ?? '')
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(cd)
+  const plain = /filename="?([^";]+)"?/i.exec(cd)
+  let name = fallback
+  try {
+    if (star?.[1]) name = decodeURIComponent(star[1].trim())
+    else if (plain?.[1]) name = plain[1].trim()
+  } catch {
+    // keep the fallback
+  }
+  const url = URL.createObjectURL(res.data)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** A file as base64 (without the data-URL prefix). */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+}
+
+/** A file as a data URL. */
+export function fileToDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+}

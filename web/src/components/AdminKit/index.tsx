@@ -1,0 +1,144 @@
+import { DeleteOutlined } from '@ant-design/icons'
+import { EMAIL_RE, PHONE_RE } from '@portal/contracts'
+import { App, Button, type FormRule, Popconfirm } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import Auth from '../Auth'
+
+/** Form rules whose messages name the field (spec §5: required on blur and change). */
+export function useRules() {
+  const { t } = useTranslation()
+  return {
+    required: (label: string, choose = false): FormRule => ({
+      required: true,
+      whitespace: !choose,
+      message: choose ? t('admin.common.choose', { label }) : t('admin.common.enter', { label }),
+      validateTrigger: ['onBlur', 'onChange'],
+    }),
+    phone: (): FormRule => ({ pattern: PHONE_RE, message: t('admin.common.invalidPhone') }),
+    email: (): FormRule => ({ pattern: EMAIL_RE, message: t('admin.common.invalidEmail') }),
+    code: (label: string): FormRule => ({
+      pattern: /^[A-Za-z][A-Za-z0-9_]*$/,
+      message: t('admin.common.invalidCode', { label }),
+    }),
+  }
+}
+
+/** A row's delete link: permission-checked, with the spec's confirmation. */
+export function DeleteLink({
+  code,
+  onConfirm,
+  testId,
+}: {
+  code: string
+  onConfirm: () => Promise<unknown>
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Auth code={code}>
+      <Popconfirm
+        title={t('admin.common.confirmDelete')}
+        onConfirm={() => onConfirm().catch(() => undefined)}
+        okText={t('admin.common.ok')}
+        cancelText={t('admin.common.cancel')}
+      >
+        <Button type="link" size="small" danger data-testid={testId}>
+          {t('admin.common.delete')}
+        </Button>
+      </Popconfirm>
+    </Auth>
+  )
+}
+
+/** "Delete selected" in a toolbar: confirms with the count. */
+export function BatchDeleteButton({
+  code,
+  keys,
+  onDelete,
+}: {
+  code: string
+  keys: readonly React.Key[]
+  onDelete: (ids: string[]) => Promise<unknown>
+}) {
+  const { t } = useTranslation()
+  const { modal, message } = App.useApp()
+  return (
+    <Auth code={code}>
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        data-testid="batch-delete"
+        onClick={() => {
+          if (!keys.length) {
+            void message.warning(t('admin.common.selectFirst'))
+            return
+          }
+          modal.confirm({
+            title: t('admin.common.confirmBatchDelete', { count: keys.length }),
+            okType: 'danger',
+            okText: t('admin.common.ok'),
+            cancelText: t('admin.common.cancel'),
+            onOk: () => onDelete(keys.map(String)).catch(() => undefined),
+          })
+        }}
+      >
+        {t('admin.common.batchDelete')}
+      </Button>
+    </Auth>
+  )
+}
+
+/** A permission-checked link button in a row's action column. */
+export function ActionLink({
+  code,
+  onClick,
+  children,
+  testId,
+}: {
+  code: string | readonly string[]
+  onClick: () => void
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <Auth code={code}>
+      <Button type="link" size="small" onClick={onClick} data-testid={testId}>
+        {children}
+      </Button>
+    </Auth>
+  )
+}
+
+/** Buttons at the foot of a form in a FormContainer. */
+export function FormFooter({
+  onCancel,
+  onOk,
+  loading,
+}: {
+  onCancel: () => void
+  onOk: () => void
+  loading?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+      <Button onClick={onCancel}>{t('admin.common.cancel')}</Button>
+      <Button type="primary" loading={loading} onClick={onOk} data-testid="form-submit">
+        {t('admin.common.ok')}
+      </Button>
+    </div>
+  )
+}
+
+/** Lets Enter in any field submit the form (the visible buttons sit in the container's footer). */
+export function HiddenSubmit() {
+  return (
+    <button
+      type="submit"
+      tabIndex={-1}
+      aria-hidden="true"
+      style={{ position: 'absolute', width: 0, height: 0, padding: 0, border: 0, opacity: 0 }}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { StorageKey } from '@portal/contracts'
+import i18n from '../../i18n'
+import { type DictNode, useDictStore } from '../../stores/dict'
+
+/** A dictionary item as cached under DICT_TYPE_TREE_DATA (the server also sends its colour). */
+export type DictItem = DictNode & { color?: string | null }
+
+/** The items of dictionary `type` from the cached tree; null when the type is unknown. */
+export function dictItems(tree: DictNode[] | null, type: string): DictItem[] | null {
+  const node = tree?.find((n) => n.dictValue === type)
+  return node ? ((node.children ?? []) as DictItem[]) : null
+}
+
+export class DictLookupError extends Error {}
+
+/**
+ * Dictionary lookup (spec §8): the label of `value` in dictionary `type`. Without a cached tree the
+ * message says to log in again; an unknown type 'no such dictionary'; an unknown value 'no such
+ * dictionary item'.
+ */
+export function dictLabel(type: string, value: string | null | undefined): string {
+  const tree = useDictStore.getState().tree ?? readStored()
+  if (!tree) return i18n.t('admin.dict.needLogin')
+  const items = dictItems(tree, type)
+  if (!items) return i18n.t('admin.dict.noDict')
+  const item = items.find((i) => i.dictValue === value)
+  return item ? item.dictLabel : i18n.t('admin.dict.noItem')
+}
+
+/** The options of dictionary `type` (`[]` when missing) for selects. */
+export function dictOptions(type: string): Array<{ label: string; value: string; color?: string | null }> {
+  const items = dictItems(useDictStore.getState().tree ?? readStored(), type) ?? []
+  return items.map((i) => ({ label: i.dictLabel, value: i.dictValue, color: i.color }))
+}
+
+function readStored(): DictNode[] | null {
+  try {
+    const raw = localStorage.getItem(StorageKey.dictTree)
+    const v = raw ? (JSON.parse(raw) as unknown) : null
+    return Array.isArray(v) ? (v as DictNode[]) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,211 @@
+import { Alert, Checkbox, Empty, Spin, Table, Tabs } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type GrantResourceNode, roleApi } from '../../api/sys/role'
+import { useSettingsStore } from '../../stores/settings'
+import { FormFooter } from '../AdminKit'
+import FormContainer from '../FormContainer'
+
+interface MenuRow {
+  id: string
+  title: string
+  node: GrantResourceNode
+  buttons: GrantResourceNode[]
+  fields: GrantResourceNode[]
+  children?: MenuRow[]
+}
+
+const titleOf = (n: GrantResourceNode, en: boolean) => (en && n.titleEn ? n.titleEn : n.title)
+
+function toRows(nodes: GrantResourceNode[] | undefined, en: boolean): MenuRow[] {
+  return (nodes ?? [])
+    .filter((n) => n.category === 'MENU')
+    .map((n) => {
+      const kids = n.children ?? []
+      const children = toRows(kids, en)
+      return {
+        id: n.id,
+        title: titleOf(n, en),
+        node: n,
+        buttons: kids.filter((k) => k.category === 'BUTTON'),
+        fields: kids.filter((k) => k.category === 'FIELD'),
+        children: children.length ? children : undefined,
+      }
+    })
+}
+
+/** Every id below a row: its buttons, fields and sub-menus. */
+const idsBelow = (row: MenuRow): string[] => [
+  ...row.buttons.map((b) => b.id),
+  ...row.fields.map((f) => f.id),
+  ...(row.children ?? []).flatMap((c) => [c.id, ...idsBelow(c)]),
+]
+
+interface ResourceGrantProps {
+  /** Open for this subject (role or user) id. */
+  subjectId: string | null
+  title: string
+  loadOwned: (id: string) => Promise<string[]>
+  save: (id: string, ids: string[]) => Promise<unknown>
+  onClose: () => void
+}
+
+/**
+ * Grant resources (spec issue §4): per module, the menu tree with each menu's buttons and fields.
+ * Checking a button or field checks its menu and the menus above; unchecking a menu clears it all.
+ */
+export default function ResourceGrant({ subjectId, title, loadOwned, save, onClose }: ResourceGrantProps) {
+  const { t } = useTranslation()
+  const en = useSettingsStore((s) => s.lang) === 'en'
+  const [modules, setModules] = useState<GrantResourceNode[]>([])
+  const [checked, setChecked] = useState<Set<string>>(new Set())
+  const [loading, setLoading] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!subjectId) return
+    let alive = true
+    setLoading(true)
+    Promise.all([roleApi.resourceTreeSelector(), loadOwned(subjectId)])
+      .then(([tree, owned]) => {
+        if (!alive) return
+        setModules(tree)
+        setChecked(new Set(owned))
+      })
+      .catch(() => undefined)
+      .finally(() => alive && setLoading(false))
+    return () => {
+      alive = false
+    }
+  }, [subjectId, loadOwned])
+
+  // Parent menu of every menu, to check the path above a checked item.
+  const parents = useMemo(() => {
+    const map = new Map<string, string>()
+    const walk = (nodes: GrantResourceNode[] | undefined, parent?: string) => {
+      for (const n of nodes ?? []) {
+        if (parent && n.category !== 'MODULE') map.set(n.id, parent)
+        walk(n.children, n.category === 'MODULE' ? undefined : n.id)
+      }
+    }
+    walk(modules)
+    return map
+  }, [modules])
+
+  const update = (ids: string[], on: boolean, withParentsOf?: string) => {
+    setChecked((prev) => {
+      const next = new Set(prev)
+      for (const id of ids) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
+      if (on && withParentsOf)
+        for (let p = parents.get(withParentsOf); p; p = parents.get(p)) if (!next.has(p)) next.add(p)
+      return next
+    })
+  }
+
+  const columns = [
+    {
+      title: t('admin.role.menu'),
+      key: 'menu',
+      width: 260,
+      render: (_: unknown, r: MenuRow) => (
+        <Checkbox
+          checked={checked.has(r.id)}
+          onChange={(e) =>
+            e.target.checked ? update([r.id], true, r.id) : update([r.id, ...idsBelow(r)], false)
+          }
+          data-testid={`grant-menu-${r.node.code ?? r.id}`}
+        >
+          {r.title}
+        </Checkbox>
+      ),
+    },
+    {
+      title: t('admin.role.buttons'),
+      key: 'buttons',
+      render: (_: unknown, r: MenuRow) => (
+        <div className="grant-leaves">
+          {r.buttons.map((b) => (
+            <Checkbox
+              key={b.id}
+              checked={checked.has(b.id)}
+              onChange={(e) => update([b.id], e.target.checked, b.id)}
+              data-testid={`grant-button-${b.code}`}
+            >
+              {titleOf(b, en)}
+            </Checkbox>
+          ))}
+        </div>
+      ),
+    },
+    {
+      title: t('admin.role.fields'),
+      key: 'fields',
+      width: 220,
+      render: (_: unknown, r: MenuRow) => (
+        <div className="grant-leaves">
+          {r.fields.map((f) => (
+            <Checkbox
+              key={f.id}
+              checked={checked.has(f.id)}
+              onChange={(e) => update([f.id], e.target.checked, f.id)}
+              data-testid={`grant-field-${f.code}`}
+            >
+              {titleOf(f, en)}
+            </Checkbox>
+          ))}
+        </div>
+      ),
+    },
+  ]
+
+  const submit = async () => {
+    if (!subjectId) return
+    setSaving(true)
+    try {
+      await save(subjectId, [...checked])
+      onClose()
+    } catch {
+      // shown by the request module
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <FormContainer
+      title={title}
+      open={!!subjectId}
+      onClose={onClose}
+      width={960}
+      data-testid="grant-resource"
+      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
+    >
+      <Spin spinning={loading}>
+        <Alert type="info" showIcon title={t('admin.role.grantHint')} style={{ marginBottom: 12 }} />
+        {modules.length ? (
+          <Tabs
+            items={modules.map((m) => ({
+              key: m.id,
+              label: titleOf(m, en),
+              children: (
+                <Table<MenuRow>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  columns={columns}
+                  dataSource={toRows(m.children, en)}
+                  expandable={{ defaultExpandAllRows: true, indentSize: 16 }}
+                />
+              ),
+            }))}
+          />
+        ) : (
+          !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
+      </Spin>
+    </FormContainer>
+  )
+}

@@ -1,0 +1,438 @@
+import { PrinterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons'
+import { DATE_FORMAT, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, type PageResult } from '@portal/contracts'
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Empty,
+  Form,
+  type FormInstance,
+  Popover,
+  Row,
+  Space,
+  Table,
+  type TableColumnType,
+  type TableProps,
+  Tooltip,
+} from 'antd'
+import dayjs from 'dayjs'
+import {
+  type Key,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUserStore } from '../../stores/user'
+import { loadColumnPrefs, saveColumnPrefs } from './columnPrefs'
+import { printTable } from './print'
+import './index.css'
+
+/** A column (spec §3 'Table column'): `checked` (default true), `needTotal`, `isPrint`, `printConfig`. */
+export interface STColumn<T> extends Omit<TableColumnType<T>, 'dataIndex' | 'key'> {
+  key?: string
+  dataIndex?: string
+  title: ReactNode
+  /** Shown unless the user's column settings say otherwise (default true). */
+  checked?: boolean
+  /** Summed over the page in a summary row. */
+  needTotal?: boolean
+  /** Printed with "Print list" (default true; the action column never is). */
+  isPrint?: boolean
+  printConfig?: { type: 'time'; format?: string }
+  /**
+   * A FIELD-permission column: the server leaves an ungranted field out of every record, so the
+   * column (and the matching form field) is hidden when no record carries the key.
+   */
+  field?: boolean
+  /** Text for printing (defaults to the raw value). */
+  printText?: (record: T) => string
+}
+
+export interface SearchField {
+  name: string
+  label: string
+  node: ReactNode
+  /** Column span of 24 (spec §9: 6). */
+  span?: number
+}
+
+export interface SearchTableRef {
+  /** Reload from page 1. */
+  reload: () => void
+  /** Reload the current page (after an edit or a delete; steps back one page if it empties). */
+  refresh: () => void
+  clearSelection: () => void
+  selectedRowKeys: Key[]
+  /** The search form's values (for exports of everything the filter matches). */
+  searchValues: () => Record<string, unknown>
+}
+
+type Loaded<T> = PageResult<T> | T[]
+
+export interface SearchTableProps<T> {
+  /** Names the table for the saved column settings. */
+  id: string
+  columns: STColumn<T>[]
+  /** Loads a page (or a whole list: no pager). Failures are swallowed and end the loading. */
+  request: (params: Record<string, unknown> & { current: number; size: number }) => Promise<Loaded<T>>
+  searchFields?: SearchField[]
+  /** Extra parameters (e.g. the organisation chosen in a tree); a change reloads from page 1. */
+  params?: Record<string, unknown>
+  rowKey?: string
+  selectable?: boolean
+  /** Follows the checked rows (for toolbar buttons). */
+  onSelectionChange?: (keys: Key[]) => void
+  /** Buttons left of the toolbar (add, delete selected, import…). */
+  toolbar?: ReactNode
+  /** Title in the print-out. */
+  printTitle?: string
+  ref?: Ref<SearchTableRef>
+  /** Fields hidden by field permission, found in the loaded records. */
+  onHiddenFields?: (hidden: string[]) => void
+  expandable?: TableProps<T>['expandable']
+  scrollX?: number
+  /** Initial values of the search form. */
+  initialSearch?: Record<string, unknown>
+  'data-testid'?: string
+}
+
+const isPage = <T,>(v: Loaded<T>): v is PageResult<T> => !Array.isArray(v)
+
+const colKey = <T,>(c: STColumn<T>, i: number) => c.key ?? c.dataIndex ?? String(i)
+
+/** The searchable table of every list page (spec §2, §4, §8, §9). */
+export default function SearchTable<T extends object>({
+  id,
+  columns,
+  request,
+  searchFields,
+  params,
+  rowKey = 'id',
+  selectable,
+  onSelectionChange,
+  toolbar,
+  printTitle,
+  ref,
+  onHiddenFields,
+  expandable,
+  scrollX,
+  initialSearch,
+  ...rest
+}: SearchTableProps<T>) {
+  const { t } = useTranslation()
+  const userId = useUserStore((s) => s.userInfo?.id ?? 'anonymous')
+  const [form] = Form.useForm()
+  const [records, setRecords] = useState<T[]>([])
+  const [total, setTotal] = useState(0)
+  const [paged, setPaged] = useState(true)
+  const [current, setCurrent] = useState(1)
+  const [size, setSize] = useState(PAGE_SIZE_DEFAULT)
+  const [loading, setLoading] = useState(false)
+  const [selectedRowKeys, setSelectedKeys] = useState<Key[]>([])
+  const selectionCb = useRef(onSelectionChange)
+  selectionCb.current = onSelectionChange
+  const setSelectedRowKeys = useCallback((keys: Key[]) => {
+    setSelectedKeys(keys)
+    selectionCb.current?.(keys)
+  }, [])
+  const [prefs, setPrefs] = useState<Record<string, boolean>>(() => loadColumnPrefs(userId, id))
+  const searchRef = useRef<Record<string, unknown>>(initialSearch ?? {})
+  const seq = useRef(0)
+  const paramsKey = JSON.stringify(params ?? {})
+
+  useEffect(() => setPrefs(loadColumnPrefs(userId, id)), [userId, id])
+
+  const load = useCallback(
+    async (page: number, pageSize: number) => {
+      const mine = ++seq.current
+      setLoading(true)
+      try {
+        const clean = Object.fromEntries(
+          Object.entries({ ...searchRef.current, ...JSON.parse(paramsKey) }).filter(
+            ([, v]) => v !== undefined && v !== null && v !== '',
+          ),
+        )
+        const res = await request({ ...clean, current: page, size: pageSize })
+        if (mine !== seq.current) return
+        if (isPage(res)) {
+          // Spec §4: a page that comes back empty and is not page 1 steps back one page.
+          if (res.records.length === 0 && page > 1 && res.total > 0) {
+            void load(page - 1, pageSize)
+            return
+          }
+          setRecords(res.records)
+          setTotal(res.total)
+          setPaged(true)
+        } else {
+          setRecords(res)
+          setTotal(res.length)
+          setPaged(false)
+        }
+        setCurrent(page)
+        setSize(pageSize)
+      } catch {
+        // Spec §8: table data failures are swallowed; the request module has toasted already.
+      } finally {
+        if (mine === seq.current) setLoading(false)
+      }
+    },
+    [request, paramsKey],
+  )
+
+  const currentRef = useRef({ current, size })
+  currentRef.current = { current, size }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload from page 1 when the extra params change
+  useEffect(() => {
+    void load(1, currentRef.current.size)
+  }, [paramsKey])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reload: () => void load(1, currentRef.current.size),
+      refresh: () => void load(currentRef.current.current, currentRef.current.size),
+      clearSelection: () => setSelectedRowKeys([]),
+      selectedRowKeys,
+      searchValues: () => ({ ...searchRef.current, ...JSON.parse(paramsKey) }),
+    }),
+    [load, selectedRowKeys, paramsKey, setSelectedRowKeys],
+  )
+
+  const onSearch = (values: Record<string, unknown>) => {
+    searchRef.current = values
+    setSelectedRowKeys([])
+    void load(1, size)
+  }
+  const onReset = () => {
+    form.resetFields()
+    searchRef.current = initialSearch ?? {}
+    setSelectedRowKeys([])
+    void load(1, size)
+  }
+
+  // Field permission: a `field` column whose key no loaded record carries is not granted.
+  const hiddenFields = useMemo(() => {
+    if (records.length === 0) return []
+    return columns
+      .filter((c) => c.field && c.dataIndex)
+      .map((c) => c.dataIndex as string)
+      .filter((f) => !records.some((r) => f in r))
+  }, [columns, records])
+  const hiddenKey = hiddenFields.join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report when the set changes
+  useEffect(() => onHiddenFields?.(hiddenFields), [hiddenKey])
+
+  const permitted = columns.filter((c) => !(c.field && c.dataIndex && hiddenFields.includes(c.dataIndex)))
+  const isShown = (c: STColumn<T>, i: number) => prefs[colKey(c, i)] ?? c.checked ?? true
+  const shown = permitted.filter((c) => isShown(c, columns.indexOf(c)))
+
+  const tableColumns: TableColumnType<T>[] = shown.map((c) => {
+    const { checked: _c, needTotal: _n, isPrint: _p, printConfig, field: _f, printText: _pt, ...col } = c
+    const out: TableColumnType<T> = { ...col, key: colKey(c, columns.indexOf(c)) }
+    if (!col.render && printConfig?.type === 'time')
+      out.render = (v: unknown) => (v ? dayjs(v as string).format(printConfig.format ?? DATE_FORMAT) : '')
+    return out
+  })
+
+  const totals = shown.some((c) => c.needTotal)
+  const summary = totals
+    ? (rows: readonly T[]) => (
+        <Table.Summary.Row>
+          {shown.map((c, i) => (
+            <Table.Summary.Cell key={colKey(c, i)} index={i + (selectable ? 1 : 0)}>
+              {i === 0 && !c.needTotal
+                ? t('admin.table.sum')
+                : c.needTotal && c.dataIndex
+                  ? rows
+                      .reduce(
+                        (sum, r) =>
+                          sum + (Number((r as Record<string, unknown>)[c.dataIndex as string]) || 0),
+                        0,
+                      )
+                      .toLocaleString('en-US')
+                  : null}
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      )
+    : undefined
+
+  const setColumnShown = (key: string, value: boolean) => {
+    const next = { ...prefs, [key]: value }
+    setPrefs(next)
+    saveColumnPrefs(userId, id, next)
+  }
+  const resetColumns = () => {
+    setPrefs({})
+    saveColumnPrefs(userId, id, {})
+  }
+
+  const columnSettings = (
+    <div className="st-colset" data-testid={`${id}-columns-panel`}>
+      {permitted.map((c) => {
+        const i = columns.indexOf(c)
+        const key = colKey(c, i)
+        return (
+          <div key={key}>
+            <Checkbox checked={isShown(c, i)} onChange={(e) => setColumnShown(key, e.target.checked)}>
+              {c.title}
+            </Checkbox>
+          </div>
+        )
+      })}
+      <Button size="small" type="link" onClick={resetColumns}>
+        {t('admin.table.columnsReset')}
+      </Button>
+    </div>
+  )
+
+  const print = () =>
+    printTable({
+      title: printTitle ?? '',
+      subtitle: t('admin.table.printTitle', { title: printTitle ?? '', total }),
+      columns: shown
+        .filter((c) => c.isPrint !== false && c.key !== 'action')
+        .map((c) => ({
+          title: typeof c.title === 'string' ? c.title : String(c.dataIndex ?? ''),
+          text: (r: T) => {
+            if (c.printText) return c.printText(r)
+            const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
+            if (c.printConfig?.type === 'time' && v)
+              return dayjs(v as string).format(c.printConfig.format ?? DATE_FORMAT)
+            return v === null || v === undefined ? '' : String(v)
+          },
+        })),
+      records,
+    })
+
+  return (
+    <div className="search-table" data-testid={rest['data-testid'] ?? id}>
+      {searchFields && searchFields.length > 0 && (
+        <Card size="small" className="st-search" variant="borderless">
+          <SearchForm
+            form={form}
+            fields={searchFields}
+            onSearch={onSearch}
+            onReset={onReset}
+            initial={initialSearch}
+          />
+        </Card>
+      )}
+      <Card size="small" variant="borderless" className="st-body">
+        <div className="st-toolbar">
+          <Space wrap>{toolbar}</Space>
+          <Space>
+            <Tooltip title={t('admin.table.reload')}>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => void load(current, size)}
+                aria-label={t('admin.table.reload')}
+              />
+            </Tooltip>
+            <Button icon={<PrinterOutlined />} onClick={print} data-testid={`${id}-print`}>
+              {t('admin.table.print')}
+            </Button>
+            <Popover
+              content={columnSettings}
+              trigger="click"
+              placement="bottomRight"
+              title={t('admin.table.columns')}
+            >
+              <Button
+                icon={<SettingOutlined />}
+                aria-label={t('admin.table.columns')}
+                data-testid={`${id}-columns`}
+              />
+            </Popover>
+          </Space>
+        </div>
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          loading={loading}
+          columns={tableColumns}
+          dataSource={records}
+          expandable={expandable}
+          scroll={scrollX ? { x: scrollX } : undefined}
+          summary={summary}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.table.empty')} />,
+          }}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys,
+                  onChange: (keys) => setSelectedRowKeys(keys),
+                  preserveSelectedRowKeys: false,
+                }
+              : undefined
+          }
+          pagination={
+            paged
+              ? {
+                  current,
+                  pageSize: size,
+                  total,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+                  hideOnSinglePage: total <= PAGE_SIZE_OPTIONS[0],
+                  showTotal: (n, [from, to]) => t('admin.table.total', { from, to, total: n }),
+                  onChange: (page, pageSize) => {
+                    setSelectedRowKeys([])
+                    void load(pageSize !== size ? 1 : page, pageSize)
+                  },
+                }
+              : false
+          }
+        />
+      </Card>
+    </div>
+  )
+}
+
+function SearchForm({
+  form,
+  fields,
+  onSearch,
+  onReset,
+  initial,
+}: {
+  form: FormInstance
+  fields: SearchField[]
+  onSearch: (v: Record<string, unknown>) => void
+  onReset: () => void
+  initial?: Record<string, unknown>
+}) {
+  const { t } = useTranslation()
+  return (
+    <Form form={form} onFinish={onSearch} initialValues={initial} className="st-search-form">
+      <Row gutter={16}>
+        {fields.map((f) => (
+          <Col key={f.name} xs={24} sm={12} lg={f.span ?? 6}>
+            <Form.Item name={f.name} label={f.label}>
+              {f.node}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={6}>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="st-search">
+              {t('admin.table.search')}
+            </Button>
+            <Button onClick={onReset} data-testid="st-reset">
+              {t('admin.table.reset')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  )
+}

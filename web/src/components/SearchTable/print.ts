@@ -1,0 +1,35 @@
+/** "Print list": the shown, printable columns of the current page in a plain table (max 800 px). */
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function printTable<T>(opts: {
+  title: string
+  subtitle: string
+  columns: Array<{ title: string; text: (r: T) => string }>
+  records: T[]
+}) {
+  const head = opts.columns.map((c) => `<th>${esc(c.title)}</th>`).join('')
+  const body = opts.records
+    .map((r) => `<tr>${opts.columns.map((c) => `<td>${esc(c.text(r))}</td>`).join('')}</tr>`)
+    .join('')
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${esc(opts.title)}</title>
+<style>body{font:12px sans-serif;max-width:800px;margin:16px auto}h1{font-size:16px}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}
+th{background:#f0f0f0}</style></head><body><h1>${esc(opts.title)}</h1><p>${esc(opts.subtitle)}</p>
+<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`
+  const frame = document.createElement('iframe')
+  frame.style.position = 'fixed'
+  frame.style.width = '0'
+  frame.style.height = '0'
+  frame.style.border = '0'
+  frame.setAttribute('aria-hidden', 'true')
+  document.body.appendChild(frame)
+  const doc = frame.contentDocument
+  if (!doc) return
+  doc.open()
+  doc.write(html)
+  doc.close()
+  frame.contentWindow?.focus()
+  frame.contentWindow?.print()
+  window.setTimeout(() => frame.remove(), 1000)
+}

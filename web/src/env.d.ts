@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Settings icon of the shell: shown only when 'true' (the default when unset). */
+  readonly VITE_LAYOUT_SETTING_OPEN?: string
+}

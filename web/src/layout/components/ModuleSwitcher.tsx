@@ -1,0 +1,101 @@
+import { AppstoreOutlined } from '@ant-design/icons'
+import { findIndexMenu, type MenuItem } from '@portal/contracts'
+import { App, Button, Menu, Popover } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useMenuStore } from '../../stores/menu'
+import { useSettingsStore } from '../../stores/settings'
+import { hasPages, menuTitle, openMenuItem } from '../../utils/menu'
+import { MenuIcon } from '../icons'
+
+/** Switch module (spec §4): an empty module warns; otherwise it is remembered and its first page opens. */
+export function useSwitchModule() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const setModuleId = useMenuStore((s) => s.setModuleId)
+  return (module: MenuItem) => {
+    const first = findIndexMenu(module.children)
+    if (!hasPages(module.children) || !first) {
+      message.warning(t('layout.noModuleMenus'))
+      return
+    }
+    setModuleId(module.id)
+    openMenuItem(first, navigate)
+  }
+}
+
+interface Props {
+  modules: readonly MenuItem[]
+  current: MenuItem | undefined
+  /** Module dock: a horizontal menu; otherwise a button with a pop-over grid. */
+  dock: boolean
+  theme: 'dark' | 'light'
+}
+
+/** The module menu, shown by the shell only with more than one module and not on phones. */
+export default function ModuleSwitcher({ modules, current, dock, theme }: Props) {
+  const { t } = useTranslation()
+  const lang = useSettingsStore((s) => s.lang)
+  const switchTo = useSwitchModule()
+  const [open, setOpen] = useState(false)
+
+  if (dock) {
+    return (
+      <Menu
+        className="shell-modules-dock"
+        data-testid="module-dock"
+        mode="horizontal"
+        theme={theme}
+        selectedKeys={current ? [current.id] : []}
+        aria-label={t('layout.modules')}
+        items={modules.map((m) => ({
+          key: m.id,
+          icon: <MenuIcon name={m.meta.icon} />,
+          label: <span data-module-id={m.id}>{menuTitle(m.meta, lang)}</span>,
+        }))}
+        onClick={({ key }) => {
+          const module = modules.find((m) => m.id === key)
+          if (module) switchTo(module)
+        }}
+      />
+    )
+  }
+
+  const grid = (
+    <div className="shell-modules-grid" data-testid="module-grid">
+      {modules.map((m) => (
+        <button
+          type="button"
+          key={m.id}
+          data-module-id={m.id}
+          className={`shell-module-cell${m.id === current?.id ? ' is-current' : ''}`}
+          aria-current={m.id === current?.id ? 'true' : undefined}
+          onClick={() => {
+            setOpen(false)
+            switchTo(m)
+          }}
+        >
+          <span className="shell-module-icon" style={{ background: m.color || 'var(--shell-primary)' }}>
+            <MenuIcon name={m.meta.icon} />
+          </span>
+          <span className="shell-module-title">{menuTitle(m.meta, lang)}</span>
+        </button>
+      ))}
+    </div>
+  )
+  return (
+    <Popover content={grid} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
+      <Button
+        type="text"
+        className="shell-header-btn"
+        icon={<AppstoreOutlined />}
+        aria-label={t('layout.modules')}
+        data-testid="module-grid-toggle"
+      >
+        <span className="shell-module-current">{current ? menuTitle(current.meta, lang) : ''}</span>
+      </Button>
+    </Popover>
+  )
+}

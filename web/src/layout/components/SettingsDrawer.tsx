@@ -1,0 +1,192 @@
+import { CheckOutlined } from '@ant-design/icons'
+import { Divider, Drawer, Radio, Segmented, Switch, Tooltip } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useShallow } from 'zustand/react/shallow'
+import {
+  effectiveSettings,
+  type LayoutName,
+  type ShellSettings,
+  THEME_COLORS,
+  type Theme,
+  useSettingsStore,
+} from '../../stores/settings'
+import { useShellUi } from '../ui'
+
+/** Settings drawer width (spec §9). */
+const DRAWER_WIDTH = 300
+
+type SwitchKey = {
+  [K in keyof ShellSettings]: ShellSettings[K] extends boolean ? K : never
+}[keyof ShellSettings]
+
+/** A picture of a layout / style: a frame with a side and a top bar. */
+function Thumb({ side, top, kind }: { side: string; top: string; kind: LayoutName | 'style' }) {
+  return (
+    <span className={`shell-thumb is-${kind}`} aria-hidden="true">
+      {kind !== 'top' && <span className="shell-thumb-side" style={{ background: side }} />}
+      {kind === 'doublerow' && <span className="shell-thumb-side2" />}
+      <span className="shell-thumb-top" style={{ background: top }} />
+    </span>
+  )
+}
+
+/** The settings drawer (spec §2): every change applies at once and is remembered (spec §3). */
+export default function SettingsDrawer() {
+  const { t } = useTranslation()
+  const open = useShellUi((s) => s.settingsOpen)
+  const setUi = useShellUi((s) => s.set)
+  const s = useSettingsStore(useShallow((st) => st))
+  const eff = effectiveSettings(s)
+
+  const styles: { key: Theme; label: string; side: string; top: string }[] = [
+    { key: 'dark', label: t('settings.themeDark'), side: '#001529', top: '#fff' },
+    { key: 'light', label: t('settings.themeLight'), side: '#fff', top: '#fff' },
+    { key: 'realDark', label: t('settings.themeRealDark'), side: '#141414', top: '#1f1f1f' },
+  ]
+  const layouts: { key: LayoutName; label: string }[] = [
+    { key: 'classical', label: t('settings.layoutClassical') },
+    { key: 'doublerow', label: t('settings.layoutDoublerow') },
+    { key: 'top', label: t('settings.layoutTop') },
+  ]
+
+  const row = (key: SwitchKey, disabledWhy?: string | false, value = s[key]) => (
+    <div className="shell-setting-row" key={key}>
+      <span>{t(`settings.${key}`)}</span>
+      <Tooltip title={disabledWhy || undefined}>
+        <Switch
+          size="small"
+          checked={disabledWhy ? false : value}
+          disabled={Boolean(disabledWhy)}
+          onChange={(on) => s.set(key, on)}
+          aria-label={t(`settings.${key}`)}
+          data-testid={`setting-${key}`}
+        />
+      </Tooltip>
+    </div>
+  )
+
+  const section = (title: string, children: ReactNode) => (
+    <section className="shell-setting-section">
+      <Divider plain titlePlacement="start">
+        {title}
+      </Divider>
+      {children}
+    </section>
+  )
+
+  return (
+    <Drawer
+      title={t('settings.title')}
+      placement="right"
+      size={DRAWER_WIDTH}
+      open={open}
+      onClose={() => setUi({ settingsOpen: false })}
+      className="shell-settings"
+      data-testid="settings-drawer"
+    >
+      {section(
+        t('settings.overallStyle'),
+        <fieldset className="shell-thumbs" aria-label={t('settings.overallStyle')}>
+          {styles.map((st) => (
+            <Tooltip key={st.key} title={st.label}>
+              <button
+                type="button"
+                aria-pressed={s.theme === st.key}
+                aria-label={st.label}
+                className={`shell-thumb-btn${s.theme === st.key ? ' is-checked' : ''}`}
+                onClick={() => s.setTheme(st.key)}
+                data-testid={`setting-theme-${st.key}`}
+              >
+                <Thumb kind="style" side={st.side} top={st.top} />
+                {s.theme === st.key && <CheckOutlined className="shell-thumb-check" />}
+              </button>
+            </Tooltip>
+          ))}
+        </fieldset>,
+      )}
+      {section(
+        t('settings.layout'),
+        <fieldset className="shell-thumbs" aria-label={t('settings.layout')}>
+          {layouts.map((l) => (
+            <Tooltip key={l.key} title={l.label}>
+              <button
+                type="button"
+                aria-pressed={s.layout === l.key}
+                aria-label={l.label}
+                className={`shell-thumb-btn${s.layout === l.key ? ' is-checked' : ''}`}
+                onClick={() => s.set('layout', l.key)}
+                data-testid={`setting-layout-${l.key}`}
+              >
+                <Thumb kind={l.key} side="#001529" top={l.key === 'top' ? '#001529' : '#fff'} />
+                {s.layout === l.key && <CheckOutlined className="shell-thumb-check" />}
+              </button>
+            </Tooltip>
+          ))}
+        </fieldset>,
+      )}
+      {section(
+        t('settings.themeColor'),
+        <Radio.Group
+          className="shell-colors"
+          value={s.themeColor}
+          onChange={(e) => s.set('themeColor', e.target.value as string)}
+          aria-label={t('settings.themeColor')}
+        >
+          {THEME_COLORS.map((color) => (
+            <Tooltip key={color} title={color}>
+              <Radio.Button
+                value={color}
+                className="shell-color"
+                style={{ background: color }}
+                aria-label={t('settings.colorName', { color })}
+                data-testid={`setting-color-${color.slice(1)}`}
+              >
+                {s.themeColor === color && <CheckOutlined />}
+              </Radio.Button>
+            </Tooltip>
+          ))}
+        </Radio.Group>,
+      )}
+      {section(
+        t('settings.interface'),
+        <>
+          {row('topHeaderThemeColorOpen', !eff.headerColorAllowed && t('settings.notInRealDark'))}
+          {row(
+            'topHeaderThemeColorSpread',
+            (!eff.headerColorAllowed && t('settings.notInRealDark')) ||
+              (s.layout === 'top' && t('settings.notInTop')) ||
+              (!s.topHeaderThemeColorOpen && t('settings.needHeaderColor')),
+          )}
+          {row('moduleUnfoldOpen', !eff.sideOptionsAllowed && t('settings.notInTop'))}
+          {row('layoutFixedWidth', s.layout !== 'top' && t('settings.onlyTop'))}
+          {row('breadcrumbOpen')}
+          {row('layoutTagsOpen')}
+          {row('menuCollapse', !eff.sideOptionsAllowed && t('settings.notInTop'))}
+          {row('sideUniqueOpen', !eff.sideOptionsAllowed && t('settings.notInTop'))}
+          {row('loginUserWatermarkOpen')}
+          {row('footerCopyrightOpen')}
+          {row('roundedCornerStyleOpen')}
+          <div className="shell-setting-row">
+            <span>{t('settings.formStyle')}</span>
+            <Segmented
+              size="small"
+              value={s.formStyle}
+              onChange={(v) => s.set('formStyle', v as ShellSettings['formStyle'])}
+              options={[
+                {
+                  value: 'drawer',
+                  label: <span data-testid="setting-form-drawer">{t('settings.formDrawer')}</span>,
+                },
+                {
+                  value: 'modal',
+                  label: <span data-testid="setting-form-modal">{t('settings.formModal')}</span>,
+                },
+              ]}
+            />
+          </div>
+        </>,
+      )}
+    </Drawer>
+  )
+}

@@ -1,0 +1,168 @@
+import {
+  ClearOutlined,
+  CompressOutlined,
+  DownOutlined,
+  ExpandOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  SearchOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
+import { App, Avatar, Button, Dropdown, Tooltip } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { clearCache, logout } from '../../app/session'
+import LangSwitch from '../../components/LangSwitch'
+import { useUserStore } from '../../stores/user'
+import { useShellUi } from '../ui'
+
+/**
+ * Whether the settings icon shows: the flag must be the string 'true' (spec §2). It is the build-time
+ * variable VITE_LAYOUT_SETTING_OPEN, 'true' when unset.
+ */
+export const SETTINGS_ICON_FLAG: string = import.meta.env.VITE_LAYOUT_SETTING_OPEN ?? 'true'
+
+function useFullscreen() {
+  const [on, setOn] = useState(() => Boolean(document.fullscreenElement))
+  useEffect(() => {
+    const sync = () => setOn(Boolean(document.fullscreenElement))
+    document.addEventListener('fullscreenchange', sync)
+    return () => document.removeEventListener('fullscreenchange', sync)
+  }, [])
+  const toggle = () => {
+    const done = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen()
+    done.catch(() => {})
+  }
+  return [on, toggle] as const
+}
+
+/** Search, fullscreen, language, the user's dropdown and the settings icon. */
+export default function UserBar({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation()
+  const { modal } = App.useApp()
+  const navigate = useNavigate()
+  const user = useUserStore((s) => s.userInfo)
+  const setUi = useShellUi((s) => s.set)
+  const [fullscreen, toggleFullscreen] = useFullscreen()
+  const [leaving, setLeaving] = useState(false)
+  const maximized = useShellUi((s) => s.maximized)
+
+  const onLogout = async () => {
+    setLeaving(true)
+    try {
+      await logout()
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  const confirmClearCache = () =>
+    modal.confirm({
+      title: t('layout.clearCacheTitle'),
+      content: t('layout.clearCacheConfirm'),
+      onOk: clearCache,
+    })
+
+  const displayName = user?.name || user?.account || ''
+  return (
+    <div className="shell-userbar">
+      {!mobile && (
+        <Tooltip title={`${t('layout.search')} (S)`}>
+          <Button
+            type="text"
+            className="shell-header-btn"
+            icon={<SearchOutlined />}
+            aria-label={t('layout.search')}
+            aria-keyshortcuts="S"
+            onClick={() => setUi({ searchOpen: true })}
+            data-testid="search-open"
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
+        <Button
+          type="text"
+          className="shell-header-btn"
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
+          aria-pressed={fullscreen}
+          onClick={toggleFullscreen}
+          data-testid="fullscreen"
+        />
+      </Tooltip>
+      {!mobile && (
+        <Tooltip title={maximized ? t('layout.exitMaximize') : t('layout.maximize')}>
+          <Button
+            type="text"
+            className="shell-header-btn"
+            icon={maximized ? <CompressOutlined /> : <ExpandOutlined />}
+            aria-label={maximized ? t('layout.exitMaximize') : t('layout.maximize')}
+            aria-pressed={maximized}
+            onClick={() => setUi({ maximized: !maximized })}
+            data-testid="maximize"
+          />
+        </Tooltip>
+      )}
+      <LangSwitch className="shell-header-btn shell-lang" />
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            {
+              key: 'center',
+              icon: <UserOutlined />,
+              label: <span data-testid="user-center">{t('layout.personalCenter')}</span>,
+            },
+            {
+              key: 'cache',
+              icon: <ClearOutlined />,
+              label: <span data-testid="clear-cache">{t('layout.clearCache')}</span>,
+            },
+            { type: 'divider' },
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              disabled: leaving,
+              label: <span data-testid="logout">{t('layout.logout')}</span>,
+            },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'center') void navigate('/usercenter')
+            else if (key === 'cache') confirmClearCache()
+            else if (key === 'logout') void onLogout()
+          },
+        }}
+      >
+        <Button
+          type="text"
+          className="shell-header-btn shell-user"
+          data-testid="current-user"
+          aria-label={`${t('layout.userMenu')}: ${displayName}`}
+          title={user?.account}
+        >
+          <Avatar size={26} src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <span className="shell-user-name">{displayName}</span>
+          <DownOutlined className="shell-user-caret" />
+        </Button>
+      </Dropdown>
+      {SETTINGS_ICON_FLAG === 'true' && (
+        <Tooltip title={t('layout.settings')}>
+          <Button
+            type="text"
+            className="shell-header-btn"
+            icon={<SettingOutlined />}
+            aria-label={t('layout.settings')}
+            onClick={() => setUi({ settingsOpen: true })}
+            data-testid="settings-open"
+          />
+        </Tooltip>
+      )}
+    </div>
+  )
+}

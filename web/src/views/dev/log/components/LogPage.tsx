@@ -1,0 +1,231 @@
+import { ClearOutlined } from '@ant-design/icons'
+import { DATE_FORMAT, type LogRecord } from '@portal/contracts'
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Input,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type LogKind, logApi } from '../../../../api/dev/log'
+
+import Auth from '../../../../components/Auth'
+import FormContainer from '../../../../components/FormContainer'
+import SearchTable, { type SearchTableRef, type STColumn } from '../../../../components/SearchTable'
+import { CategoryBars, DayBars } from './Charts'
+
+const pretty = (json: string | null) => {
+  if (!json) return ''
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2)
+  } catch {
+    return json
+  }
+}
+
+/** The visit or operation log: charts, search, detail, clear by category. */
+export default function LogPage({ kind, categories }: { kind: LogKind; categories: string[] }) {
+  const { t } = useTranslation()
+  const { modal } = App.useApp()
+  const table = useRef<SearchTableRef>(null)
+  const [detail, setDetail] = useState<LogRecord | null>(null)
+  const [byDay, setByDay] = useState<Array<{ date: string; category: string; count: number }>>([])
+  const [byCat, setByCat] = useState<Array<{ category: string; count: number }>>([])
+  const label = (c: string) => (categories.includes(c) ? t(`admin.log.${c as 'LOGIN'}`) : c)
+
+  const loadCharts = useCallback(() => {
+    logApi
+      .countByDay(kind, 7)
+      .then(setByDay)
+      .catch(() => undefined)
+    logApi
+      .countByCategory(kind)
+      .then(setByCat)
+      .catch(() => undefined)
+  }, [kind])
+  useEffect(loadCharts, [loadCharts])
+
+  const clear = (category: string) =>
+    modal.confirm({
+      title: t('admin.log.clearConfirm', { category: label(category) }),
+      okType: 'danger',
+      okText: t('admin.common.ok'),
+      cancelText: t('admin.common.cancel'),
+      onOk: () =>
+        logApi
+          .delete(kind, category)
+          .then(() => {
+            table.current?.reload()
+            loadCharts()
+          })
+          .catch(() => undefined),
+    })
+
+  const columns: STColumn<LogRecord>[] = [
+    { title: t('admin.log.name'), dataIndex: 'name' },
+    {
+      title: t('admin.log.category'),
+      dataIndex: 'category',
+      width: 90,
+      render: (v: string) => <Tag>{label(v)}</Tag>,
+    },
+    {
+      title: t('admin.log.exeStatus'),
+      dataIndex: 'exeStatus',
+      width: 90,
+      render: (v: string) => (
+        <Tag color={v === 'SUCCESS' ? 'green' : 'red'}>
+          {t(`admin.log.${v === 'SUCCESS' ? 'SUCCESS' : 'FAIL'}`)}
+        </Tag>
+      ),
+    },
+    { title: t('admin.log.opUser'), dataIndex: 'opUser', width: 120 },
+    { title: t('admin.log.opIp'), dataIndex: 'opIp', width: 130 },
+    { title: t('admin.log.reqUrl'), dataIndex: 'reqUrl', ellipsis: true, checked: kind === 'op' },
+    { title: t('admin.log.opBrowser'), dataIndex: 'opBrowser', ellipsis: true, checked: false },
+    { title: t('admin.log.opTime'), dataIndex: 'opTime', width: 170, printConfig: { type: 'time' } },
+    {
+      title: t('admin.common.action'),
+      key: 'action',
+      isPrint: false,
+      width: 80,
+      render: (_: unknown, r: LogRecord) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => {
+            logApi
+              .detail(kind, r.id)
+              .then(setDetail)
+              .catch(() => undefined)
+          }}
+        >
+          {t('admin.common.detail')}
+        </Button>
+      ),
+    },
+  ]
+  const deleteCode = kind === 'vis' ? 'devVisLogDelete' : 'devOpLogDelete'
+
+  return (
+    <>
+      <Row gutter={12} style={{ marginBottom: 12 }}>
+        <Col xs={24} lg={14}>
+          <Card size="small" variant="borderless" title={t('admin.log.byDay')}>
+            <DayBars data={byDay} categories={categories} label={label} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card
+            size="small"
+            variant="borderless"
+            title={t('admin.log.byCategory')}
+            style={{ height: '100%' }}
+          >
+            <CategoryBars data={byCat} label={label} />
+          </Card>
+        </Col>
+      </Row>
+      <SearchTable<LogRecord>
+        id={`dev-log-${kind}`}
+        ref={table}
+        printTitle={t('admin.log.detailTitle')}
+        columns={columns}
+        request={(p) => {
+          const { range, ...rest } = p as typeof p & { range?: [Dayjs, Dayjs] }
+          return logApi.page(kind, {
+            ...(rest as Parameters<typeof logApi.page>[1]),
+            startTime: range?.[0]?.startOf('day').toISOString(),
+            endTime: range?.[1]?.endOf('day').toISOString(),
+          })
+        }}
+        searchFields={[
+          { name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> },
+          {
+            name: 'category',
+            label: t('admin.log.category'),
+            node: <Select allowClear options={categories.map((c) => ({ value: c, label: label(c) }))} />,
+          },
+          {
+            name: 'exeStatus',
+            label: t('admin.log.exeStatus'),
+            node: (
+              <Select
+                allowClear
+                options={[
+                  { value: 'SUCCESS', label: t('admin.log.SUCCESS') },
+                  { value: 'FAIL', label: t('admin.log.FAIL') },
+                ]}
+              />
+            ),
+          },
+          {
+            name: 'range',
+            label: t('admin.log.timeRange'),
+            node: <DatePicker.RangePicker style={{ width: '100%' }} />,
+          },
+        ]}
+        toolbar={
+          <Auth code={deleteCode}>
+            <Space>
+              {categories.map((c) => (
+                <Button
+                  key={c}
+                  danger
+                  icon={<ClearOutlined />}
+                  onClick={() => clear(c)}
+                  data-testid={`log-clear-${c}`}
+                >
+                  {t('admin.log.clear')} {label(c)}
+                </Button>
+              ))}
+            </Space>
+          </Auth>
+        }
+      />
+      <FormContainer
+        title={t('admin.log.detailTitle')}
+        open={!!detail}
+        onClose={() => setDetail(null)}
+        width={760}
+      >
+        {detail && (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('admin.log.name')}>{detail.name}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.category')}>{label(detail.category)}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.exeStatus')}>{detail.exeStatus}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.exeMessage')}>{detail.exeMessage}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.opUser')}>{detail.opUser}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.opIp')}>{detail.opIp}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.opBrowser')}>{detail.opBrowser}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.reqMethod')}>{detail.reqMethod}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.reqUrl')}>{detail.reqUrl}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.opTime')}>
+              {dayjs(detail.opTime).format(DATE_FORMAT)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.paramJson')}>
+              <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {pretty(detail.paramJson)}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.resultJson')}>
+              <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {pretty(detail.resultJson)}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </FormContainer>
+    </>
+  )
+}

@@ -1,0 +1,283 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import type { UserAdd } from '@portal/contracts'
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Spin, Tabs } from 'antd'
+import dayjs from 'dayjs'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type UserDetail, userApi } from '../../../../api/sys/user'
+import { FormFooter, HiddenSubmit, useRules } from '../../../../components/AdminKit'
+import { DictSelect } from '../../../../components/Dict'
+import FormContainer from '../../../../components/FormContainer'
+import PersonSelect from '../../../../components/PersonSelect'
+import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
+
+export type UserEditing = { mode: 'add'; orgId?: string } | { mode: 'edit'; id: string } | null
+
+/** Fields that field permission may hide (FIELD resources under the user menu). */
+const HIDEABLE = ['phone', 'email', 'empNo'] as const
+
+/** Add / edit a user: basic details and further details (posts, contact). */
+export default function UserForm({
+  editing,
+  hiddenFields,
+  onClose,
+  onSaved,
+}: {
+  editing: UserEditing
+  /** Fields the list showed to be hidden by field permission. */
+  hiddenFields: string[]
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const [form] = Form.useForm()
+  const [loading, setLoading] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [detail, setDetail] = useState<UserDetail | null>(null)
+  const [tab, setTab] = useState('basic')
+  const editId = editing?.mode === 'edit' ? editing.id : undefined
+
+  useEffect(() => {
+    if (!editing) return
+    setTab('basic')
+    setDetail(null)
+    form.resetFields()
+    if (editing.mode === 'add') return
+    setLoading(true)
+    userApi
+      .detail(editing.id)
+      .then((d) => {
+        setDetail(d)
+        form.setFieldsValue({ ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null })
+      })
+      .catch(() => onClose())
+      .finally(() => setLoading(false))
+  }, [editing, form, onClose])
+
+  // A field absent from the detail (or from the list) is not granted: it is not shown.
+  const hidden = new Set<string>(hiddenFields)
+  if (detail) for (const f of HIDEABLE) if (!(f in detail)) hidden.add(f)
+  const show = (f: string) => !hidden.has(f)
+
+  const submit = async () => {
+    let values: Record<string, unknown>
+    try {
+      values = await form.validateFields()
+    } catch (e) {
+      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0]
+      if (first)
+        setTab(
+          ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson'].includes(
+            String(first.name[0]),
+          )
+            ? 'further'
+            : 'basic',
+        )
+      return
+    }
+    const entry = values.entryDate as dayjs.Dayjs | null | undefined
+    const body = {
+      ...values,
+      entryDate: entry ? entry.format('YYYY-MM-DD') : null,
+      positionJson: ((values.positionJson as UserAdd['positionJson']) ?? []).filter(
+        (p) => p?.orgId && p?.positionId,
+      ),
+    } as UserAdd
+    setSaving(true)
+    try {
+      if (editId) await userApi.edit({ ...body, id: editId })
+      else await userApi.add(body)
+      onClose()
+      onSaved()
+    } catch {
+      // shown by the request module
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const basic = (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="account"
+          label={t('admin.user.account')}
+          rules={[rules.required(t('admin.user.account'))]}
+        >
+          <Input maxLength={64} autoComplete="off" data-testid="user-account" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
+          <Input maxLength={64} data-testid="user-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="nickname" label={t('admin.user.nickname')}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="gender" label={t('admin.user.gender')}>
+          <DictSelect type="GENDER" />
+        </Form.Item>
+      </Col>
+      {show('phone') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={t('admin.user.phone')} rules={[rules.phone()]}>
+            <Input maxLength={11} data-testid="user-phone" />
+          </Form.Item>
+        </Col>
+      )}
+      {show('email') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('admin.user.email')} rules={[rules.email()]}>
+            <Input maxLength={128} data-testid="user-email" />
+          </Form.Item>
+        </Col>
+      )}
+      {show('empNo') && (
+        <Col xs={24} md={12}>
+          <Form.Item name="empNo" label={t('admin.user.empNo')}>
+            <Input maxLength={64} data-testid="user-empno" />
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="orgId"
+          label={t('admin.user.org')}
+          rules={[rules.required(t('admin.user.org'), true)]}
+        >
+          <OrgTreeSelect data-testid="user-org" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="positionId" label={t('admin.user.position')}>
+          <PositionSelect data-testid="user-position" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="directorId" label={t('admin.user.director')}>
+          <PersonSelect data-testid="user-director" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="userStatus" label={t('admin.user.status')}>
+          <DictSelect type="COMMON_STATUS" allowClear={false} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
+          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </Row>
+  )
+
+  const further = (
+    <>
+      <Form.Item label={t('admin.user.posts')}>
+        <Form.List name="positionJson">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <PostRow key={f.key} name={f.name} onRemove={() => remove(f.name)} />
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({})}
+                disabled={fields.length >= 10}
+              >
+                {t('admin.user.addPost')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="entryDate" label={t('admin.user.entryDate')}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="address" label={t('admin.user.address')}>
+            <Input maxLength={255} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  )
+
+  return (
+    <FormContainer
+      title={editId ? t('admin.user.editTitle') : t('admin.user.addTitle')}
+      open={!!editing}
+      onClose={onClose}
+      width={800}
+      data-testid="user-form"
+      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
+    >
+      <Spin spinning={loading}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={() => void submit()}
+          preserve={false}
+          initialValues={
+            editing?.mode === 'add'
+              ? { orgId: editing.orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] }
+              : undefined
+          }
+        >
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'basic', label: t('admin.user.basic'), children: basic, forceRender: true },
+              { key: 'further', label: t('admin.user.further'), children: further, forceRender: true },
+            ]}
+          />
+          <HiddenSubmit />
+        </Form>
+      </Spin>
+    </FormContainer>
+  )
+}
+
+function PostRow({ name, onRemove }: { name: number; onRemove: () => void }) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  return (
+    <Space align="start" style={{ display: 'flex', marginBottom: 8 }} wrap>
+      <Form.Item
+        name={[name, 'orgId']}
+        rules={[rules.required(t('admin.user.postOrg'), true)]}
+        style={{ width: 260, marginBottom: 0 }}
+      >
+        <OrgTreeSelect placeholder={t('admin.user.postOrg')} />
+      </Form.Item>
+      <Form.Item
+        name={[name, 'positionId']}
+        rules={[rules.required(t('admin.user.postPosition'), true)]}
+        style={{ width: 260, marginBottom: 0 }}
+      >
+        <PositionSelect placeholder={t('admin.user.postPosition')} />
+      </Form.Item>
+      <Button icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('admin.common.delete')} />
+    </Space>
+  )
+}

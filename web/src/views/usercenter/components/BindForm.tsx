@@ -1,0 +1,100 @@
+import { CODE_RESEND_SECONDS } from '@portal/contracts'
+import { Button, Divider, Form, Input, Space } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getLoginUser } from '../../../api/auth'
+import { userCenterApi } from '../../../api/sys/userCenter'
+import { useRules } from '../../../components/AdminKit'
+import { useUserStore } from '../../../stores/user'
+
+/** Bind a phone or an e-mail with a code sent to it. */
+export default function BindForm() {
+  const { t } = useTranslation()
+  const user = useUserStore((s) => s.userInfo)
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <Divider titlePlacement="start">{t('admin.center.bindPhone')}</Divider>
+      <p>{user?.phone ? t('admin.center.bound', { value: user.phone }) : t('admin.center.notBound')}</p>
+      <Channel kind="phone" />
+      <Divider titlePlacement="start">{t('admin.center.bindEmail')}</Divider>
+      <p>{user?.email ? t('admin.center.bound', { value: user.email }) : t('admin.center.notBound')}</p>
+      <Channel kind="email" />
+    </div>
+  )
+}
+
+function Channel({ kind }: { kind: 'phone' | 'email' }) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const [form] = Form.useForm()
+  const setUserInfo = useUserStore((s) => s.setUserInfo)
+  const [reqNo, setReqNo] = useState('')
+  const [left, setLeft] = useState(0)
+  const [sending, setSending] = useState(false)
+  const label = kind === 'phone' ? t('admin.user.phone') : t('admin.user.email')
+
+  useEffect(() => {
+    if (left <= 0) return
+    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000)
+    return () => window.clearTimeout(timer)
+  }, [left])
+
+  const send = async () => {
+    try {
+      const { target } = await form.validateFields(['target'])
+      setSending(true)
+      setReqNo(
+        kind === 'phone'
+          ? await userCenterApi.getBindPhoneValidCode(target)
+          : await userCenterApi.getBindEmailValidCode(target),
+      )
+      setLeft(CODE_RESEND_SECONDS)
+    } catch {
+      setLeft(0)
+    } finally {
+      setSending(false)
+    }
+  }
+  const bind = async (v: { target: string; validCode: string }) => {
+    try {
+      if (kind === 'phone')
+        await userCenterApi.bindPhone({ phone: v.target, validCode: v.validCode, validCodeReqNo: reqNo })
+      else await userCenterApi.bindEmail({ email: v.target, validCode: v.validCode, validCodeReqNo: reqNo })
+      form.resetFields()
+      setUserInfo(await getLoginUser())
+    } catch {
+      // shown by the request module
+    }
+  }
+  return (
+    <Form form={form} layout="vertical" onFinish={bind}>
+      <Form.Item
+        name="target"
+        label={label}
+        rules={[rules.required(label), kind === 'phone' ? rules.phone() : rules.email()]}
+      >
+        <Input maxLength={kind === 'phone' ? 11 : 128} />
+      </Form.Item>
+      <Form.Item label={t('admin.center.code')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="validCode"
+            noStyle
+            rules={[
+              rules.required(t('admin.center.code')),
+              { pattern: /^\d{4,8}$/, message: t('admin.center.code') },
+            ]}
+          >
+            <Input maxLength={8} />
+          </Form.Item>
+          <Button onClick={() => void send()} disabled={left > 0} loading={sending}>
+            {left > 0 ? t('admin.center.resend', { seconds: left }) : t('admin.center.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" disabled={!reqNo}>
+        {kind === 'phone' ? t('admin.center.bindPhone') : t('admin.center.bindEmail')}
+      </Button>
+    </Form>
+  )
+}

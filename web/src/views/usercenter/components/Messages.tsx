@@ -1,0 +1,66 @@
+import { DATE_FORMAT } from '@portal/contracts'
+import { Button, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type MessageRow, userCenterApi } from '../../../api/sys/userCenter'
+import FormContainer from '../../../components/FormContainer'
+import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+
+/** The user's messages, unread first; opening one marks it read. */
+export default function Messages() {
+  const { t } = useTranslation()
+  const table = useRef<SearchTableRef>(null)
+  const [open, setOpen] = useState<MessageRow | null>(null)
+  const columns: STColumn<MessageRow>[] = [
+    { title: t('admin.center.subject'), dataIndex: 'subject' },
+    {
+      title: t('admin.common.status'),
+      dataIndex: 'read',
+      width: 90,
+      render: (v: boolean) => (
+        <Tag color={v ? 'default' : 'blue'}>{v ? t('admin.center.read') : t('admin.center.unread')}</Tag>
+      ),
+    },
+    { title: t('admin.common.createdAt'), dataIndex: 'createdAt', width: 180, printConfig: { type: 'time' } },
+    {
+      title: t('admin.common.action'),
+      key: 'action',
+      isPrint: false,
+      width: 90,
+      render: (_: unknown, r: MessageRow) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            userCenterApi
+              .messageDetail(r.id)
+              .then((m) => {
+                setOpen(m)
+                table.current?.refresh()
+              })
+              .catch(() => undefined)
+          }
+        >
+          {t('admin.common.detail')}
+        </Button>
+      ),
+    },
+  ]
+  return (
+    <>
+      <SearchTable<MessageRow>
+        id="center-messages"
+        ref={table}
+        columns={columns}
+        request={(p) => userCenterApi.messagePage({ current: p.current, size: p.size })}
+      />
+      <FormContainer title={open?.subject ?? ''} open={!!open} onClose={() => setOpen(null)} width={600}>
+        <p style={{ color: 'var(--ant-color-text-secondary)' }}>
+          {open ? dayjs(open.createdAt).format(DATE_FORMAT) : ''}
+        </p>
+        <div style={{ whiteSpace: 'pre-wrap' }}>{open?.content}</div>
+      </FormContainer>
+    </>
+  )
+}

@@ -1,0 +1,223 @@
+import { UserOutlined } from '@ant-design/icons'
+import { SysBaseKey } from '@portal/contracts'
+import { App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getLoginUser } from '../../api/auth'
+import { userCenterApi } from '../../api/sys/userCenter'
+import { useRules } from '../../components/AdminKit'
+import { fileToDataUrl } from '../../components/AdminKit/download'
+import { DictSelect } from '../../components/Dict'
+import { useBaseConfigStore } from '../../stores/baseConfig'
+import { useUserStore } from '../../stores/user'
+import { sm2Encrypt } from '../../utils/crypto'
+import AvatarCropper from './components/AvatarCropper'
+import BindForm from './components/BindForm'
+import Messages from './components/Messages'
+import OrgChart from './components/OrgChart'
+import Shortcuts from './components/Shortcuts'
+import SignaturePad from './components/SignaturePad'
+
+/** The personal centre (/usercenter, hidden from the menu). */
+export default function UserCenter() {
+  const { t } = useTranslation()
+  const user = useUserStore((s) => s.userInfo)
+  const [tab, setTab] = useState('basic')
+  if (!user) return null
+  return (
+    <Row gutter={12}>
+      <Col xs={24} lg={6}>
+        <Card variant="borderless" style={{ textAlign: 'center' }}>
+          <AvatarBlock />
+          <h3 style={{ margin: '12px 0 4px' }}>{user.name}</h3>
+          <div style={{ color: 'var(--ant-color-text-secondary)' }}>{user.account}</div>
+          <div style={{ marginTop: 8 }}>{[user.orgName, user.positionName].filter(Boolean).join(' · ')}</div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={18}>
+        <Card variant="borderless">
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            tabPlacement="start"
+            destroyOnHidden
+            items={[
+              { key: 'basic', label: t('admin.center.basic'), children: <BasicInfo /> },
+              { key: 'password', label: t('admin.center.password'), children: <PasswordForm /> },
+              { key: 'bind', label: t('admin.center.bind'), children: <BindForm /> },
+              { key: 'signature', label: t('admin.center.signature'), children: <SignaturePad /> },
+              { key: 'org', label: t('admin.center.orgChart'), children: <OrgChart /> },
+              { key: 'shortcuts', label: t('admin.center.shortcuts'), children: <Shortcuts /> },
+              { key: 'messages', label: t('admin.center.messages'), children: <Messages /> },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  )
+}
+
+function AvatarBlock() {
+  const { t } = useTranslation()
+  const user = useUserStore((s) => s.userInfo)
+  const setUserInfo = useUserStore((s) => s.setUserInfo)
+  const [file, setFile] = useState<string | null>(null)
+  return (
+    <>
+      <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <div style={{ marginTop: 12 }}>
+        <Upload
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          showUploadList={false}
+          beforeUpload={(f) => {
+            void fileToDataUrl(f).then(setFile)
+            return false
+          }}
+        >
+          <Button size="small" data-testid="avatar-change">
+            {t('admin.center.changeAvatar')}
+          </Button>
+        </Upload>
+      </div>
+      <AvatarCropper
+        src={file}
+        onClose={() => setFile(null)}
+        onDone={async (dataUrl) => {
+          await userCenterApi.updateAvatar(dataUrl)
+          setUserInfo(await getLoginUser())
+          setFile(null)
+        }}
+      />
+    </>
+  )
+}
+
+function BasicInfo() {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const user = useUserStore((s) => s.userInfo)
+  const setUserInfo = useUserStore((s) => s.setUserInfo)
+  const [saving, setSaving] = useState(false)
+  const [form] = Form.useForm()
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true)
+    try {
+      // Only what was changed: getLoginUser does not return gender, address or the emergency
+      // contact, so untouched fields are not sent (see the report: the server should keep them).
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([k]) => k === 'name' || k === 'nickname' || form.isFieldTouched(k)),
+      )
+      await userCenterApi.updateUserInfo(changed)
+      setUserInfo(await getLoginUser())
+    } catch {
+      // shown by the request module
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ name: user?.name, nickname: user?.nickname }}
+      onFinish={save}
+      data-testid="center-basic"
+    >
+      <Form.Item label={t('admin.user.account')}>
+        <Input value={user?.account} disabled />
+      </Form.Item>
+      <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
+        <Input maxLength={64} data-testid="center-name" />
+      </Form.Item>
+      <Form.Item name="nickname" label={t('admin.user.nickname')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="gender" label={t('admin.user.gender')}>
+        <DictSelect type="GENDER" />
+      </Form.Item>
+      <Form.Item name="address" label={t('admin.user.address')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="center-save">
+        {t('admin.common.save')}
+      </Button>
+    </Form>
+  )
+}
+
+function PasswordForm() {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const { message } = App.useApp()
+  const [form] = Form.useForm()
+  const [saving, setSaving] = useState(false)
+  const loadConfig = useBaseConfigStore((s) => s.load)
+  const save = async (values: { password: string; newPassword: string }) => {
+    setSaving(true)
+    try {
+      const key = (await loadConfig())[SysBaseKey.sm2PublicKey] ?? ''
+      await userCenterApi.updatePassword(
+        await sm2Encrypt(values.password, key),
+        await sm2Encrypt(values.newPassword, key),
+      )
+      form.resetFields()
+      void message.success(t('admin.center.passwordChanged'))
+    } catch {
+      // the policy message comes from the server (shown by the request module)
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      onFinish={save}
+      data-testid="center-password"
+    >
+      <Form.Item
+        name="password"
+        label={t('admin.center.oldPassword')}
+        rules={[rules.required(t('admin.center.oldPassword'))]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('admin.center.newPassword')}
+        rules={[rules.required(t('admin.center.newPassword'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('admin.center.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={[
+          rules.required(t('admin.center.confirmPassword')),
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              !v || v === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('admin.center.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('admin.common.save')}
+        </Button>
+      </Space>
+    </Form>
+  )
+}

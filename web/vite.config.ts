@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig, type Plugin, parseSync } from 'vite'
+
+const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/
+
+/**
+ * `@portal/contracts` mixes zod schemas (for the server) with constants and helpers (for everyone).
+ * Its modules only declare things, so every top-level `const x = <call>` is marked pure: a schema the
+ * web does not use is dropped, and with it zod. (Together with `moduleSideEffects` below.)
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'portal:pure-contracts',
+    enforce: 'pre',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]contracts[\\/]src[\\/][^?]*\.ts$/ },
+      handler(code, id) {
+        const starts: number[] = []
+        for (const statement of parseSync(id, code).program.body) {
+          const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+          if (decl?.type !== 'VariableDeclaration') continue
+          for (const d of decl.declarations) if (d.init?.type === 'CallExpression') starts.push(d.init.start)
+        }
+        if (starts.length === 0) return null
+        let out = code
+        for (const at of starts.sort((a, b) => b - a))
+          out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`
+        return { code: out, map: null }
+      },
+    },
+  }
+}
+
+// `@portal/contracts` is consumed from its TypeScript source through the 'source' export condition,
+// so the web never waits for a contracts build.
+export default defineConfig({
+  plugins: [react(), pureContracts()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // zod's builders (`z.object(...)...`) have no side effects.
+        manualPureFunctions: ['z'],
+        // An unused contracts module is left out entirely.
+        moduleSideEffects: [{ test: CONTRACTS_SRC, sideEffects: false }],
+      },
+      // React, its DOM renderer and the router change together and rarely: one long-cached chunk.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+})
