@@ -152,9 +152,14 @@ test.describe('view tags', () => {
     await tag(page, '工作台').click()
     await expect(page).toHaveURL(/\/index$/)
     const scroller = page.getByTestId('shell-scroll')
+    // The workbench is lazy-loaded after the URL changes: wait until it is tall enough to scroll,
+    // and until the scroll has been seen, before leaving it.
+    await expect.poll(() => scroller.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(100)
     await scroller.evaluate((el) => {
       el.scrollTop = 100
     })
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(100)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     await tag(page, '天气预报').click()
     await expect(page.getByTestId('findpwd-target').first()).toHaveValue('13800138000')
     expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0)
