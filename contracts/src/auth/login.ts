@@ -35,6 +35,11 @@ export const loginUserSchema = z.object({
   positionName: z.string().nullable(),
   superAdmin: z.boolean(),
   buttonCodeList: z.array(z.string()),
+  /**
+   * FIELD codes the user is not granted, by the MENU code they belong to (field codes are unique
+   * only within a menu). Empty for the super admin; a menu without FIELD resources hides nothing.
+   */
+  hiddenFieldCodes: z.record(z.string(), z.array(z.string())),
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
 })

@@ -60,3 +60,17 @@ export const bindPhoneCodeQuerySchema = z.object({ phone })
 export const bindEmailCodeQuerySchema = z.object({ email })
 export const bindPhoneSchema = z.object({ phone, validCode: sentCode, validCodeReqNo: reqNo })
 export const bindEmailSchema = z.object({ email, validCode: sentCode, validCodeReqNo: reqNo })
+
+/** Most columns one table's settings may name; more is a broken or hostile client. */
+export const COLUMN_PREF_MAX = 100
+/** A table id (`sys-user`, `dev-log-OPERATE`) or a column key (`empNo`). */
+const prefName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/)
+export const columnPrefQuerySchema = z.object({ key: prefName })
+/** A table's column settings, `checked` per column key; an empty object deletes them. */
+export const columnPrefValueSchema = z.record(prefName, z.boolean())
+export const saveColumnPrefSchema = z.object({ key: prefName, value: columnPrefValueSchema })
+export type ColumnPrefs = z.infer<typeof columnPrefValueSchema>

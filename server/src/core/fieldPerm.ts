@@ -20,6 +20,31 @@ export async function hiddenFields(db: Kysely<DB>, user: AuthUser, menuCode: str
   return [...new Set(hidden)]
 }
 
+/**
+ * The hidden fields of every menu the user holds, by menu code, for the web to hide columns and
+ * form fields (getLoginUser). The ungranted fields, not the granted ones: that is empty for the
+ * super admin and for menus without FIELD resources, where nothing is hidden.
+ */
+export async function hiddenFieldCodes(db: Kysely<DB>, user: AuthUser): Promise<Record<string, string[]>> {
+  if (user.superAdmin) return {}
+  const rows = await db
+    .selectFrom('sysResource as f')
+    .innerJoin('sysResource as m', 'm.id', 'f.parentId')
+    .select(['f.id', 'f.code', 'm.id as menuId', 'm.code as menuCode'])
+    .where('f.category', '=', 'FIELD')
+    .where('m.category', '=', 'MENU')
+    .orderBy('f.code')
+    .execute()
+  const out: Record<string, string[]> = {}
+  for (const r of rows) {
+    // Menus the user cannot open do not matter to the web (and their field codes are not its business).
+    if (!r.code || !r.menuCode || !user.resourceIds.has(r.menuId) || user.resourceIds.has(r.id)) continue
+    const list = (out[r.menuCode] ??= [])
+    if (!list.includes(r.code)) list.push(r.code)
+  }
+  return out
+}
+
 /** Removes the hidden fields from each record (in place) and returns the records. */
 export function stripFields<T extends object>(records: T[], hidden: readonly string[]): T[] {
   if (!hidden.length) return records

@@ -95,6 +95,7 @@ const zh = {
   bindSmsText: '【{system}】您正在绑定手机号，验证码 {code}，5 分钟内有效。如非本人操作请忽略。',
   smsFailed: '短信发送失败，请稍后再试',
   mailFailed: '邮件发送失败，请稍后再试',
+  columnPrefTooMany: '参数 value：最多保存 {max} 列的设置',
 } as const
 
 export type MsgKey = keyof typeof zh
@@ -198,6 +199,7 @@ const en: Record<MsgKey, string> = {
     '[{system}] Your phone binding code is {code}, valid for 5 minutes. If this was not you, ignore this message.',
   smsFailed: 'The SMS could not be sent, please try again later',
   mailFailed: 'The e-mail could not be sent, please try again later',
+  columnPrefTooMany: 'Field value: settings for at most {max} columns can be saved',
 }
 
 export type Lang = 'zh-cn' | 'en'

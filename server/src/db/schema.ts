@@ -143,6 +143,15 @@ export interface SysMessageUserTable {
   readAt: string | null
 }
 
+/** A user's preference (e.g. `columns:<table id>`): a JSON value per user and key. */
+export interface SysUserPrefTable {
+  id: string
+  userId: string
+  prefKey: string
+  prefValue: string
+  updatedAt: string
+}
+
 export interface SysSessionTable {
   /** sha256 of the token; the token itself is never stored */
   id: string
@@ -236,6 +245,7 @@ export interface DB {
   sysGroup: SysGroupTable
   sysMessage: SysMessageTable
   sysMessageUser: SysMessageUserTable
+  sysUserPref: SysUserPrefTable
   sysSession: SysSessionTable
   sysCode: SysCodeTable
   sysLoginGuard: SysLoginGuardTable

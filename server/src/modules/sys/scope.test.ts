@@ -117,6 +117,18 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(me.data.buttonCodeList).toEqual(['sysUserEdit', 'sysUserExport', 'sysUserGrantRole'])
   })
 
+  it('tells the web which fields it is not granted; the super admin has none hidden', async () => {
+    const me = await dept.get('/api/auth/b/getLoginUser')
+    // Granted e-mail only; the user menu's other FIELD resources are hidden. Menus the user does not
+    // hold are not listed.
+    expect(me.data.hiddenFieldCodes).toEqual({ sysUser: ['empNo', 'phone'] })
+    expect((await admin.get('/api/auth/b/getLoginUser')).data.hiddenFieldCodes).toEqual({})
+    // A user with no grants holds no menu, so nothing is listed.
+    await t.createUser('qnobody', 'Nobody#2026')
+    const nobody = api(t, await t.login('qnobody', 'Nobody#2026'))
+    expect((await nobody.get('/api/auth/b/getLoginUser')).data.hiddenFieldCodes).toEqual({})
+  })
+
   it('lists only people of the department, without the fields not granted', async () => {
     const page = await dept.get('/api/sys/user/page', { size: 100 })
     expect(page.code).toBe(200)
@@ -288,6 +300,7 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
       'sysUserExport',
       'sysUserGrantRole',
     ])
+    expect((await dept.get('/api/auth/b/getLoginUser')).data.hiddenFieldCodes).toEqual({ sysUser: ['empNo'] })
   })
 
   it('writes the operation log for changes, without secrets', async () => {

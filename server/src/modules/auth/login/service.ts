@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { consumeCode } from '../../../core/captcha.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
 import { AppError, badRequest } from '../../../core/errors.js'
+import { hiddenFieldCodes } from '../../../core/fieldPerm.js'
 import { newSecret } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -158,5 +159,11 @@ export async function loginUser(app: FastifyInstance, user: AuthUser) {
     ])
     .where('u.id', '=', user.id)
     .executeTakeFirstOrThrow()
-  return { ...u, userName: u.name, superAdmin: user.superAdmin, buttonCodeList: [...user.buttonCodes].sort() }
+  return {
+    ...u,
+    userName: u.name,
+    superAdmin: user.superAdmin,
+    buttonCodeList: [...user.buttonCodes].sort(),
+    hiddenFieldCodes: await hiddenFieldCodes(app.db, user),
+  }
 }

@@ -280,6 +280,7 @@ export async function userDelete(app: FastifyInstance, user: AuthUser, list: Arr
       .where('targetId', 'in', ids)
       .execute()
     await trx.deleteFrom('sysMessageUser').where('userId', 'in', ids).execute()
+    await trx.deleteFrom('sysUserPref').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
     await trx.updateTable('sysUser').set({ directorId: null }).where('directorId', 'in', ids).execute()
     await trx.updateTable('sysOrg').set({ directorId: null }).where('directorId', 'in', ids).execute()

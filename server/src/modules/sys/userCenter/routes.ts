@@ -4,6 +4,8 @@ import {
   bindEmailSchema,
   bindPhoneCodeQuerySchema,
   bindPhoneSchema,
+  columnPrefQuerySchema,
+  columnPrefValueSchema,
   findPasswordByEmailSchema,
   findPasswordByPhoneSchema,
   findPasswordEmailCodeQuerySchema,
@@ -13,6 +15,7 @@ import {
   messageDetailQuerySchema,
   messagePageQuerySchema,
   picCaptchaSchema,
+  saveColumnPrefSchema,
   updateAvatarSchema,
   updatePasswordSchema,
   updateSignatureSchema,
@@ -45,6 +48,7 @@ import {
   updateUserWorkbench,
   userListByIds,
 } from './account.js'
+import { getColumnPref, saveColumnPref } from './prefs.js'
 import { requestRecoveryCode, resetWithCode } from './service.js'
 
 export default function userCenterRoutes(app: FastifyInstance) {
@@ -181,6 +185,22 @@ export function accountRoutes(app: FastifyInstance) {
     'One of the caller’s messages (marks it read)',
     ({ app, user, query }) => messageDetail(app, user, query.id),
     messageDetailQuerySchema,
+  )
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/getColumnPref`,
+    perm: 'login',
+    summary: 'The caller’s column settings of one table (`checked` per column key; `{}` when none)',
+    tags,
+    querystring: columnPrefQuerySchema,
+    response: columnPrefValueSchema,
+    handler: ({ app, user, query }) => getColumnPref(app, user, query.key),
+  })
+  post(
+    'saveColumnPref',
+    'Save the caller’s column settings of one table; empty settings delete them',
+    saveColumnPrefSchema,
+    ({ app, user, body }) => saveColumnPref(app, user, body.key, body.value),
   )
   post(
     'updatePassword',
