@@ -1,9 +1,19 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { confirmPop, loginAdmin, pickOption, pickTreeNode, row, submitForm, toast } from './admin-helpers'
-import { expect, sql, test } from './fixtures'
+import {
+  confirmPop,
+  loginAdmin,
+  loginAs,
+  pickOption,
+  pickTreeNode,
+  row,
+  submitForm,
+  toast,
+} from './admin-helpers'
+import { expect, sql, stored, test } from './fixtures'
 
 test.describe('users', () => {
   test('add with named validation messages, search, disable, edit, reset password, delete', async ({
@@ -173,23 +183,77 @@ test.describe('users', () => {
     await expect(list).toHaveCount(Math.min(total, 40))
   })
 
-  test('column settings are kept per user', async ({ page }) => {
+  test('column settings are kept per user on the server', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000)
+    const fresh = () =>
+      browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const prefRow = () =>
+      sql<{ pref_value: string }>(
+        "SELECT pref_value FROM sys_user_pref WHERE user_id = 'user-super-admin' AND pref_key = 'columns:sys-user'",
+      )
+    const saved = (p: Page) =>
+      p.waitForResponse((r) => r.url().includes('/api/sys/userCenter/saveColumnPref')).then((r) => r.json())
+    const loadedPrefs = (p: Page) =>
+      p.waitForResponse((r) => r.url().includes('/api/sys/userCenter/getColumnPref'))
+
     await loginAdmin(page)
     await page.goto('/sys/user')
     const header = page.locator('.ant-table-thead')
     await expect(header.getByText('工号')).toBeVisible()
     await page.getByTestId('sys-user-columns').click()
+    const save = saved(page)
     await page.getByTestId('sys-user-columns-panel').getByText('工号').click()
+    expect((await save).code).toBe(200)
     await expect(header.getByText('工号')).toHaveCount(0)
-    await page.reload()
-    await expect(page.locator('.ant-table-row').first()).toBeVisible()
-    await expect(header.getByText('工号')).toHaveCount(0)
-    const keys = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('SEARCH_TABLE_COLUMNS:')),
-    )
-    expect(keys).toEqual(['SEARCH_TABLE_COLUMNS:user-super-admin:sys-user'])
-    await page.getByTestId('sys-user-columns').click()
+    // Kept on the server for this user; nothing in the browser's storage.
+    expect(prefRow()).toEqual([{ pref_value: '{"empNo":false}' }])
+    expect(Object.keys(await stored(page)).filter((k) => k.includes('COLUMNS'))).toEqual([])
+
+    // The same user in a new browser (empty storage): the saved choice comes from the server.
+    const again = await fresh()
+    const second = await again.newPage()
+    await loginAdmin(second)
+    await second.goto('/sys/user')
+    await expect(second.locator('.ant-table-row').first()).toBeVisible()
+    await expect(second.locator('.ant-table-thead').getByText('工号')).toHaveCount(0)
+    await expect(second.locator('.ant-table-thead').getByText('手机号')).toBeVisible()
+    await second.getByTestId('sys-user-columns').click()
+    await expect(
+      second.getByTestId('sys-user-columns-panel').getByRole('checkbox', { name: '工号' }),
+    ).not.toBeChecked()
+    await again.close()
+
+    // Another user of the same page keeps the default columns.
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN'))) ?? '""') as string
+    const call = async (url: string, data: unknown) => {
+      const body = await (await page.request.post(url, { data, headers: { token } })).json()
+      expect(body.code, `${url}: ${body.msg}`).toBe(200)
+      return body.data
+    }
+    const account = `col${Date.now().toString(36).slice(-5)}`
+    const otherId = (await call('/api/sys/user/add', {
+      account,
+      name: '列设置',
+      orgId: 'org-office',
+    })) as string
+    await call('/api/sys/user/grantRole', { id: otherId, roleIdList: ['role-super-admin'] })
+    const { password } = (await call('/api/sys/user/resetPassword', { id: otherId })) as { password: string }
+    const otherContext = await fresh()
+    const other = await otherContext.newPage()
+    await loginAs(other, account, password)
+    const loaded = loadedPrefs(other)
+    await other.goto('/sys/user')
+    expect((await (await loaded).json()).data).toEqual({})
+    await expect(other.locator('.ant-table-row').first()).toBeVisible()
+    await expect(other.locator('.ant-table-thead').getByText('工号')).toBeVisible()
+    await otherContext.close()
+    await call('/api/sys/user/delete', [{ id: otherId }])
+
+    // Back to the defaults: the stored settings are deleted.
+    const reset = saved(page)
     await page.getByTestId('sys-user-columns-panel').getByText('恢复默认').click()
     await expect(header.getByText('工号')).toBeVisible()
+    expect((await reset).code).toBe(200)
+    expect(prefRow()).toEqual([])
   })
 })

@@ -39,8 +39,8 @@ export async function hiddenFieldCodes(db: Kysely<DB>, user: AuthUser): Promise<
   for (const r of rows) {
     // Menus the user cannot open do not matter to the web (and their field codes are not its business).
     if (!r.code || !r.menuCode || !user.resourceIds.has(r.menuId) || user.resourceIds.has(r.id)) continue
-    const list = (out[r.menuCode] ??= [])
-    if (!list.includes(r.code)) list.push(r.code)
+    const list = out[r.menuCode] ?? []
+    if (!list.includes(r.code)) out[r.menuCode] = [...list, r.code]
   }
   return out
 }

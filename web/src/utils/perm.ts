@@ -20,3 +20,15 @@ export function usePerm(code: string | readonly string[] | null | undefined, mod
   if (!userInfo) return false
   return hasPermIn(permissions ?? userInfo.buttonCodeList, code, mode)
 }
+
+const NONE: readonly string[] = []
+
+/**
+ * Field permission: the FIELD codes of the menu `menuCode` the user is not granted (from
+ * getLoginUser), for hiding columns and form fields. The server leaves those fields out of its
+ * responses anyway; this only keeps the page from showing empty columns and inputs.
+ */
+export function useHiddenFields(menuCode: string | undefined): readonly string[] {
+  const hidden = useUserStore((s) => (menuCode ? s.userInfo?.hiddenFieldCodes?.[menuCode] : undefined))
+  return hidden ?? NONE
+}

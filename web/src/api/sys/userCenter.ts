@@ -1,4 +1,4 @@
-import type { OrgTreeNode, PageResult } from '@portal/contracts'
+import type { ColumnPrefs, OrgTreeNode, PageResult } from '@portal/contracts'
 import { request } from '../request'
 
 export interface MessageRow {
@@ -53,4 +53,10 @@ export const userCenterApi = {
     request.post<Array<{ id: string; name: string }>>(`${base}/getRoleListByIdList`, { idList }),
   groupListByIds: (idList: string[]) =>
     request.post<Array<{ id: string; name: string }>>(`${base}/getGroupListByIdList`, { idList }),
+  /** The caller's column settings of a table; silent: a failure just leaves the default columns. */
+  getColumnPref: (key: string) =>
+    request.get<ColumnPrefs>(`${base}/getColumnPref`, { key }, { silent: true }),
+  /** Save the caller's column settings of a table (empty: back to the defaults). */
+  saveColumnPref: (key: string, value: ColumnPrefs) =>
+    request.post<unknown>(`${base}/saveColumnPref`, { key, value }),
 }

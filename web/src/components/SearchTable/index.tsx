@@ -24,13 +24,12 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useMemo,
   useRef,
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useUserStore } from '../../stores/user'
-import { loadColumnPrefs, saveColumnPrefs } from './columnPrefs'
+import { useHiddenFields } from '../../utils/perm'
+import { useColumnPrefs } from './columnPrefs'
 import { printTable } from './print'
 import './index.css'
 
@@ -47,8 +46,8 @@ export interface STColumn<T> extends Omit<TableColumnType<T>, 'dataIndex' | 'key
   isPrint?: boolean
   printConfig?: { type: 'time'; format?: string }
   /**
-   * A FIELD-permission column: the server leaves an ungranted field out of every record, so the
-   * column (and the matching form field) is hidden when no record carries the key.
+   * A FIELD-permission column: hidden when its `dataIndex` is one of the user's ungranted field
+   * codes of the table's `fieldMenu` (the server leaves that field out of every record anyway).
    */
   field?: boolean
   /** Text for printing (defaults to the raw value). */
@@ -79,6 +78,8 @@ type Loaded<T> = PageResult<T> | T[]
 export interface SearchTableProps<T> {
   /** Names the table for the saved column settings. */
   id: string
+  /** The page's MENU code whose FIELD resources may hide the `field` columns. */
+  fieldMenu?: string
   columns: STColumn<T>[]
   /** Loads a page (or a whole list: no pager). Failures are swallowed and end the loading. */
   request: (params: Record<string, unknown> & { current: number; size: number }) => Promise<Loaded<T>>
@@ -94,8 +95,6 @@ export interface SearchTableProps<T> {
   /** Title in the print-out. */
   printTitle?: string
   ref?: Ref<SearchTableRef>
-  /** Fields hidden by field permission, found in the loaded records. */
-  onHiddenFields?: (hidden: string[]) => void
   expandable?: TableProps<T>['expandable']
   scrollX?: number
   /** Initial values of the search form. */
@@ -110,6 +109,7 @@ const colKey = <T,>(c: STColumn<T>, i: number) => c.key ?? c.dataIndex ?? String
 /** The searchable table of every list page (spec §2, §4, §8, §9). */
 export default function SearchTable<T extends object>({
   id,
+  fieldMenu,
   columns,
   request,
   searchFields,
@@ -120,14 +120,12 @@ export default function SearchTable<T extends object>({
   toolbar,
   printTitle,
   ref,
-  onHiddenFields,
   expandable,
   scrollX,
   initialSearch,
   ...rest
 }: SearchTableProps<T>) {
   const { t } = useTranslation()
-  const userId = useUserStore((s) => s.userInfo?.id ?? 'anonymous')
   const [form] = Form.useForm()
   const [records, setRecords] = useState<T[]>([])
   const [total, setTotal] = useState(0)
@@ -142,12 +140,11 @@ export default function SearchTable<T extends object>({
     setSelectedKeys(keys)
     selectionCb.current?.(keys)
   }, [])
-  const [prefs, setPrefs] = useState<Record<string, boolean>>(() => loadColumnPrefs(userId, id))
+  const [prefs, setPrefs] = useColumnPrefs(id)
+  const hiddenFields = useHiddenFields(fieldMenu)
   const searchRef = useRef<Record<string, unknown>>(initialSearch ?? {})
   const seq = useRef(0)
   const paramsKey = JSON.stringify(params ?? {})
-
-  useEffect(() => setPrefs(loadColumnPrefs(userId, id)), [userId, id])
 
   const load = useCallback(
     async (page: number, pageSize: number) => {
@@ -218,18 +215,6 @@ export default function SearchTable<T extends object>({
     void load(1, size)
   }
 
-  // Field permission: a `field` column whose key no loaded record carries is not granted.
-  const hiddenFields = useMemo(() => {
-    if (records.length === 0) return []
-    return columns
-      .filter((c) => c.field && c.dataIndex)
-      .map((c) => c.dataIndex as string)
-      .filter((f) => !records.some((r) => f in r))
-  }, [columns, records])
-  const hiddenKey = hiddenFields.join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: report when the set changes
-  useEffect(() => onHiddenFields?.(hiddenFields), [hiddenKey])
-
   const permitted = columns.filter((c) => !(c.field && c.dataIndex && hiddenFields.includes(c.dataIndex)))
   const isShown = (c: STColumn<T>, i: number) => prefs[colKey(c, i)] ?? c.checked ?? true
   const shown = permitted.filter((c) => isShown(c, columns.indexOf(c)))
@@ -265,15 +250,12 @@ export default function SearchTable<T extends object>({
       )
     : undefined
 
+  // Only the table's present columns are kept, so settings of columns since removed drop out.
   const setColumnShown = (key: string, value: boolean) => {
-    const next = { ...prefs, [key]: value }
-    setPrefs(next)
-    saveColumnPrefs(userId, id, next)
+    const keys = new Set(columns.map(colKey))
+    setPrefs(Object.fromEntries(Object.entries({ ...prefs, [key]: value }).filter(([k]) => keys.has(k))))
   }
-  const resetColumns = () => {
-    setPrefs({})
-    saveColumnPrefs(userId, id, {})
-  }
+  const resetColumns = () => setPrefs({})
 
   const columnSettings = (
     <div className="st-colset" data-testid={`${id}-columns-panel`}>

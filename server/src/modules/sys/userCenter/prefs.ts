@@ -9,7 +9,11 @@ import { nowIso } from '../../../core/time.js'
 const columnsKey = (tableId: string) => `columns:${tableId}`
 
 /** The caller's column settings of one table (`{}` when none are saved). */
-export async function getColumnPref(app: FastifyInstance, user: AuthUser, tableId: string): Promise<ColumnPrefs> {
+export async function getColumnPref(
+  app: FastifyInstance,
+  user: AuthUser,
+  tableId: string,
+): Promise<ColumnPrefs> {
   const row = await app.db
     .selectFrom('sysUserPref')
     .select('prefValue')
@@ -30,7 +34,12 @@ export async function getColumnPref(app: FastifyInstance, user: AuthUser, tableI
  * Saves the caller's column settings of one table; empty settings delete them. Update, else insert:
  * each is one statement, and a parallel first save that inserted meanwhile is updated instead.
  */
-export async function saveColumnPref(app: FastifyInstance, user: AuthUser, tableId: string, value: ColumnPrefs) {
+export async function saveColumnPref(
+  app: FastifyInstance,
+  user: AuthUser,
+  tableId: string,
+  value: ColumnPrefs,
+) {
   const count = Object.keys(value).length
   if (count > COLUMN_PREF_MAX) throw badRequest('columnPrefTooMany', { max: COLUMN_PREF_MAX })
   const { db } = app
@@ -41,7 +50,12 @@ export async function saveColumnPref(app: FastifyInstance, user: AuthUser, table
   }
   const set = { prefValue: JSON.stringify(value), updatedAt: nowIso() }
   const update = () =>
-    db.updateTable('sysUserPref').set(set).where('userId', '=', user.id).where('prefKey', '=', prefKey).executeTakeFirst()
+    db
+      .updateTable('sysUserPref')
+      .set(set)
+      .where('userId', '=', user.id)
+      .where('prefKey', '=', prefKey)
+      .executeTakeFirst()
   if (Number((await update()).numUpdatedRows) > 0) return
   try {
     await db

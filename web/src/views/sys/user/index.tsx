@@ -15,7 +15,7 @@ import SearchTable, { type SearchTableRef, type STColumn } from '../../../compon
 import { usePerm } from '../../../utils/perm'
 import GrantRole from './components/GrantRole'
 import ImportUsers from './components/ImportUsers'
-import UserForm, { type UserEditing } from './components/UserForm'
+import UserForm, { USER_MENU, type UserEditing } from './components/UserForm'
 
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
@@ -25,7 +25,6 @@ export default function UserPage() {
   const [orgId, setOrgId] = useState<string>()
   const [editing, setEditing] = useState<UserEditing>(null)
   const [selected, setSelected] = useState<React.Key[]>([])
-  const [hidden, setHidden] = useState<string[]>([])
   const [grantRole, setGrantRole] = useState<User | null>(null)
   const [grantResource, setGrantResource] = useState<User | null>(null)
   const [grantPermission, setGrantPermission] = useState<User | null>(null)
@@ -187,6 +186,7 @@ export default function UserPage() {
       <div className="admin-split-main">
         <SearchTable<User>
           id="sys-user"
+          fieldMenu={USER_MENU}
           ref={table}
           printTitle={t('admin.user.account')}
           columns={columns}
@@ -194,7 +194,6 @@ export default function UserPage() {
           request={(p) => userApi.page(p as Parameters<typeof userApi.page>[0])}
           selectable
           onSelectionChange={setSelected}
-          onHiddenFields={setHidden}
           scrollX={1100}
           searchFields={[
             {
@@ -255,12 +254,7 @@ export default function UserPage() {
           }
         />
       </div>
-      <UserForm
-        editing={editing}
-        hiddenFields={hidden}
-        onClose={() => setEditing(null)}
-        onSaved={() => table.current?.refresh()}
-      />
+      <UserForm editing={editing} onClose={() => setEditing(null)} onSaved={() => table.current?.refresh()} />
       <GrantRole user={grantRole} onClose={() => setGrantRole(null)} />
       <ResourceGrant
         subjectId={grantResource?.id ?? null}

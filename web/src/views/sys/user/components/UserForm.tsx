@@ -4,28 +4,26 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Spin, Ta
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type UserDetail, userApi } from '../../../../api/sys/user'
+import { userApi } from '../../../../api/sys/user'
 import { FormFooter, HiddenSubmit, useRules } from '../../../../components/AdminKit'
 import { DictSelect } from '../../../../components/Dict'
 import FormContainer from '../../../../components/FormContainer'
 import PersonSelect from '../../../../components/PersonSelect'
 import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
+import { useHiddenFields } from '../../../../utils/perm'
 
 export type UserEditing = { mode: 'add'; orgId?: string } | { mode: 'edit'; id: string } | null
 
-/** Fields that field permission may hide (FIELD resources under the user menu). */
-const HIDEABLE = ['phone', 'email', 'empNo'] as const
+/** The user page's MENU code: its FIELD resources (phone, email, empNo) may hide form fields. */
+export const USER_MENU = 'sysUser'
 
 /** Add / edit a user: basic details and further details (posts, contact). */
 export default function UserForm({
   editing,
-  hiddenFields,
   onClose,
   onSaved,
 }: {
   editing: UserEditing
-  /** Fields the list showed to be hidden by field permission. */
-  hiddenFields: string[]
   onClose: () => void
   onSaved: () => void
 }) {
@@ -34,31 +32,27 @@ export default function UserForm({
   const [form] = Form.useForm()
   const [loading, setLoading] = useState(false)
   const [saving, setSaving] = useState(false)
-  const [detail, setDetail] = useState<UserDetail | null>(null)
   const [tab, setTab] = useState('basic')
   const editId = editing?.mode === 'edit' ? editing.id : undefined
 
   useEffect(() => {
     if (!editing) return
     setTab('basic')
-    setDetail(null)
     form.resetFields()
     if (editing.mode === 'add') return
     setLoading(true)
     userApi
       .detail(editing.id)
       .then((d) => {
-        setDetail(d)
         form.setFieldsValue({ ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null })
       })
       .catch(() => onClose())
       .finally(() => setLoading(false))
   }, [editing, form, onClose])
 
-  // A field absent from the detail (or from the list) is not granted: it is not shown.
-  const hidden = new Set<string>(hiddenFields)
-  if (detail) for (const f of HIDEABLE) if (!(f in detail)) hidden.add(f)
-  const show = (f: string) => !hidden.has(f)
+  // Fields the user is not granted are not shown (the server neither returns nor changes them).
+  const hidden = useHiddenFields(USER_MENU)
+  const show = (f: string) => !hidden.includes(f)
 
   const submit = async () => {
     let values: Record<string, unknown>
