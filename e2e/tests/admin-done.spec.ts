@@ -119,9 +119,17 @@ test('a department user administrator sees exactly what was granted', async ({ p
   await expect(page.locator('.ant-table-row')).toHaveCount(2)
   await expect(page.getByText('zhangwei')).toHaveCount(0)
 
+  // The server names the fields not granted; the page hides their columns and form fields by it.
+  expect((await stored(page)).USER_INFO).toMatchObject({ hiddenFieldCodes: { sysUser: ['email', 'phone'] } })
   const header = page.locator('.ant-table-thead')
   await expect(header.getByText('工号')).toBeVisible()
   await expect(header.getByText('手机号')).toHaveCount(0)
+  await page.getByTestId('sys-user-columns').click()
+  // Not even offered in the column settings (e-mail is off by default, so only this shows it).
+  await expect(page.getByTestId('sys-user-columns-panel')).toContainText('工号')
+  await expect(page.getByTestId('sys-user-columns-panel')).not.toContainText('手机号')
+  await expect(page.getByTestId('sys-user-columns-panel')).not.toContainText('邮箱')
+  await page.getByTestId('sys-user-columns').click()
   await expect(row(page, member)).toContainText(`E-${member}`)
   await expect(row(page, member)).not.toContainText('13800000002')
 
@@ -138,6 +146,8 @@ test('a department user administrator sees exactly what was granted', async ({ p
   const editForm = page.getByTestId('user-form').last()
   await expect(editForm.getByTestId('user-name')).toHaveValue(`成员${stamp}`)
   await expect(editForm.getByTestId('user-phone')).toHaveCount(0)
+  await expect(editForm.getByTestId('user-email')).toHaveCount(0)
+  await expect(editForm.getByTestId('user-empno')).toHaveValue(`E-${member}`)
   await editForm.getByTestId('user-name').fill(`成员改${stamp}`)
   await submitForm(page, editForm)
   await expect(row(page, member)).toContainText(`成员改${stamp}`)
