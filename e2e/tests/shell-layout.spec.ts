@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  ADMIN_ACCOUNT,
   deleteResources,
   E2E_MENUS,
   expect,
@@ -7,6 +8,9 @@ import {
   login,
   openSettings,
   presetSettings,
+  setConfig,
+  sql,
+  sysName,
   test,
 } from './fixtures'
 
@@ -46,6 +50,67 @@ test('the three layouts, from the settings drawer, at once and remembered', asyn
   expect((await session(page)).SNOWY_LAYOUT).toBe('doublerow')
   await page.reload()
   await expect(page.getByTestId('sider-first')).toBeVisible()
+})
+
+test('top layout: a wheel step scrolls the horizontal menu exactly 20 px, and it stops at both ends', async ({
+  page,
+}) => {
+  // A long system name and the narrowest desktop width: the brand takes its 220 px and the menu,
+  // already down to one entry and 'more', is wider than the room the header leaves it.
+  const name = sysName()
+  setConfig('SNOWY_SYS_NAME', '宏远实业集团企业门户与综合管理平台')
+  try {
+    await page.setViewportSize({ width: 992, height: 800 })
+    await login(page)
+    await page.goto('/e2e/forecast')
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-layout', 'top')
+    await expect(page.getByTestId('menu-more')).toBeVisible()
+    const scroller = page.getByTestId('top-menu-scroll')
+    const left = () => scroller.evaluate((el) => el.scrollLeft)
+    const max = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(max, 'the menu must be wider than its room for this test').toBeGreaterThan(60)
+    expect(await left()).toBe(0)
+
+    const box = await scroller.boundingBox()
+    if (!box) throw new Error('no top menu')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    // Down: 20 px per step whatever the wheel's delta, the last step clamped at the end.
+    let expected = 0
+    for (const delta of [100, 3, 250]) {
+      await page.mouse.wheel(0, delta)
+      expected += 20
+      await expect.poll(left).toBe(expected)
+    }
+    while (expected < max) {
+      await page.mouse.wheel(0, 100)
+      expected = Math.min(expected + 20, max)
+      await expect.poll(left).toBe(expected)
+    }
+    // One more step at the end moves nothing: the next step up lands 20 px before the end.
+    await page.mouse.wheel(0, 100)
+    await page.mouse.wheel(0, -100)
+    await expect.poll(left).toBe(max - 20)
+    // At the end the 'more' entry is inside the visible part of the header.
+    const more = await page.getByTestId('menu-more').boundingBox()
+    expect((more?.x ?? 0) + (more?.width ?? 0)).toBeLessThanOrEqual(box.x + box.width + 1)
+    // A sideways swipe moves it the same way.
+    await page.mouse.wheel(-100, 0)
+    await expect.poll(left).toBe(max - 40)
+    await page.mouse.wheel(100, 0)
+    await expect.poll(left).toBe(max - 20)
+    // Up to the start, where one more step up moves nothing either.
+    expected = max - 20
+    while (expected > 0) {
+      await page.mouse.wheel(0, -100)
+      expected = Math.max(expected - 20, 0)
+      await expect.poll(left).toBe(expected)
+    }
+    await page.mouse.wheel(0, -100)
+    await page.mouse.wheel(0, 100)
+    await expect.poll(left).toBe(20)
+  } finally {
+    setConfig('SNOWY_SYS_NAME', name)
+  }
 })
 
 test('below 992 px the side menus hide and a draggable button opens a 210-wide drawer', async ({ page }) => {
@@ -144,9 +209,32 @@ test('theme colour (11 of them, default #1677FF) and rounded corners change the 
   await expect(page.locator('.shell-tag.is-active')).toHaveCSS('border-top-left-radius', '2px')
 })
 
+/** Records every text drawn on a 2D canvas (antd's Watermark draws its content with fillText). */
+async function recordCanvasText(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __drawn: string[] }
+    w.__drawn = []
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      w.__drawn.push(String(text))
+      return fillText.call(this, text, ...rest)
+    }
+  })
+}
+/** The distinct texts drawn since the page loaded (or since the list was emptied), sorted. */
+const drawnTexts = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { __drawn: string[] }).__drawn)].sort())
+
 test('switches: module dock, breadcrumb, multi-tab, collapse, watermark, footer, fixed width; top-layout rules', async ({
   page,
 }) => {
+  const [admin] = sql<{ name: string; account: string }>(
+    'SELECT name, account FROM sys_user WHERE account = ?',
+    ADMIN_ACCOUNT,
+  )
+  if (!admin) throw new Error('no super admin')
+  const watermarkTexts = [admin.name, admin.account].sort()
+  await recordCanvasText(page)
   await presetSettings(page, { layout: 'classical' })
   await login(page)
   await openSettings(page)
@@ -174,11 +262,16 @@ test('switches: module dock, breadcrumb, multi-tab, collapse, watermark, footer,
   await page.getByTestId('setting-menuCollapse').click()
   await expect.poll(() => width(page, 'sider')).toBe(210)
 
-  // Login-user watermark (off by default).
+  // Login-user watermark (off by default): antd draws its content on a canvas, line by line, and
+  // shows the picture as a background; what it drew must be the user's name and account.
   const watermark = page.locator('.shell-watermark div[style*="background-image"]')
   await expect(page.locator('.shell-watermark')).toHaveCount(0)
+  await page.evaluate(() => {
+    ;(window as unknown as { __drawn: string[] }).__drawn = []
+  })
   await page.getByTestId('setting-loginUserWatermarkOpen').click()
   await expect(watermark).toHaveCount(1)
+  await expect.poll(() => drawnTexts(page)).toEqual(watermarkTexts)
 
   // Footer copyright (off by default).
   await expect(page.getByTestId('footer-copyright')).toHaveCount(0)
@@ -209,6 +302,7 @@ test('switches: module dock, breadcrumb, multi-tab, collapse, watermark, footer,
   await page.reload()
   await expect(page.getByTestId('breadcrumb')).toBeVisible()
   await expect(watermark).toHaveCount(1)
+  await expect.poll(() => drawnTexts(page)).toEqual(watermarkTexts)
 })
 
 test('exclusive expansion keeps one catalog open; without it several stay open', async ({ page }) => {

@@ -307,6 +307,88 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test.describe('by phone', () => {
+    // A seeded employee with a phone; the LOG provider writes each SMS into dev_sms.
+    const ACCOUNT = 'gaoyan'
+    let user: { id: string; phone: string; password_hash: string; password_updated_at: string | null }
+    test.beforeAll(() => {
+      const [row] = sql<typeof user>(
+        'SELECT id, phone, password_hash, password_updated_at FROM sys_user WHERE account = ?',
+        ACCOUNT,
+      )
+      if (!row?.phone) throw new Error(`seed user ${ACCOUNT} with a phone is missing`)
+      user = row
+    })
+    test.afterAll(() => {
+      if (!user) return
+      sql(
+        'UPDATE sys_user SET password_hash = ?, password_updated_at = ? WHERE id = ?',
+        user.password_hash,
+        user.password_updated_at,
+        user.id,
+      )
+      sql('DELETE FROM sys_session WHERE user_id = ?', user.id)
+      sql('DELETE FROM sys_login_guard WHERE account = ?', ACCOUNT)
+    })
+
+    test('code from the SMS log, reset, back to login: the new password works, the old one not', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      // A retry must not meet the one-code-a-minute limit of an earlier attempt.
+      sql("DELETE FROM sys_code WHERE kind = 'PHONE' AND target = ?", user.phone)
+      const [defaultPassword] = sql<{ config_value: string }>(
+        "SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_SYS_DEFAULT_PASSWORD'",
+      )
+      const oldPassword = defaultPassword?.config_value ?? ''
+      const smsBefore = sql<{ n: number }>('SELECT count(*) AS n FROM dev_sms WHERE phone = ?', user.phone)[0]
+        ?.n
+      const captchas = trackCaptchas(page)
+
+      await page.goto('/login')
+      await page.getByTestId('forgot-password').click()
+      await expect(page).toHaveURL(/\/findpwd$/)
+      const form = page.getByTestId('findpwd-phone-form')
+      await form.getByTestId('findpwd-target').fill(user.phone)
+      await form.getByTestId('findpwd-send').click()
+      const modal = page.locator('.ant-modal').filter({ hasText: '机器验证' })
+      await expect(modal).toBeVisible()
+      await expect.poll(captchas.count).toBe(1)
+      await modal.getByTestId('findpwd-captcha-input').fill(answer(captchas.latest()))
+      await modal.getByRole('button', { name: /确\s?定|OK/ }).click()
+      await expect(form.getByTestId('findpwd-send')).toBeDisabled()
+      await expect(toast(page).filter({ hasText: '验证码已发送' })).toBeVisible()
+
+      // The message goes out after the response: wait for it in the SMS log.
+      const sms = () =>
+        sql<{ content: string; provider: string; status: string }>(
+          'SELECT content, provider, status FROM dev_sms WHERE phone = ? ORDER BY created_at DESC, id DESC',
+          user.phone,
+        )
+      await expect.poll(() => sms().length).toBe((smsBefore ?? 0) + 1)
+      const [message] = sms()
+      expect(message).toMatchObject({ provider: 'LOG', status: 'SENT' })
+      const code = /(\d{6})/.exec(message?.content ?? '')?.[1]
+      expect(code, message?.content).toBeTruthy()
+
+      const newPassword = 'PhoneReset2026x'
+      await form.getByTestId('findpwd-code').fill(code ?? '')
+      await form.getByTestId('findpwd-password').fill(newPassword)
+      await form.getByTestId('findpwd-reset').click()
+      await expect(toast(page).filter({ hasText: '密码找回成功' })).toBeVisible()
+      await expect(page).toHaveURL(/\/login$/)
+      // The code was single use.
+      expect(sql("SELECT 1 FROM sys_code WHERE kind = 'PHONE' AND target = ?", user.phone)).toHaveLength(0)
+
+      await submitLogin(page, ACCOUNT, oldPassword)
+      await expect(toast(page).filter({ hasText: '账号或密码错误' })).toBeVisible()
+      await expect(page).toHaveURL(/\/login$/)
+      await submitLogin(page, ACCOUNT, newPassword)
+      await expect(page.getByTestId('shell')).toBeVisible()
+      await expect(page.getByTestId('current-user')).toContainText('高燕')
+    })
+  })
+
   test('by e-mail through the real SMTP path, then log in with the new password', async ({ page }) => {
     test.setTimeout(60_000)
     const smtp = await startSmtp()

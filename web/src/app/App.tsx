@@ -10,6 +10,12 @@ import { useAppRouter } from './router'
 /** Rounded corners on: radius 6, else 2 (spec §9). */
 const radiusOf = (rounded: boolean) => (rounded ? 6 : 2)
 
+/** Real dark: dark siders and menus take the dark algorithm's neutral surfaces instead of navy. */
+const REAL_DARK_COMPONENTS: ThemeConfig['components'] = {
+  Layout: { siderBg: '#141414', headerBg: '#141414', triggerBg: '#1f1f1f' },
+  Menu: { darkItemBg: '#141414', darkSubMenuItemBg: '#0a0a0a', darkPopupBg: '#1f1f1f' },
+}
+
 /**
  * Providers: antd (locale follows the language; colour, corners and real dark follow the settings at
  * once), antd's App context for message/modal, the router.
@@ -24,6 +30,7 @@ export default function App() {
     () => ({
       algorithm: realDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: { colorPrimary, borderRadius: radiusOf(rounded) },
+      components: realDark ? REAL_DARK_COMPONENTS : undefined,
       hashed: false,
     }),
     [colorPrimary, rounded, realDark],

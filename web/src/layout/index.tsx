@@ -36,7 +36,7 @@ const SIDER_WIDTH = 210
 const SIDER_COLLAPSED = 64
 const FIRST_SIDER = 80
 const SECOND_SIDER = 170
-/** Top menu: one wheel step scrolls 20 px. */
+/** Top menu: one wheel step scrolls 20 px (spec §9), whatever the wheel's own delta. */
 const WHEEL_STEP = 20
 
 const WATERMARK_LAYER: React.CSSProperties = {
@@ -318,8 +318,11 @@ export default function BasicLayout() {
       {layout === 'top' && !mobile && (
         <div
           className="shell-top-menu"
+          data-testid="top-menu-scroll"
           onWheel={(e) => {
-            e.currentTarget.scrollLeft += e.deltaY > 0 ? WHEEL_STEP : -WHEEL_STEP
+            // A vertical wheel or a sideways swipe, whichever dominates; a zero delta moves nothing.
+            const delta = Math.abs(e.deltaY) >= Math.abs(e.deltaX) ? e.deltaY : e.deltaX
+            if (delta) e.currentTarget.scrollLeft += Math.sign(delta) * WHEEL_STEP
           }}
         >
           {noMenus ? (
