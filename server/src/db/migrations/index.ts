@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_init.js'
 import * as m0002 from './0002_sms_log.js'
 import * as m0003 from './0003_sys_admin.js'
+import * as m0005 from './0005_dict_en.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_sms_log': m0002,
   '0003_sys_admin': m0003,
+  '0005_dict_en': m0005,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -244,73 +244,77 @@ export const resources = [
   },
 ]
 
-/** System dictionaries: a type node (parent '0') with its items. */
-export const dicts: Array<{
-  id: string
-  parentId: string
-  category: string
-  dictLabel: string
-  dictValue: string
-  color: string | null
-  sortCode: number
-}> = [
+type DictItemDef = [value: string, label: string, labelEn: string, color: string | null]
+type DictTypeDef = [type: string, label: string, labelEn: string, items: DictItemDef[]]
+
+const dictTypes: DictTypeDef[] = [
   [
     'GENDER',
     '性别',
+    'Gender',
     [
-      ['MALE', '男', null],
-      ['FEMALE', '女', null],
-      ['UNKNOWN', '未知', null],
+      ['MALE', '男', 'Male', null],
+      ['FEMALE', '女', 'Female', null],
+      ['UNKNOWN', '未知', 'Unknown', null],
     ],
   ],
   [
     'COMMON_STATUS',
     '通用状态',
+    'Common status',
     [
-      ['ENABLE', '正常', 'green'],
-      ['DISABLE', '停用', 'red'],
+      ['ENABLE', '正常', 'Enabled', 'green'],
+      ['DISABLE', '停用', 'Disabled', 'red'],
     ],
   ],
   [
     'YES_OR_NO',
     '是否',
+    'Yes or no',
     [
-      ['YES', '是', 'blue'],
-      ['NO', '否', 'default'],
+      ['YES', '是', 'Yes', 'blue'],
+      ['NO', '否', 'No', 'default'],
     ],
   ],
   [
     'ORG_CATEGORY',
     '组织分类',
+    'Organisation category',
     [
-      ['COMPANY', '公司', 'blue'],
-      ['DEPT', '部门', 'cyan'],
+      ['COMPANY', '公司', 'Company', 'blue'],
+      ['DEPT', '部门', 'Department', 'cyan'],
     ],
   ],
   [
     'POSITION_CATEGORY',
     '职位分类',
+    'Position category',
     [
-      ['HIGH', '高层', 'red'],
-      ['MIDDLE', '中层', 'orange'],
-      ['BASE', '基层', 'green'],
+      ['HIGH', '高层', 'Senior', 'red'],
+      ['MIDDLE', '中层', 'Middle', 'orange'],
+      ['BASE', '基层', 'Junior', 'green'],
     ],
   ],
-].flatMap(([type, label, items], i) => [
+]
+
+/** System dictionaries: a type node (parent '0') with its items, labelled in both languages. */
+export const dicts = dictTypes.flatMap(([type, label, labelEn, items], i) => [
   {
     id: `dict-${type}`,
     parentId: '0',
     category: 'FRM',
-    dictLabel: label as string,
-    dictValue: type as string,
-    color: null,
+    dictLabel: label,
+    dictLabelEn: labelEn,
+    dictValue: type,
+    color: null as string | null,
     sortCode: i,
   },
-  ...(items as [string, string, string | null][]).map(([value, itemLabel, color], j) => ({
+  ...items.map(([value, itemLabel, itemLabelEn, color], j) => ({
     id: `dict-${type}-${value}`,
     parentId: `dict-${type}`,
     category: 'FRM',
     dictLabel: itemLabel,
+    dictLabelEn: itemLabelEn,
     dictValue: value,
     color,
     sortCode: j,

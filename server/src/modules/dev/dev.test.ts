@@ -62,6 +62,73 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     expect((await a.get('/api/dev/dict/list', { category: 'BIZ' })).data).toHaveLength(0)
   })
 
+  it('labels dictionaries in English too: seeded, in the tree, added and edited, length checked', async () => {
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/dev/dict/tree' })).json().data
+    const status = tree.find((d: { dictValue: string }) => d.dictValue === 'COMMON_STATUS')
+    expect(status.dictLabelEn).toBe('Common status')
+    expect(
+      status.children.map((c: { dictLabel: string; dictLabelEn: string }) => [c.dictLabel, c.dictLabelEn]),
+    ).toEqual([
+      ['正常', 'Enabled'],
+      ['停用', 'Disabled'],
+    ])
+    // Every seeded entry has its English label.
+    const flat = (nodes: Array<{ dictLabelEn: string | null; children?: unknown[] }>): unknown[] =>
+      nodes.flatMap((n) => [n.dictLabelEn, ...flat((n.children ?? []) as typeof nodes)])
+    expect(flat(tree).every((label) => typeof label === 'string' && label.length > 0)).toBe(true)
+
+    const type = (
+      await a.post('/api/dev/dict/add', {
+        parentId: '0',
+        category: 'BIZ',
+        dictLabel: '颜色',
+        dictValue: 'HUE',
+      })
+    ).data
+    const red = (
+      await a.post('/api/dev/dict/add', {
+        parentId: type,
+        category: 'BIZ',
+        dictLabel: '红色',
+        dictLabelEn: 'Red',
+        dictValue: 'RED',
+      })
+    ).data
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data).toMatchObject({
+      dictLabel: '红色',
+      dictLabelEn: 'Red',
+    })
+    // Found by its English label; the type without one has null.
+    expect((await a.get('/api/dev/dict/page', { parentId: type, searchKey: 'red' })).data.total).toBe(1)
+    expect((await a.get('/api/dev/dict/detail', { id: type })).data.dictLabelEn).toBeNull()
+
+    const before = await dataCounts(t.app)
+    const tooLong = await a.post('/api/dev/dict/edit', {
+      id: red,
+      parentId: type,
+      category: 'BIZ',
+      dictLabel: '红色',
+      dictLabelEn: 'x'.repeat(129),
+      dictValue: 'RED',
+    })
+    expect(tooLong.code).toBe(400)
+    expect(tooLong.msg).toContain('dictLabelEn')
+    expect(await dataCounts(t.app)).toEqual(before)
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data.dictLabelEn).toBe('Red')
+
+    // An empty English label clears it.
+    await a.post('/api/dev/dict/edit', {
+      id: red,
+      parentId: type,
+      category: 'BIZ',
+      dictLabel: '红色',
+      dictLabelEn: '',
+      dictValue: 'RED',
+    })
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data.dictLabelEn).toBeNull()
+    await a.post('/api/dev/dict/delete', [{ id: type }])
+  })
+
   it('manages configuration but never lists, reads or changes the SECRET rows', async () => {
     const page = await a.get('/api/dev/config/page', { size: 100 })
     const text = JSON.stringify(page)
