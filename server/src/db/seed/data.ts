@@ -1,4 +1,12 @@
-import { EmailKey, LoginSecurityKey, PasswordPolicyKey, SmsKey, SysBaseKey } from '@portal/contracts'
+import {
+  EmailKey,
+  FileKey,
+  LoginSecurityKey,
+  PasswordPolicyKey,
+  SmsKey,
+  SysBaseKey,
+  ThirdKey,
+} from '@portal/contracts'
 
 /** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
 export const ROOT_ORG_ID = 'org-root'
@@ -195,6 +203,45 @@ export const configs = [
     remark: '短信服务商（LOG 仅记录到短信日志）',
     sortCode: 1,
   },
+  // File storage: the engine is SNOWY_SYS_DEFAULT_FILE_ENGINE above (LOCAL by default).
+  ...(
+    [
+      [FileKey.localFolder, 'files', '本地存储目录（数据目录下的相对路径）'],
+      [FileKey.s3Endpoint, '', 'S3 服务地址（Endpoint）'],
+      [FileKey.s3Region, 'us-east-1', 'S3 区域（Region）'],
+      [FileKey.s3Bucket, '', 'S3 存储桶（Bucket）'],
+      [FileKey.s3AccessKey, '', 'S3 访问密钥 ID（Access Key）'],
+      [FileKey.s3SecretKey, '', 'S3 访问密钥（Secret Key）'],
+      [FileKey.s3PathStyle, 'true', 'S3 路径风格访问（MinIO 等需要）'],
+      [FileKey.s3PublicUrl, '', 'S3 文件公开访问地址前缀'],
+    ] as const
+  ).map(([configKey, configValue, remark], i) => ({
+    configKey,
+    configValue,
+    category: 'FILE',
+    remark,
+    sortCode: i + 1,
+  })),
+  // Third-party login: a WeCom and a DingTalk app, both off until configured.
+  ...(
+    [
+      [ThirdKey.wecomEnabled, 'false', '企业微信登录开关'],
+      [ThirdKey.wecomCorpId, '', '企业微信企业 ID（CorpID）'],
+      [ThirdKey.wecomAgentId, '', '企业微信应用 AgentID'],
+      [ThirdKey.wecomSecret, '', '企业微信应用 Secret'],
+      [ThirdKey.wecomRedirectUrl, '', '企业微信登录回调地址'],
+      [ThirdKey.dingtalkEnabled, 'false', '钉钉登录开关'],
+      [ThirdKey.dingtalkClientId, '', '钉钉应用 Client ID（AppKey）'],
+      [ThirdKey.dingtalkSecret, '', '钉钉应用 Client Secret（AppSecret）'],
+      [ThirdKey.dingtalkRedirectUrl, '', '钉钉登录回调地址'],
+    ] as const
+  ).map(([configKey, configValue, remark], i) => ({
+    configKey,
+    configValue,
+    category: 'THIRD',
+    remark,
+    sortCode: i + 1,
+  })),
 ]
 
 const menu = {
