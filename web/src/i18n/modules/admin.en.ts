@@ -394,6 +394,8 @@ const adminEn: AdminMessages = {
       bindPhone: 'Bind phone',
       bindEmail: 'Bind e-mail',
       code: 'Code',
+      codeDigits: 'The code is 4 to 8 digits',
+      bindDone: 'Bound',
       sendCode: 'Send code',
       resend: 'Resend in {{seconds}} s',
       bound: 'Bound: {{value}}',

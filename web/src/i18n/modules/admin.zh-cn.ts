@@ -390,6 +390,8 @@ const adminZhCn = {
       bindPhone: '绑定手机',
       bindEmail: '绑定邮箱',
       code: '验证码',
+      codeDigits: '验证码为 4–8 位数字',
+      bindDone: '绑定成功',
       sendCode: '发送验证码',
       resend: '{{seconds}} 秒后重发',
       bound: '已绑定：{{value}}',

@@ -31,6 +31,7 @@ import {
   groupListByIds,
   loginOrgTree,
   loginPositionInfo,
+  loginSignature,
   loginWorkbench,
   messageDetail,
   messagePage,
@@ -193,6 +194,9 @@ export function accountRoutes(app: FastifyInstance) {
     'Set the caller’s avatar (image data URL, type and size checked)',
     updateAvatarSchema,
     ({ app, user, body }) => updateAvatar(app, user, body.avatar),
+  )
+  get('loginSignature', 'The caller’s signature image (data URL), or null', ({ app, user }) =>
+    loginSignature(app, user),
   )
   post(
     'updateSignature',
