@@ -59,11 +59,16 @@ test('dictionaries: a business type with coloured items; the cached tree follows
   await page.getByTestId('dict-add').click()
   const item = page.getByTestId('dict-form').last()
   await item.getByTestId('dict-label').fill('货车')
+  await item.getByTestId('dict-label-en').fill('Truck')
   await item.getByTestId('dict-value').fill('TRUCK')
   await item.getByTestId('dict-color').locator('input').fill('orange')
   await page.keyboard.press('Tab')
   await submitForm(page, item)
   await expect(row(page, 'TRUCK').locator('.ant-tag-orange')).toHaveText('货车')
+  await expect(row(page, 'TRUCK')).toContainText('Truck')
+  expect(sql("SELECT dict_label_en FROM dev_dict WHERE dict_value = 'TRUCK'")).toEqual([
+    { dict_label_en: 'Truck' },
+  ])
 
   // DICT_TYPE_TREE_DATA is refreshed after the edit.
   await expect
