@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  configValueError,
   findIndexMenu,
   hasPerm,
   isEmail,
   isPhone,
+  isSecretConfigKey,
   type MenuItem,
   menuHasPath,
   pageQuerySchema,
@@ -109,5 +111,47 @@ describe('menu helpers', () => {
   it('knows whether a path is in the menu', () => {
     expect(menuHasPath(tree, '/cat/b')).toBe(true)
     expect(menuHasPath(tree, '/nope')).toBe(false)
+  })
+})
+
+describe('configuration values', () => {
+  it('checks the formats of known keys and leaves unknown keys alone', () => {
+    const ok: Array<[string, string]> = [
+      ['SNOWY_FILE_S3_ENDPOINT', 'https://oss-cn-hangzhou.aliyuncs.com'],
+      ['SNOWY_FILE_S3_ENDPOINT', 'http://127.0.0.1:9000'],
+      ['SNOWY_FILE_S3_ENDPOINT', ''],
+      ['SNOWY_FILE_S3_BUCKET', 'portal.files-2026'],
+      ['SNOWY_FILE_LOCAL_FOLDER', 'files'],
+      ['SNOWY_FILE_LOCAL_FOLDER', 'uploads/portal/'],
+      ['SNOWY_FILE_S3_REGION', 'cn-hangzhou'],
+      ['SNOWY_THIRD_WECOM_AGENT_ID', '1000002'],
+      ['SNOWY_EMAIL_SMTP_PORT', '465'],
+      ['SNOWY_SYS_DEFAULT_FILE_ENGINE', 'S3'],
+      ['ANY_OTHER_KEY', 'anything at all'],
+    ]
+    for (const [k, v] of ok) expect(configValueError(k, v), `${k}=${v}`).toBeNull()
+    const bad: Array<[string, string, string]> = [
+      ['SNOWY_FILE_S3_ENDPOINT', 'minio:9000', 'url'],
+      ['SNOWY_THIRD_DINGTALK_REDIRECT_URL', 'javascript:alert(1)', 'url'],
+      ['SNOWY_FILE_S3_BUCKET', 'ab', 'bucket'],
+      ['SNOWY_FILE_S3_BUCKET', 'Portal', 'bucket'],
+      ['SNOWY_FILE_LOCAL_FOLDER', '', 'folder'],
+      ['SNOWY_FILE_LOCAL_FOLDER', '/etc', 'folder'],
+      ['SNOWY_FILE_LOCAL_FOLDER', 'a/../../etc', 'folder'],
+      ['SNOWY_FILE_LOCAL_FOLDER', 'a//b', 'folder'],
+      ['SNOWY_FILE_S3_PATH_STYLE', 'TRUE', 'bool'],
+      ['SNOWY_EMAIL_SMTP_PORT', '0', 'port'],
+      ['SNOWY_SYS_DEFAULT_FILE_ENGINE', 'local', 'fileEngine'],
+      ['SNOWY_LOGIN_LOCK_MINUTES', '-1', 'int'],
+    ]
+    for (const [k, v, format] of bad) expect(configValueError(k, v), `${k}=${v}`).toBe(format)
+  })
+
+  it('treats passwords, secrets and tokens as write-only', () => {
+    expect(isSecretConfigKey('SNOWY_EMAIL_SMTP_PASSWORD')).toBe(true)
+    expect(isSecretConfigKey('SNOWY_FILE_S3_SECRET_KEY')).toBe(true)
+    expect(isSecretConfigKey('SNOWY_THIRD_DINGTALK_CLIENT_SECRET')).toBe(true)
+    expect(isSecretConfigKey('SNOWY_FILE_S3_ACCESS_KEY')).toBe(false)
+    expect(isSecretConfigKey('SNOWY_THIRD_WECOM_CLIENT_ID')).toBe(false)
   })
 })

@@ -59,11 +59,16 @@ test('dictionaries: a business type with coloured items; the cached tree follows
   await page.getByTestId('dict-add').click()
   const item = page.getByTestId('dict-form').last()
   await item.getByTestId('dict-label').fill('货车')
+  await item.getByTestId('dict-label-en').fill('Truck')
   await item.getByTestId('dict-value').fill('TRUCK')
   await item.getByTestId('dict-color').locator('input').fill('orange')
   await page.keyboard.press('Tab')
   await submitForm(page, item)
   await expect(row(page, 'TRUCK').locator('.ant-tag-orange')).toHaveText('货车')
+  await expect(row(page, 'TRUCK')).toContainText('Truck')
+  expect(sql("SELECT dict_label_en FROM dev_dict WHERE dict_value = 'TRUCK'")).toEqual([
+    { dict_label_en: 'Truck' },
+  ])
 
   // DICT_TYPE_TREE_DATA is refreshed after the edit.
   await expect
@@ -120,4 +125,115 @@ test('configuration: the system name reaches the login page without a restart; o
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText(`新名称${stamp}`).first()).toBeVisible()
   sql("UPDATE dev_config SET config_value = ? WHERE config_key = 'SNOWY_SYS_NAME'", oldName)
+})
+
+test('dictionaries in English: the users page shows the English labels in en, Chinese in zh-cn', async ({
+  page,
+}) => {
+  await loginAdmin(page)
+  await page.goto('/sys/user')
+  await expect(row(page, 'wangfang')).toContainText('女')
+  await page.getByTestId('lang-switch').click()
+  await page.getByTestId('lang-en').click()
+  // The coloured tags (gender, status) follow the language without a reload.
+  await expect(row(page, 'wangfang').locator('.ant-tag', { hasText: 'Female' })).toBeVisible()
+  await expect(row(page, 'wangfang')).not.toContainText('女')
+  // So do the dictionary-driven selects.
+  await page.getByTestId('q-status').click()
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  )
+  await expect(options).toHaveText(['Enabled', 'Disabled'])
+  await page.keyboard.press('Escape')
+  await page.getByTestId('lang-switch').click()
+  await page.getByTestId('lang-zh-cn').click()
+  await expect(row(page, 'wangfang').locator('.ant-tag', { hasText: '女' })).toBeVisible()
+})
+
+test('configuration: S3 storage and third-party login are validated; secrets are write-only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const SECRET = `s3-secret-${Date.now().toString(36)}`
+  const keys = sql<{ config_key: string; config_value: string }>(
+    "SELECT config_key, config_value FROM dev_config WHERE category IN ('FILE', 'THIRD') OR config_key = 'SNOWY_SYS_DEFAULT_FILE_ENGINE'",
+  )
+  const seen: string[] = []
+  page.on('response', async (res) => {
+    if (res.url().includes('/api/dev/config/')) seen.push(await res.text().catch(() => ''))
+  })
+  try {
+    await loginAdmin(page)
+    await page.goto('/dev/config')
+    await page.getByRole('tab', { name: '文件存储' }).click()
+    const f = page.getByTestId('config-form-FILE')
+    // Fields by their key (antd gives each input its name as id).
+    const input = (key: string) => page.locator(`[id="${key}"]`)
+    const item = (key: string) => page.locator('.ant-form-item', { has: input(key) })
+    await expect(input('SNOWY_FILE_LOCAL_FOLDER')).toHaveValue('files')
+    await expect(f.getByTestId('config-secret-state-SNOWY_FILE_S3_SECRET_KEY')).toHaveText('未设置')
+
+    // S3 without its settings, and with a malformed endpoint: refused in the form.
+    await pickOption(page, item('SNOWY_SYS_DEFAULT_FILE_ENGINE').locator('.ant-select'), 'S3 兼容存储')
+    await input('SNOWY_FILE_S3_ENDPOINT').fill('minio:9000')
+    await input('SNOWY_FILE_LOCAL_FOLDER').fill('../etc')
+    await page.getByTestId('config-save-FILE').click()
+    await expect(item('SNOWY_FILE_S3_ENDPOINT')).toContainText('请输入以 http:// 或 https:// 开头的网址')
+    await expect(item('SNOWY_FILE_LOCAL_FOLDER')).toContainText('不能含 ..')
+    await expect(item('SNOWY_FILE_S3_BUCKET')).toContainText('当前设置下必须填写存储桶（Bucket）')
+    await expect(item('SNOWY_FILE_S3_SECRET_KEY')).toContainText('当前设置下必须填写访问密钥（Secret Key）')
+    expect(
+      sql("SELECT 1 FROM dev_config WHERE config_key = 'SNOWY_FILE_S3_ENDPOINT' AND config_value != ''"),
+    ).toEqual([])
+
+    await input('SNOWY_FILE_S3_ENDPOINT').fill('https://minio.example.com:9000')
+    await input('SNOWY_FILE_LOCAL_FOLDER').fill('files')
+    await input('SNOWY_FILE_S3_BUCKET').fill('portal-files')
+    await input('SNOWY_FILE_S3_ACCESS_KEY').fill('AKIDEXAMPLE')
+    await input('SNOWY_FILE_S3_SECRET_KEY').fill(SECRET)
+    await page.getByTestId('config-save-FILE').click()
+    await expect(toast(page).filter({ hasText: '保存成功' })).toBeVisible()
+    await expect(f.getByTestId('config-secret-state-SNOWY_FILE_S3_SECRET_KEY')).toHaveText('已设置')
+    await expect(input('SNOWY_FILE_S3_SECRET_KEY')).toHaveValue('')
+    expect(
+      sql<{ config_value: string }>(
+        "SELECT config_value FROM dev_config WHERE config_key IN ('SNOWY_FILE_S3_SECRET_KEY', 'SNOWY_SYS_DEFAULT_FILE_ENGINE') ORDER BY config_key",
+      ),
+    ).toEqual([{ config_value: SECRET }, { config_value: 'S3' }])
+
+    // After a reload the secret is still only "set"; saving again with it empty keeps it.
+    await page.reload()
+    await page.getByRole('tab', { name: '文件存储' }).click()
+    await expect(f.getByTestId('config-secret-state-SNOWY_FILE_S3_SECRET_KEY')).toHaveText('已设置')
+    await expect(input('SNOWY_FILE_S3_BUCKET')).toHaveValue('portal-files')
+    await page.getByTestId('config-save-FILE').click()
+    await expect(toast(page).filter({ hasText: '保存成功' }).last()).toBeVisible()
+    expect(
+      sql(
+        "SELECT 1 FROM dev_config WHERE config_key = 'SNOWY_FILE_S3_SECRET_KEY' AND config_value = ?",
+        SECRET,
+      ),
+    ).toHaveLength(1)
+
+    // Third-party login: a provider switched on needs its app; the callback must be a URL.
+    await page.getByRole('tab', { name: '第三方登录' }).click()
+    const th = page.getByTestId('config-form-THIRD')
+    await expect(th).toBeVisible()
+    await input('SNOWY_THIRD_WECOM_ENABLED').click()
+    await input('SNOWY_THIRD_WECOM_REDIRECT_URL').fill('callback')
+    await page.getByTestId('config-save-THIRD').click()
+    await expect(item('SNOWY_THIRD_WECOM_CLIENT_ID')).toContainText('当前设置下必须填写企业 ID（CorpID）')
+    await expect(item('SNOWY_THIRD_WECOM_REDIRECT_URL')).toContainText(
+      '请输入以 http:// 或 https:// 开头的网址',
+    )
+    expect(sql("SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_THIRD_WECOM_ENABLED'")).toEqual(
+      [{ config_value: 'false' }],
+    )
+
+    expect(seen.length).toBeGreaterThan(0)
+    for (const body of seen) expect(body).not.toContain(SECRET)
+  } finally {
+    for (const k of keys)
+      sql('UPDATE dev_config SET config_value = ? WHERE config_key = ?', k.config_value, k.config_key)
+  }
 })

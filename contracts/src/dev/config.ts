@@ -51,6 +51,138 @@ export const PasswordPolicyKey = {
   requireSymbol: 'SNOWY_PASSWORD_REQUIRE_SYMBOL',
 } as const
 
+/**
+ * File storage (category FILE). The engine itself is the base key `SysBaseKey.fileEngine`; the local
+ * folder is relative to the server's data folder.
+ */
+export const FileKey = {
+  localFolder: 'SNOWY_FILE_LOCAL_FOLDER',
+  s3Endpoint: 'SNOWY_FILE_S3_ENDPOINT',
+  s3Region: 'SNOWY_FILE_S3_REGION',
+  s3Bucket: 'SNOWY_FILE_S3_BUCKET',
+  s3AccessKey: 'SNOWY_FILE_S3_ACCESS_KEY',
+  s3SecretKey: 'SNOWY_FILE_S3_SECRET_KEY',
+  s3PathStyle: 'SNOWY_FILE_S3_PATH_STYLE',
+  s3PublicUrl: 'SNOWY_FILE_S3_PUBLIC_URL',
+} as const
+export const FILE_ENGINES = ['LOCAL', 'S3'] as const
+
+/** Third-party login (category THIRD): WeCom (企业微信) and DingTalk (钉钉) OAuth 2 apps. */
+export const ThirdKey = {
+  wecomEnabled: 'SNOWY_THIRD_WECOM_ENABLED',
+  wecomCorpId: 'SNOWY_THIRD_WECOM_CLIENT_ID',
+  wecomAgentId: 'SNOWY_THIRD_WECOM_AGENT_ID',
+  wecomSecret: 'SNOWY_THIRD_WECOM_CLIENT_SECRET',
+  wecomRedirectUrl: 'SNOWY_THIRD_WECOM_REDIRECT_URL',
+  dingtalkEnabled: 'SNOWY_THIRD_DINGTALK_ENABLED',
+  dingtalkClientId: 'SNOWY_THIRD_DINGTALK_CLIENT_ID',
+  dingtalkSecret: 'SNOWY_THIRD_DINGTALK_CLIENT_SECRET',
+  dingtalkRedirectUrl: 'SNOWY_THIRD_DINGTALK_REDIRECT_URL',
+} as const
+
+/**
+ * Keys whose values are write-only: the configuration APIs answer them with an empty value and
+ * `valueSet`, an empty value on save keeps the stored one, and the operation log masks them.
+ */
+export const SECRET_CONFIG_KEY_RE = /password|secret|token/i
+export const isSecretConfigKey = (key: string) => SECRET_CONFIG_KEY_RE.test(key)
+
+/** What a known key's value must look like; an empty value is allowed unless the format says not. */
+export type ConfigFormat =
+  | 'bool'
+  | 'int'
+  | 'port'
+  | 'url'
+  | 'fileEngine'
+  | 'bucket'
+  | 'folder'
+  | 'region'
+  | 'digits'
+
+export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
+  [SysBaseKey.captchaOpen]: 'bool',
+  [SysBaseKey.copyrightUrl]: 'url',
+  [SysBaseKey.fileEngine]: 'fileEngine',
+  [LoginSecurityKey.failWindowMinutes]: 'int',
+  [LoginSecurityKey.failMaxTimes]: 'int',
+  [LoginSecurityKey.lockMinutes]: 'int',
+  [PasswordPolicyKey.minLength]: 'int',
+  [PasswordPolicyKey.requireDigit]: 'bool',
+  [PasswordPolicyKey.requireLetter]: 'bool',
+  [PasswordPolicyKey.requireUpperLower]: 'bool',
+  [PasswordPolicyKey.requireSymbol]: 'bool',
+  [EmailKey.port]: 'port',
+  [EmailKey.secure]: 'bool',
+  [FileKey.localFolder]: 'folder',
+  [FileKey.s3Endpoint]: 'url',
+  [FileKey.s3Region]: 'region',
+  [FileKey.s3Bucket]: 'bucket',
+  [FileKey.s3PathStyle]: 'bool',
+  [FileKey.s3PublicUrl]: 'url',
+  [ThirdKey.wecomEnabled]: 'bool',
+  [ThirdKey.wecomAgentId]: 'digits',
+  [ThirdKey.wecomRedirectUrl]: 'url',
+  [ThirdKey.dingtalkEnabled]: 'bool',
+  [ThirdKey.dingtalkRedirectUrl]: 'url',
+}
+
+function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]+/i.test(v)) return false
+  try {
+    new URL(v)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A folder inside the data folder: relative, no `..`, plain characters. */
+function isRelativeFolder(v: string): boolean {
+  if (v.length > 255 || !/^[A-Za-z0-9_.\-/]+$/.test(v) || v.startsWith('/')) return false
+  return v
+    .split('/')
+    .every((seg, i, all) => seg !== '..' && seg !== '.' && (seg !== '' || i === all.length - 1))
+}
+
+const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
+  bool: (v) => v === 'true' || v === 'false',
+  int: (v) => v === '' || /^\d{1,6}$/.test(v),
+  port: (v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
+  url: (v) => v === '' || (v.length <= 512 && isHttpUrl(v)),
+  fileEngine: (v) => (FILE_ENGINES as readonly string[]).includes(v),
+  // S3 bucket names: 3-63 lower-case letters, digits, dots and hyphens, letter or digit at both ends.
+  bucket: (v) => v === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+  folder: isRelativeFolder,
+  region: (v) => /^[A-Za-z0-9_-]{0,64}$/.test(v),
+  digits: (v) => /^\d{0,20}$/.test(v),
+}
+
+/** The format `value` fails for `key`, or null when it is fine (or the key has no format). */
+export function configValueError(key: string, value: string): ConfigFormat | null {
+  const format = CONFIG_FORMATS[key]
+  return format && !FORMAT_CHECKS[format](value) ? format : null
+}
+
+/** Keys that must have a value while another key has a given value. */
+export interface ConfigRequirement {
+  when: { key: string; value: string }
+  keys: string[]
+}
+export const CONFIG_REQUIREMENTS: ConfigRequirement[] = [
+  {
+    when: { key: SysBaseKey.fileEngine, value: 'S3' },
+    keys: [FileKey.s3Endpoint, FileKey.s3Bucket, FileKey.s3AccessKey, FileKey.s3SecretKey],
+  },
+  {
+    when: { key: ThirdKey.wecomEnabled, value: 'true' },
+    keys: [ThirdKey.wecomCorpId, ThirdKey.wecomAgentId, ThirdKey.wecomSecret, ThirdKey.wecomRedirectUrl],
+  },
+  {
+    when: { key: ThirdKey.dingtalkEnabled, value: 'true' },
+    keys: [ThirdKey.dingtalkClientId, ThirdKey.dingtalkSecret, ThirdKey.dingtalkRedirectUrl],
+  },
+]
+
 /** Categories that the configuration pages never list, read or change. */
 export const PROTECTED_CONFIG_CATEGORIES = ['SECRET'] as const
 
@@ -81,18 +213,32 @@ export const configPageQuerySchema = z.object({
   searchKey: z.string().trim().max(64).optional(),
 })
 export const configListQuerySchema = z.object({ category: z.string().max(32).optional() })
-/** Changes several values at once (a settings form): by key. */
+/**
+ * Changes several values at once (a settings form): by key. For a secret key an empty value keeps
+ * the stored one; `clear` empties it.
+ */
 export const configEditBatchSchema = z
-  .array(z.object({ configKey: z.string().min(1).max(128), configValue: z.string().max(10_000) }))
+  .array(
+    z.object({
+      configKey: z.string().min(1).max(128),
+      configValue: z.string().max(10_000),
+      clear: z.boolean().optional(),
+    }),
+  )
   .min(1)
   .max(200)
 export const configRowSchema = z.object({
   id: z.string(),
   configKey: z.string(),
+  /** Always '' for a secret key. */
   configValue: z.string(),
   category: z.string(),
   remark: z.string().nullable(),
   sortCode: z.number(),
+  /** The value is write-only (see `isSecretConfigKey`). */
+  secret: z.boolean(),
+  /** A value is stored (the only thing told about a secret). */
+  valueSet: z.boolean(),
 })
 export type ConfigRow = z.infer<typeof configRowSchema>
 

@@ -10,6 +10,8 @@ export const dictAddSchema = z.object({
   parentId: z.string().min(1).max(64),
   category: z.enum(DICT_CATEGORIES),
   dictLabel: reqText(128),
+  /** English label, shown when the interface is in English (the Chinese label otherwise). */
+  dictLabelEn: optText(128),
   dictValue: reqText(128),
   color: optText(32),
   sortCode,
@@ -29,6 +31,7 @@ export const dictSchema = z.object({
   parentId: z.string(),
   category: z.string(),
   dictLabel: z.string(),
+  dictLabelEn: z.string().nullable(),
   dictValue: z.string(),
   color: z.string().nullable(),
   sortCode: z.number(),
@@ -39,6 +42,7 @@ export interface DictTreeNode {
   parentId: string
   category: string
   dictLabel: string
+  dictLabelEn: string | null
   dictValue: string
   name: string
   color: string | null

@@ -19,8 +19,12 @@ export function stripSecrets(value: unknown, depth = 0): unknown {
     return items
   }
   const out: Record<string, unknown> = {}
+  // A configuration row names its secret in a value ({configKey: 'SNOWY_EMAIL_SMTP_PASSWORD', configValue}).
+  const record = value as Record<string, unknown>
+  const secretConfig = typeof record.configKey === 'string' && SECRET_KEY_RE.test(record.configKey)
   for (const [k, v] of Object.entries(value))
-    out[k] = SECRET_KEY_RE.test(k) ? '***' : stripSecrets(v, depth + 1)
+    out[k] =
+      SECRET_KEY_RE.test(k) || (secretConfig && k === 'configValue') ? '***' : stripSecrets(v, depth + 1)
   return out
 }
 

@@ -1,8 +1,10 @@
+import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSm2Keys } from '../core/crypto.js'
 import { engines, type TestApp, tableCounts, testApp } from '../test/harness.js'
 import { createDatabase, engineOf } from './index.js'
 import { migrateToLatest } from './migrate.js'
+import { migrationProvider } from './migrations/index.js'
 import { employees } from './seed/data.js'
 import { seed } from './seed/index.js'
 
@@ -49,6 +51,27 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       .where('configKey', '=', 'SNOWY_SYS_NAME')
       .executeTakeFirstOrThrow()
     expect(row.configValue).toBe('新名称')
+  })
+
+  it('gives the dictionaries of an existing installation their English labels (0005)', async () => {
+    const migrator = new Migrator({ db: t.app.db, provider: migrationProvider })
+    const down = await migrator.migrateDown()
+    expect(down.error).toBeUndefined()
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0005_dict_en'])
+    // The column is gone: the rows are as an installation before 0005 has them.
+    await expect(t.app.db.selectFrom('devDict').select('dictLabelEn').execute()).rejects.toThrow()
+    expect(await migrateToLatest(t.app.db)).toEqual(['0005_dict_en'])
+    const rows = await t.app.db
+      .selectFrom('devDict')
+      .select(['id', 'dictLabelEn'])
+      .where('id', 'in', ['dict-GENDER', 'dict-GENDER-FEMALE', 'dict-POSITION_CATEGORY-BASE'])
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { id: 'dict-GENDER', dictLabelEn: 'Gender' },
+      { id: 'dict-GENDER-FEMALE', dictLabelEn: 'Female' },
+      { id: 'dict-POSITION_CATEGORY-BASE', dictLabelEn: 'Junior' },
+    ])
   })
 
   it('shares one SM2 key pair and sessions between two processes on one database', async () => {

@@ -200,6 +200,8 @@ export interface DevDictTable extends Audit {
   /** FRM (system) or BIZ (business) */
   category: string
   dictLabel: string
+  /** English label; the web falls back to `dictLabel` without it. */
+  dictLabelEn: string | null
   dictValue: string
   color: string | null
   sortCode: number

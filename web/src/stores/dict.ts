@@ -6,6 +6,8 @@ import { persisted } from './persisted'
 export interface DictNode {
   dictValue: string
   dictLabel: string
+  /** English label (may be missing in a tree cached by an older version). */
+  dictLabelEn?: string | null
   name?: string
   children?: DictNode[]
 }

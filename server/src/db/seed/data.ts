@@ -1,4 +1,12 @@
-import { EmailKey, LoginSecurityKey, PasswordPolicyKey, SmsKey, SysBaseKey } from '@portal/contracts'
+import {
+  EmailKey,
+  FileKey,
+  LoginSecurityKey,
+  PasswordPolicyKey,
+  SmsKey,
+  SysBaseKey,
+  ThirdKey,
+} from '@portal/contracts'
 
 /** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
 export const ROOT_ORG_ID = 'org-root'
@@ -195,6 +203,45 @@ export const configs = [
     remark: '短信服务商（LOG 仅记录到短信日志）',
     sortCode: 1,
   },
+  // File storage: the engine is SNOWY_SYS_DEFAULT_FILE_ENGINE above (LOCAL by default).
+  ...(
+    [
+      [FileKey.localFolder, 'files', '本地存储目录（数据目录下的相对路径）'],
+      [FileKey.s3Endpoint, '', 'S3 服务地址（Endpoint）'],
+      [FileKey.s3Region, 'us-east-1', 'S3 区域（Region）'],
+      [FileKey.s3Bucket, '', 'S3 存储桶（Bucket）'],
+      [FileKey.s3AccessKey, '', 'S3 访问密钥 ID（Access Key）'],
+      [FileKey.s3SecretKey, '', 'S3 访问密钥（Secret Key）'],
+      [FileKey.s3PathStyle, 'true', 'S3 路径风格访问（MinIO 等需要）'],
+      [FileKey.s3PublicUrl, '', 'S3 文件公开访问地址前缀'],
+    ] as const
+  ).map(([configKey, configValue, remark], i) => ({
+    configKey,
+    configValue,
+    category: 'FILE',
+    remark,
+    sortCode: i + 1,
+  })),
+  // Third-party login: a WeCom and a DingTalk app, both off until configured.
+  ...(
+    [
+      [ThirdKey.wecomEnabled, 'false', '企业微信登录开关'],
+      [ThirdKey.wecomCorpId, '', '企业微信企业 ID（CorpID）'],
+      [ThirdKey.wecomAgentId, '', '企业微信应用 AgentID'],
+      [ThirdKey.wecomSecret, '', '企业微信应用 Secret'],
+      [ThirdKey.wecomRedirectUrl, '', '企业微信登录回调地址'],
+      [ThirdKey.dingtalkEnabled, 'false', '钉钉登录开关'],
+      [ThirdKey.dingtalkClientId, '', '钉钉应用 Client ID（AppKey）'],
+      [ThirdKey.dingtalkSecret, '', '钉钉应用 Client Secret（AppSecret）'],
+      [ThirdKey.dingtalkRedirectUrl, '', '钉钉登录回调地址'],
+    ] as const
+  ).map(([configKey, configValue, remark], i) => ({
+    configKey,
+    configValue,
+    category: 'THIRD',
+    remark,
+    sortCode: i + 1,
+  })),
 ]
 
 const menu = {
@@ -244,73 +291,77 @@ export const resources = [
   },
 ]
 
-/** System dictionaries: a type node (parent '0') with its items. */
-export const dicts: Array<{
-  id: string
-  parentId: string
-  category: string
-  dictLabel: string
-  dictValue: string
-  color: string | null
-  sortCode: number
-}> = [
+type DictItemDef = [value: string, label: string, labelEn: string, color: string | null]
+type DictTypeDef = [type: string, label: string, labelEn: string, items: DictItemDef[]]
+
+const dictTypes: DictTypeDef[] = [
   [
     'GENDER',
     '性别',
+    'Gender',
     [
-      ['MALE', '男', null],
-      ['FEMALE', '女', null],
-      ['UNKNOWN', '未知', null],
+      ['MALE', '男', 'Male', null],
+      ['FEMALE', '女', 'Female', null],
+      ['UNKNOWN', '未知', 'Unknown', null],
     ],
   ],
   [
     'COMMON_STATUS',
     '通用状态',
+    'Common status',
     [
-      ['ENABLE', '正常', 'green'],
-      ['DISABLE', '停用', 'red'],
+      ['ENABLE', '正常', 'Enabled', 'green'],
+      ['DISABLE', '停用', 'Disabled', 'red'],
     ],
   ],
   [
     'YES_OR_NO',
     '是否',
+    'Yes or no',
     [
-      ['YES', '是', 'blue'],
-      ['NO', '否', 'default'],
+      ['YES', '是', 'Yes', 'blue'],
+      ['NO', '否', 'No', 'default'],
     ],
   ],
   [
     'ORG_CATEGORY',
     '组织分类',
+    'Organisation category',
     [
-      ['COMPANY', '公司', 'blue'],
-      ['DEPT', '部门', 'cyan'],
+      ['COMPANY', '公司', 'Company', 'blue'],
+      ['DEPT', '部门', 'Department', 'cyan'],
     ],
   ],
   [
     'POSITION_CATEGORY',
     '职位分类',
+    'Position category',
     [
-      ['HIGH', '高层', 'red'],
-      ['MIDDLE', '中层', 'orange'],
-      ['BASE', '基层', 'green'],
+      ['HIGH', '高层', 'Senior', 'red'],
+      ['MIDDLE', '中层', 'Middle', 'orange'],
+      ['BASE', '基层', 'Junior', 'green'],
     ],
   ],
-].flatMap(([type, label, items], i) => [
+]
+
+/** System dictionaries: a type node (parent '0') with its items, labelled in both languages. */
+export const dicts = dictTypes.flatMap(([type, label, labelEn, items], i) => [
   {
     id: `dict-${type}`,
     parentId: '0',
     category: 'FRM',
-    dictLabel: label as string,
-    dictValue: type as string,
-    color: null,
+    dictLabel: label,
+    dictLabelEn: labelEn,
+    dictValue: type,
+    color: null as string | null,
     sortCode: i,
   },
-  ...(items as [string, string, string | null][]).map(([value, itemLabel, color], j) => ({
+  ...items.map(([value, itemLabel, itemLabelEn, color], j) => ({
     id: `dict-${type}-${value}`,
     parentId: `dict-${type}`,
     category: 'FRM',
     dictLabel: itemLabel,
+    dictLabelEn: itemLabelEn,
     dictValue: value,
     color,
     sortCode: j,

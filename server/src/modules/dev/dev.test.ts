@@ -62,6 +62,73 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     expect((await a.get('/api/dev/dict/list', { category: 'BIZ' })).data).toHaveLength(0)
   })
 
+  it('labels dictionaries in English too: seeded, in the tree, added and edited, length checked', async () => {
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/dev/dict/tree' })).json().data
+    const status = tree.find((d: { dictValue: string }) => d.dictValue === 'COMMON_STATUS')
+    expect(status.dictLabelEn).toBe('Common status')
+    expect(
+      status.children.map((c: { dictLabel: string; dictLabelEn: string }) => [c.dictLabel, c.dictLabelEn]),
+    ).toEqual([
+      ['正常', 'Enabled'],
+      ['停用', 'Disabled'],
+    ])
+    // Every seeded entry has its English label.
+    const flat = (nodes: Array<{ dictLabelEn: string | null; children?: unknown[] }>): unknown[] =>
+      nodes.flatMap((n) => [n.dictLabelEn, ...flat((n.children ?? []) as typeof nodes)])
+    expect(flat(tree).every((label) => typeof label === 'string' && label.length > 0)).toBe(true)
+
+    const type = (
+      await a.post('/api/dev/dict/add', {
+        parentId: '0',
+        category: 'BIZ',
+        dictLabel: '颜色',
+        dictValue: 'HUE',
+      })
+    ).data
+    const red = (
+      await a.post('/api/dev/dict/add', {
+        parentId: type,
+        category: 'BIZ',
+        dictLabel: '红色',
+        dictLabelEn: 'Red',
+        dictValue: 'RED',
+      })
+    ).data
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data).toMatchObject({
+      dictLabel: '红色',
+      dictLabelEn: 'Red',
+    })
+    // Found by its English label; the type without one has null.
+    expect((await a.get('/api/dev/dict/page', { parentId: type, searchKey: 'red' })).data.total).toBe(1)
+    expect((await a.get('/api/dev/dict/detail', { id: type })).data.dictLabelEn).toBeNull()
+
+    const before = await dataCounts(t.app)
+    const tooLong = await a.post('/api/dev/dict/edit', {
+      id: red,
+      parentId: type,
+      category: 'BIZ',
+      dictLabel: '红色',
+      dictLabelEn: 'x'.repeat(129),
+      dictValue: 'RED',
+    })
+    expect(tooLong.code).toBe(400)
+    expect(tooLong.msg).toContain('dictLabelEn')
+    expect(await dataCounts(t.app)).toEqual(before)
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data.dictLabelEn).toBe('Red')
+
+    // An empty English label clears it.
+    await a.post('/api/dev/dict/edit', {
+      id: red,
+      parentId: type,
+      category: 'BIZ',
+      dictLabel: '红色',
+      dictLabelEn: '',
+      dictValue: 'RED',
+    })
+    expect((await a.get('/api/dev/dict/detail', { id: red })).data.dictLabelEn).toBeNull()
+    await a.post('/api/dev/dict/delete', [{ id: type }])
+  })
+
   it('manages configuration but never lists, reads or changes the SECRET rows', async () => {
     const page = await a.get('/api/dev/config/page', { size: 100 })
     const text = JSON.stringify(page)
@@ -120,6 +187,195 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     )
     expect((await a.get('/api/dev/config/detail', { id })).data.configValue).toBe('2')
     expect((await a.post('/api/dev/config/delete', [{ id }])).code).toBe(200)
+  })
+
+  it('file storage and third-party login: seeded, validated, secrets write-only', async () => {
+    const stored = async (key: string) =>
+      (
+        await t.app.db
+          .selectFrom('devConfig')
+          .select('configValue')
+          .where('configKey', '=', key)
+          .executeTakeFirstOrThrow()
+      ).configValue
+    const file = (await a.get('/api/dev/config/list', { category: 'FILE' })).data
+    expect(file.map((r: { configKey: string }) => r.configKey)).toEqual([
+      'SNOWY_FILE_LOCAL_FOLDER',
+      'SNOWY_FILE_S3_ENDPOINT',
+      'SNOWY_FILE_S3_REGION',
+      'SNOWY_FILE_S3_BUCKET',
+      'SNOWY_FILE_S3_ACCESS_KEY',
+      'SNOWY_FILE_S3_SECRET_KEY',
+      'SNOWY_FILE_S3_PATH_STYLE',
+      'SNOWY_FILE_S3_PUBLIC_URL',
+    ])
+    expect(file[0]).toMatchObject({ configValue: 'files', secret: false, valueSet: true })
+    expect(file[5]).toMatchObject({ configValue: '', secret: true, valueSet: false })
+    const third = (await a.get('/api/dev/config/list', { category: 'THIRD' })).data
+    expect(third).toHaveLength(9)
+    expect(
+      third.filter((r: { secret: boolean }) => r.secret).map((r: { configKey: string }) => r.configKey),
+    ).toEqual(['SNOWY_THIRD_WECOM_CLIENT_SECRET', 'SNOWY_THIRD_DINGTALK_CLIENT_SECRET'])
+
+    // Switching to S3 needs the S3 settings, the secret included.
+    const en = api(t, await t.login(), 'en')
+    const before = await dataCounts(t.app)
+    const toS3 = await a.post('/api/dev/config/editBatch', [
+      { configKey: 'SNOWY_SYS_DEFAULT_FILE_ENGINE', configValue: 'S3' },
+      { configKey: 'SNOWY_FILE_S3_ENDPOINT', configValue: 'https://minio.example.com:9000' },
+      { configKey: 'SNOWY_FILE_S3_BUCKET', configValue: 'portal-files' },
+      { configKey: 'SNOWY_FILE_S3_ACCESS_KEY', configValue: 'AKIDEXAMPLE' },
+    ])
+    expect(toS3.code).toBe(400)
+    expect(toS3.msg).toBe('SNOWY_SYS_DEFAULT_FILE_ENGINE = S3 时配置项“SNOWY_FILE_S3_SECRET_KEY”不能为空')
+    expect(await stored('SNOWY_FILE_S3_ENDPOINT')).toBe('')
+
+    // Each value is checked; one bad value refuses the whole batch.
+    const bad = async (key: string, value: string) =>
+      a.post('/api/dev/config/editBatch', [
+        { configKey: 'SNOWY_FILE_S3_REGION', configValue: 'cn-hangzhou' },
+        { configKey: key, configValue: value },
+      ])
+    expect((await bad('SNOWY_FILE_S3_ENDPOINT', 'ftp://minio')).msg).toBe(
+      '配置项“SNOWY_FILE_S3_ENDPOINT”须为以 http:// 或 https:// 开头的网址',
+    )
+    expect((await bad('SNOWY_FILE_S3_PUBLIC_URL', 'not a url')).code).toBe(400)
+    expect((await bad('SNOWY_FILE_S3_BUCKET', 'My_Bucket')).msg).toContain('SNOWY_FILE_S3_BUCKET')
+    expect((await bad('SNOWY_FILE_LOCAL_FOLDER', '../etc')).msg).toContain('SNOWY_FILE_LOCAL_FOLDER')
+    expect((await bad('SNOWY_FILE_LOCAL_FOLDER', '/var/files')).code).toBe(400)
+    expect((await bad('SNOWY_FILE_LOCAL_FOLDER', '')).code).toBe(400)
+    expect((await bad('SNOWY_FILE_S3_PATH_STYLE', 'yes')).msg).toContain('true 或 false')
+    expect((await bad('SNOWY_SYS_DEFAULT_FILE_ENGINE', 'FTP')).code).toBe(400)
+    expect((await bad('SNOWY_EMAIL_SMTP_PORT', '70000')).code).toBe(400)
+    expect((await bad('SNOWY_THIRD_WECOM_AGENT_ID', '10000a')).code).toBe(400)
+    expect(
+      (
+        await en.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_THIRD_DINGTALK_REDIRECT_URL', configValue: 'callback' },
+        ])
+      ).msg,
+    ).toBe(
+      'Configuration "SNOWY_THIRD_DINGTALK_REDIRECT_URL" must be a URL starting with http:// or https://',
+    )
+    expect(await stored('SNOWY_FILE_S3_REGION')).toBe('us-east-1')
+    expect(await dataCounts(t.app)).toEqual(before)
+
+    const SECRET = 'S3-secret-value-7f3a'
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_SYS_DEFAULT_FILE_ENGINE', configValue: 'S3' },
+          { configKey: 'SNOWY_FILE_S3_ENDPOINT', configValue: 'https://minio.example.com:9000' },
+          { configKey: 'SNOWY_FILE_S3_BUCKET', configValue: 'portal-files' },
+          { configKey: 'SNOWY_FILE_S3_ACCESS_KEY', configValue: 'AKIDEXAMPLE' },
+          { configKey: 'SNOWY_FILE_S3_SECRET_KEY', configValue: SECRET },
+          { configKey: 'SNOWY_FILE_LOCAL_FOLDER', configValue: 'uploads/portal' },
+        ])
+      ).code,
+    ).toBe(200)
+    expect(await stored('SNOWY_FILE_S3_SECRET_KEY')).toBe(SECRET)
+    expect(await stored('SNOWY_SYS_DEFAULT_FILE_ENGINE')).toBe('S3')
+
+    // The secret never comes back: not in page, list or detail, only that it is set.
+    const secretRow = (await a.get('/api/dev/config/list', { category: 'FILE' })).data.find(
+      (r: { configKey: string }) => r.configKey === 'SNOWY_FILE_S3_SECRET_KEY',
+    )
+    expect(secretRow).toMatchObject({ configValue: '', secret: true, valueSet: true })
+    for (const body of [
+      await a.get('/api/dev/config/page', { size: 100 }),
+      await a.get('/api/dev/config/page', { searchKey: 'SECRET_KEY' }),
+      await a.get('/api/dev/config/list'),
+      await a.get('/api/dev/config/detail', { id: secretRow.id }),
+    ]) {
+      expect(body.code).toBe(200)
+      expect(JSON.stringify(body)).not.toContain(SECRET)
+    }
+    expect((await a.get('/api/dev/config/detail', { id: secretRow.id })).data.valueSet).toBe(true)
+    // Nor does the operation log keep it.
+    const log = await a.get('/api/dev/log/op/page', { searchKey: 'editBatch', size: 100 })
+    expect(log.data.total).toBeGreaterThan(0)
+    for (const r of log.data.records) {
+      const detail = await a.get('/api/dev/log/op/detail', { id: r.id })
+      expect(detail.data.paramJson ?? '').not.toContain(SECRET)
+    }
+
+    // Saving the form again with the secret left empty keeps it; so does editing the row.
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_FILE_S3_SECRET_KEY', configValue: '' },
+          { configKey: 'SNOWY_FILE_S3_REGION', configValue: 'cn-hangzhou' },
+        ])
+      ).code,
+    ).toBe(200)
+    expect(await stored('SNOWY_FILE_S3_SECRET_KEY')).toBe(SECRET)
+    expect(
+      (
+        await a.post('/api/dev/config/edit', {
+          id: secretRow.id,
+          configKey: 'SNOWY_FILE_S3_SECRET_KEY',
+          configValue: '',
+          category: 'FILE',
+          remark: 'S3 secret',
+          sortCode: 6,
+        })
+      ).code,
+    ).toBe(200)
+    expect(await stored('SNOWY_FILE_S3_SECRET_KEY')).toBe(SECRET)
+    // Clearing it while the engine is S3 is refused; after switching back to LOCAL it is allowed.
+    const clear = [{ configKey: 'SNOWY_FILE_S3_SECRET_KEY', configValue: '', clear: true }]
+    expect((await a.post('/api/dev/config/editBatch', clear)).code).toBe(400)
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_SYS_DEFAULT_FILE_ENGINE', configValue: 'LOCAL' },
+        ])
+      ).code,
+    ).toBe(200)
+    expect((await a.post('/api/dev/config/editBatch', clear)).code).toBe(200)
+    expect(await stored('SNOWY_FILE_S3_SECRET_KEY')).toBe('')
+
+    // A provider switched on needs its app; its secret is write-only too.
+    const wecom = [
+      { configKey: 'SNOWY_THIRD_WECOM_ENABLED', configValue: 'true' },
+      { configKey: 'SNOWY_THIRD_WECOM_CLIENT_ID', configValue: 'ww0123456789abcdef' },
+      { configKey: 'SNOWY_THIRD_WECOM_AGENT_ID', configValue: '1000002' },
+      { configKey: 'SNOWY_THIRD_WECOM_REDIRECT_URL', configValue: 'https://portal.example.com/callback' },
+    ]
+    expect((await a.post('/api/dev/config/editBatch', wecom)).msg).toBe(
+      'SNOWY_THIRD_WECOM_ENABLED = true 时配置项“SNOWY_THIRD_WECOM_CLIENT_SECRET”不能为空',
+    )
+    expect(await stored('SNOWY_THIRD_WECOM_ENABLED')).toBe('false')
+    const WECOM_SECRET = 'wecom-secret-9c1d'
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          ...wecom,
+          { configKey: 'SNOWY_THIRD_WECOM_CLIENT_SECRET', configValue: WECOM_SECRET },
+        ])
+      ).code,
+    ).toBe(200)
+    expect(await stored('SNOWY_THIRD_WECOM_CLIENT_SECRET')).toBe(WECOM_SECRET)
+    expect(JSON.stringify(await a.get('/api/dev/config/list', { category: 'THIRD' }))).not.toContain(
+      WECOM_SECRET,
+    )
+    // The SMTP password is write-only as well.
+    await a.post('/api/dev/config/editBatch', [
+      { configKey: 'SNOWY_EMAIL_SMTP_PASSWORD', configValue: 'smtp-pw-1' },
+    ])
+    expect(JSON.stringify(await a.get('/api/dev/config/list', { category: 'EMAIL' }))).not.toContain(
+      'smtp-pw-1',
+    )
+    expect(await stored('SNOWY_EMAIL_SMTP_PASSWORD')).toBe('smtp-pw-1')
+    // Switch off again: the app may then be emptied.
+    expect(
+      (
+        await a.post('/api/dev/config/editBatch', [
+          { configKey: 'SNOWY_THIRD_WECOM_ENABLED', configValue: 'false' },
+          { configKey: 'SNOWY_THIRD_WECOM_CLIENT_ID', configValue: '' },
+        ])
+      ).code,
+    ).toBe(200)
   })
 
   it('logs every change with secrets stripped, and browses, counts and clears the logs', async () => {

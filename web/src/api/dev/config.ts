@@ -20,7 +20,8 @@ export const configApi = {
       '/dev/config/delete',
       ids.map((id) => ({ id })),
     ),
-  editBatch: (list: Array<{ configKey: string; configValue: string }>) =>
+  /** For a secret an empty value keeps the stored one; `clear` empties it. */
+  editBatch: (list: Array<{ configKey: string; configValue: string; clear?: boolean }>) =>
     request.post<unknown>('/dev/config/editBatch', list),
   sendTestMail: (to: string) => request.post<unknown>('/dev/config/sendTestMail', { to }),
 }

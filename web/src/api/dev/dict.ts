@@ -5,6 +5,7 @@ export type DictBody = {
   parentId: string
   category: 'FRM' | 'BIZ'
   dictLabel: string
+  dictLabelEn?: string | null
   dictValue: string
   color?: string | null
   sortCode: number

@@ -32,6 +32,8 @@ export const userCenterApi = {
   updatePassword: (password: string, newPassword: string) =>
     request.post<unknown>(`${base}/updatePassword`, { password, newPassword }),
   updateAvatar: (avatar: string) => request.post<string>(`${base}/updateAvatar`, { avatar }),
+  /** The caller's saved signature (image data URL), or null. */
+  loginSignature: () => request.get<string | null>(`${base}/loginSignature`),
   updateSignature: (signature: string) => request.post<unknown>(`${base}/updateSignature`, { signature }),
   updateUserInfo: (body: Record<string, unknown>) => request.post<unknown>(`${base}/updateUserInfo`, body),
   getBindPhoneValidCode: (phone: string) => request.get<string>(`${base}/getBindPhoneValidCode`, { phone }),

@@ -13,8 +13,13 @@ export function dictItems(tree: DictNode[] | null, type: string): DictItem[] | n
 
 export class DictLookupError extends Error {}
 
+/** The label of a dictionary entry in `lang`: English when there is one, else the Chinese label. */
+export function localLabel(item: DictNode, lang: string = i18n.language): string {
+  return lang === 'en' && item.dictLabelEn ? item.dictLabelEn : item.dictLabel
+}
+
 /**
- * Dictionary lookup (spec §8): the label of `value` in dictionary `type`. Without a cached tree the
+ * Dictionary lookup (spec §8): the label of `value` in dictionary `type`, in the interface language. Without a cached tree the
  * message says to log in again; an unknown type 'no such dictionary'; an unknown value 'no such
  * dictionary item'.
  */
@@ -24,13 +29,13 @@ export function dictLabel(type: string, value: string | null | undefined): strin
   const items = dictItems(tree, type)
   if (!items) return i18n.t('admin.dict.noDict')
   const item = items.find((i) => i.dictValue === value)
-  return item ? item.dictLabel : i18n.t('admin.dict.noItem')
+  return item ? localLabel(item) : i18n.t('admin.dict.noItem')
 }
 
 /** The options of dictionary `type` (`[]` when missing) for selects. */
 export function dictOptions(type: string): Array<{ label: string; value: string; color?: string | null }> {
   const items = dictItems(useDictStore.getState().tree ?? readStored(), type) ?? []
-  return items.map((i) => ({ label: i.dictLabel, value: i.dictValue, color: i.color }))
+  return items.map((i) => ({ label: localLabel(i), value: i.dictValue, color: i.color }))
 }
 
 function readStored(): DictNode[] | null {

@@ -1,6 +1,15 @@
-import { type ConfigRecord, type PageQuery, SysBaseKey } from '@portal/contracts'
+import {
+  CONFIG_REQUIREMENTS,
+  type ConfigFormat,
+  type ConfigRecord,
+  configValueError,
+  isSecretConfigKey,
+  type PageQuery,
+  SysBaseKey,
+} from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import type { MsgKey } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { paginate } from '../../../core/paging.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -40,10 +49,24 @@ export async function configInt(db: Kysely<DB>, key: string, fallback: number): 
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-// ---- configuration pages: every row except the protected (SECRET) ones
+// ---- configuration pages: every row except the protected (SECRET) ones; secret values withheld
 
 const PROTECTED = ['SECRET']
 const rowCols = ['id', 'configKey', 'configValue', 'category', 'remark', 'sortCode'] as const
+type StoredRow = {
+  id: string
+  configKey: string
+  configValue: string
+  category: string
+  remark: string | null
+  sortCode: number
+}
+
+/** A row as the pages see it: a secret's value never leaves the server, only whether it is set. */
+function shown(row: StoredRow) {
+  const secret = isSecretConfigKey(row.configKey)
+  return { ...row, configValue: secret ? '' : row.configValue, secret, valueSet: row.configValue !== '' }
+}
 
 export async function configPage(
   db: Kysely<DB>,
@@ -52,17 +75,18 @@ export async function configPage(
   let q = db.selectFrom('devConfig').select(rowCols).where('category', 'not in', PROTECTED)
   if (query.category) q = q.where('category', '=', query.category)
   if (query.searchKey) q = q.where(containsAny(['configKey', 'remark'], query.searchKey))
-  return paginate(q.orderBy('category').orderBy('sortCode').orderBy('configKey'), query, {
+  const page = await paginate(q.orderBy('category').orderBy('sortCode').orderBy('configKey'), query, {
     configKey: 'configKey',
     category: 'category',
     sortCode: 'sortCode',
   })
+  return { ...page, records: page.records.map(shown) }
 }
 
 export async function configList(db: Kysely<DB>, category?: string) {
   let q = db.selectFrom('devConfig').select(rowCols).where('category', 'not in', PROTECTED)
   if (category) q = q.where('category', '=', category)
-  return q.orderBy('category').orderBy('sortCode').orderBy('configKey').execute()
+  return (await q.orderBy('category').orderBy('sortCode').orderBy('configKey').execute()).map(shown)
 }
 
 async function getRow(db: Kysely<DB>, id: string) {
@@ -71,7 +95,47 @@ async function getRow(db: Kysely<DB>, id: string) {
   if (PROTECTED.includes(row.category)) throw forbidden('configProtected', { key: row.configKey })
   return row
 }
-export const configDetail = getRow
+export const configDetail = async (db: Kysely<DB>, id: string) => shown(await getRow(db, id))
+
+const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
+  bool: 'configBadBool',
+  int: 'configBadInt',
+  port: 'configBadPort',
+  url: 'configBadUrl',
+  fileEngine: 'configBadFileEngine',
+  bucket: 'configBadBucket',
+  folder: 'configBadFolder',
+  region: 'configBadRegion',
+  digits: 'configBadDigits',
+}
+
+/**
+ * Checks the values about to be stored: each known key's format, then the keys another key makes
+ * required (S3 settings while the engine is S3, a provider's app while it is enabled), on the state
+ * after the change. Only requirements the change touches are checked, so an unrelated save is not
+ * blocked by an older inconsistency. `next` maps key -> value to store.
+ */
+async function validateValues(db: Kysely<DB>, next: Map<string, string>) {
+  for (const [key, value] of next) {
+    const format = configValueError(key, value)
+    if (format) throw badRequest(FORMAT_MESSAGE[format], { key })
+  }
+  const touched = CONFIG_REQUIREMENTS.filter((r) => next.has(r.when.key) || r.keys.some((k) => next.has(k)))
+  if (!touched.length) return
+  const keys = [...new Set(touched.flatMap((r) => [r.when.key, ...r.keys]))]
+  const stored = await db
+    .selectFrom('devConfig')
+    .select(['configKey', 'configValue'])
+    .where('configKey', 'in', keys)
+    .execute()
+  const value = (k: string) => next.get(k) ?? stored.find((r) => r.configKey === k)?.configValue ?? ''
+  for (const r of touched) {
+    if (value(r.when.key) !== r.when.value) continue
+    const missing = r.keys.find((k) => value(k).trim() === '')
+    if (missing)
+      throw badRequest('configRequiredWhen', { key: missing, when: `${r.when.key} = ${r.when.value}` })
+  }
+}
 
 /** The SM2 keys come from app.sm2 and their rows stay SECRET; no key may be (re)made SECRET here either. */
 function assertNotProtected(body: { configKey: string; category: string }) {
@@ -93,6 +157,7 @@ export async function configAdd(db: Kysely<DB>, user: AuthUser, body: ConfigBody
     await db.selectFrom('devConfig').select('id').where('configKey', '=', body.configKey).executeTakeFirst()
   )
     throw badRequest('configKeyDuplicate', { key: body.configKey })
+  await validateValues(db, new Map([[body.configKey, body.configValue]]))
   const id = newId()
   await db
     .insertInto('devConfig')
@@ -110,10 +175,15 @@ export async function configEdit(db: Kysely<DB>, user: AuthUser, body: ConfigBod
     )
       throw badRequest('configKeyDuplicate', { key: body.configKey })
   }
+  // A secret left empty keeps its value, as long as it stays a secret (renamed or not).
+  const keep =
+    body.configValue === '' && isSecretConfigKey(row.configKey) && isSecretConfigKey(body.configKey)
   const { id, ...rest } = body
+  const configValue = keep ? row.configValue : body.configValue
+  await validateValues(db, new Map([[body.configKey, configValue]]))
   await db
     .updateTable('devConfig')
-    .set({ ...rest, remark: body.remark ?? null, ...updated(user) })
+    .set({ ...rest, configValue, remark: body.remark ?? null, ...updated(user) })
     .where('id', '=', id)
     .execute()
 }
@@ -130,11 +200,14 @@ export async function configDelete(db: Kysely<DB>, list: Array<{ id: string }>) 
     .execute()
 }
 
-/** Saves several values by key (one settings form); unknown or protected keys are refused whole. */
+/**
+ * Saves several values by key (one settings form); unknown or protected keys, or any invalid value,
+ * refuse the whole batch. A secret sent empty keeps its value unless `clear` is set.
+ */
 export async function configEditBatch(
   db: Kysely<DB>,
   user: AuthUser,
-  list: Array<{ configKey: string; configValue: string }>,
+  list: Array<{ configKey: string; configValue: string; clear?: boolean }>,
 ) {
   const keys = list.map((x) => x.configKey)
   const rows = await db
@@ -147,12 +220,18 @@ export async function configEditBatch(
     if (!row) throw notFound('configNotFound')
     if (PROTECTED.includes(row.category)) throw forbidden('configProtected', { key: k })
   }
+  const next = new Map<string, string>()
+  for (const item of list) {
+    if (isSecretConfigKey(item.configKey) && item.configValue === '' && !item.clear) continue
+    next.set(item.configKey, item.configValue)
+  }
+  await validateValues(db, next)
   await db.transaction().execute(async (trx) => {
-    for (const item of list)
+    for (const [configKey, configValue] of next)
       await trx
         .updateTable('devConfig')
-        .set({ configValue: item.configValue, ...updated(user) })
-        .where('configKey', '=', item.configKey)
+        .set({ configValue, ...updated(user) })
+        .where('configKey', '=', configKey)
         .execute()
   })
 }

@@ -10,11 +10,21 @@ type DictBody = {
   parentId: string
   category: string
   dictLabel: string
+  dictLabelEn?: string | null
   dictValue: string
   color?: string | null
   sortCode: number
 }
-const cols = ['id', 'parentId', 'category', 'dictLabel', 'dictValue', 'color', 'sortCode'] as const
+const cols = [
+  'id',
+  'parentId',
+  'category',
+  'dictLabel',
+  'dictLabelEn',
+  'dictValue',
+  'color',
+  'sortCode',
+] as const
 
 /** Every dictionary as one tree (types with their items); public, the web caches it. */
 export async function dictTree(app: FastifyInstance, category?: string) {
@@ -31,7 +41,7 @@ export async function dictPage(
   let q = app.db.selectFrom('devDict').select(cols)
   if (query.parentId) q = q.where('parentId', '=', query.parentId)
   if (query.category) q = q.where('category', '=', query.category)
-  if (query.searchKey) q = q.where(containsAny(['dictLabel', 'dictValue'], query.searchKey))
+  if (query.searchKey) q = q.where(containsAny(['dictLabel', 'dictLabelEn', 'dictValue'], query.searchKey))
   return paginate(q.orderBy('sortCode').orderBy('id'), query, {
     dictLabel: 'dictLabel',
     dictValue: 'dictValue',
@@ -75,7 +85,13 @@ export async function dictAdd(app: FastifyInstance, user: AuthUser, body: DictBo
   const id = newId()
   await app.db
     .insertInto('devDict')
-    .values({ id, ...body, color: body.color ?? null, ...created(user) })
+    .values({
+      id,
+      ...body,
+      dictLabelEn: body.dictLabelEn ?? null,
+      color: body.color ?? null,
+      ...created(user),
+    })
     .execute()
   return id
 }
@@ -87,7 +103,7 @@ export async function dictEdit(app: FastifyInstance, user: AuthUser, body: DictB
   const { id, ...rest } = body
   await app.db
     .updateTable('devDict')
-    .set({ ...rest, color: body.color ?? null, ...updated(user) })
+    .set({ ...rest, dictLabelEn: body.dictLabelEn ?? null, color: body.color ?? null, ...updated(user) })
     .where('id', '=', id)
     .execute()
 }

@@ -75,6 +75,14 @@ describe.each(engines)('user centre on $name', (engine) => {
       '头像不能超过 512 KB',
     )
     expect(await dataCounts(t.app)).toEqual(before)
+    expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBeNull()
+    expect((await me.post('/api/sys/userCenter/updateSignature', { signature: fake })).code).toBe(400)
+    expect((await me.post('/api/sys/userCenter/updateSignature', { signature: PNG })).code).toBe(200)
+    expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBe(PNG)
+    // Only the caller's own: the super admin has none.
+    expect((await api(t, await t.login()).get('/api/sys/userCenter/loginSignature')).data).toBeNull()
+    expect((await me.post('/api/sys/userCenter/updateSignature', { signature: '' })).code).toBe(200)
+    expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBeNull()
     expect((await me.post('/api/sys/userCenter/updateSignature', { signature: PNG })).code).toBe(200)
     const alice = await t.app.db
       .selectFrom('sysUser')

@@ -178,6 +178,15 @@ export async function updateAvatar(app: FastifyInstance, user: AuthUser, avatar:
     .execute()
   return value
 }
+/** The caller's handwritten signature (an image data URL), or null. */
+export async function loginSignature(app: FastifyInstance, user: AuthUser) {
+  const u = await app.db
+    .selectFrom('sysUser')
+    .select('signature')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow()
+  return u.signature
+}
 export async function updateSignature(app: FastifyInstance, user: AuthUser, signature: string) {
   const value = signature ? checkImageDataUrl(signature) : null
   await app.db

@@ -34,6 +34,7 @@ import {
   groupListByIds,
   loginOrgTree,
   loginPositionInfo,
+  loginSignature,
   loginWorkbench,
   messageDetail,
   messagePage,
@@ -213,6 +214,9 @@ export function accountRoutes(app: FastifyInstance) {
     'Set the caller’s avatar (image data URL, type and size checked)',
     updateAvatarSchema,
     ({ app, user, body }) => updateAvatar(app, user, body.avatar),
+  )
+  get('loginSignature', 'The caller’s signature image (data URL), or null', ({ app, user }) =>
+    loginSignature(app, user),
   )
   post(
     'updateSignature',

@@ -1,12 +1,17 @@
 import { PlusOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
 import {
+  CONFIG_REQUIREMENTS,
   type ConfigRow,
+  configValueError,
   EmailKey,
+  FileKey,
   isEmail,
+  isSecretConfigKey,
   LoginSecurityKey,
   PasswordPolicyKey,
   SmsKey,
   SysBaseKey,
+  ThirdKey,
 } from '@portal/contracts'
 import {
   Alert,
@@ -14,17 +19,21 @@ import {
   Button,
   Card,
   Col,
+  Divider,
   Empty,
   Form,
+  type FormRule,
   Image,
   Input,
   InputNumber,
+  Popconfirm,
   Row,
   Select,
   Space,
   Spin,
   Switch,
   Tabs,
+  Tag,
   Upload,
 } from 'antd'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
@@ -38,11 +47,15 @@ import SearchTable, { type SearchTableRef, type STColumn } from '../../../compon
 import { useBaseConfigStore } from '../../../stores/baseConfig'
 import { usePerm } from '../../../utils/perm'
 
-type Kind = 'text' | 'textarea' | 'switch' | 'number' | 'password' | 'logo' | 'sms' | 'fileEngine'
+type Kind = 'text' | 'textarea' | 'switch' | 'number' | 'secret' | 'logo' | 'sms' | 'fileEngine'
 interface FieldSpec {
   key: string
   label: string
   kind: Kind
+  /** Heading shown above the first field of a group. */
+  group?: string
+  extra?: string
+  placeholder?: string
 }
 
 /** The category of the free keys of the "Other" tab. */
@@ -52,6 +65,7 @@ const LOGO_MAX = 200 * 1024
 /** Configuration: one page with a tab per area and the free "other" keys. */
 export default function ConfigPage() {
   const { t } = useTranslation()
+  const callback = `${window.location.origin}/callback`
   const specs: Record<string, FieldSpec[]> = {
     SYS_BASE: [
       { key: SysBaseKey.name, label: t('admin.config.sysName'), kind: 'text' },
@@ -83,12 +97,80 @@ export default function ConfigPage() {
       { key: EmailKey.port, label: t('admin.config.smtpPort'), kind: 'number' },
       { key: EmailKey.secure, label: t('admin.config.smtpSecure'), kind: 'switch' },
       { key: EmailKey.user, label: t('admin.config.smtpUser'), kind: 'text' },
-      { key: EmailKey.password, label: t('admin.config.smtpPassword'), kind: 'password' },
+      { key: EmailKey.password, label: t('admin.config.smtpPassword'), kind: 'secret' },
       { key: EmailKey.from, label: t('admin.config.smtpFrom'), kind: 'text' },
     ],
     SMS: [{ key: SmsKey.provider, label: t('admin.config.smsProvider'), kind: 'sms' }],
-    FILE: [{ key: SysBaseKey.fileEngine, label: t('admin.config.fileEngine'), kind: 'fileEngine' }],
-    THIRD: [],
+    FILE: [
+      {
+        key: SysBaseKey.fileEngine,
+        label: t('admin.config.fileEngine'),
+        kind: 'fileEngine',
+        extra: t('admin.config.engineHint'),
+      },
+      {
+        key: FileKey.localFolder,
+        label: t('admin.config.localFolder'),
+        kind: 'text',
+        group: t('admin.config.localGroup'),
+        extra: t('admin.config.localFolderHint'),
+      },
+      {
+        key: FileKey.s3Endpoint,
+        label: t('admin.config.s3Endpoint'),
+        kind: 'text',
+        group: t('admin.config.s3Group'),
+        placeholder: 'https://minio.example.com:9000',
+      },
+      { key: FileKey.s3Region, label: t('admin.config.s3Region'), kind: 'text', placeholder: 'us-east-1' },
+      { key: FileKey.s3Bucket, label: t('admin.config.s3Bucket'), kind: 'text', placeholder: 'portal-files' },
+      { key: FileKey.s3AccessKey, label: t('admin.config.s3AccessKey'), kind: 'text' },
+      { key: FileKey.s3SecretKey, label: t('admin.config.s3SecretKey'), kind: 'secret' },
+      {
+        key: FileKey.s3PathStyle,
+        label: t('admin.config.s3PathStyle'),
+        kind: 'switch',
+        extra: t('admin.config.s3PathStyleHint'),
+      },
+      {
+        key: FileKey.s3PublicUrl,
+        label: t('admin.config.s3PublicUrl'),
+        kind: 'text',
+        extra: t('admin.config.s3PublicUrlHint'),
+        placeholder: 'https://files.example.com/portal-files',
+      },
+    ],
+    THIRD: [
+      {
+        key: ThirdKey.wecomEnabled,
+        label: t('admin.config.thirdEnabled'),
+        kind: 'switch',
+        group: t('admin.config.wecom'),
+      },
+      { key: ThirdKey.wecomCorpId, label: t('admin.config.wecomCorpId'), kind: 'text' },
+      { key: ThirdKey.wecomAgentId, label: t('admin.config.wecomAgentId'), kind: 'text' },
+      { key: ThirdKey.wecomSecret, label: t('admin.config.wecomSecret'), kind: 'secret' },
+      {
+        key: ThirdKey.wecomRedirectUrl,
+        label: t('admin.config.redirectUrl'),
+        kind: 'text',
+        extra: t('admin.config.redirectUrlHint', { example: `${callback}?source=wecom` }),
+      },
+      {
+        key: ThirdKey.dingtalkEnabled,
+        label: t('admin.config.thirdEnabled'),
+        kind: 'switch',
+        group: t('admin.config.dingtalk'),
+      },
+      { key: ThirdKey.dingtalkClientId, label: t('admin.config.dingtalkClientId'), kind: 'text' },
+      { key: ThirdKey.dingtalkSecret, label: t('admin.config.dingtalkSecret'), kind: 'secret' },
+      {
+        key: ThirdKey.dingtalkRedirectUrl,
+        label: t('admin.config.redirectUrl'),
+        kind: 'text',
+        extra: t('admin.config.redirectUrlHint', { example: `${callback}?source=dingtalk` }),
+      },
+    ],
   }
   const tabs: Array<{ key: string; label: string; extra?: ReactNode }> = [
     { key: 'SYS_BASE', label: t('admin.config.sys') },
@@ -126,9 +208,16 @@ export default function ConfigPage() {
 
 const truthy = (v: string | undefined) => v === 'true'
 
+/** A form value as the string the server stores. */
+function stored(kind: Kind, v: unknown): string {
+  if (kind === 'switch') return String(!!v)
+  return v === null || v === undefined ? '' : String(v).trim()
+}
+
 /**
  * The rows of one category as a form, saved together (editBatch). The file engine lives in the base
- * category on the server, so the file tab reads and writes that key wherever it is.
+ * category on the server, so the file tab reads and writes that key wherever it is. Secrets are
+ * write-only: the server tells only whether one is set; an empty input keeps it.
  */
 function SettingsForm({
   category,
@@ -188,8 +277,8 @@ function SettingsForm({
     void load()
   }, [category])
 
-  const present = (key: string) => rows.some((r) => r.configKey === key)
-  const known = specs.filter((s) => present(s.key))
+  const rowOf = (key: string) => rows.find((r) => r.configKey === key)
+  const known = specs.filter((s) => rowOf(s.key))
   const extra: FieldSpec[] = rows
     .filter(
       (r) =>
@@ -197,17 +286,38 @@ function SettingsForm({
         !specs.some((s) => s.key === r.configKey) &&
         !elsewhere.includes(r.configKey),
     )
-    .map((r) => ({ key: r.configKey, label: r.remark || r.configKey, kind: 'text' }))
+    .map((r) => ({ key: r.configKey, label: r.remark || r.configKey, kind: r.secret ? 'secret' : 'text' }))
   const fields = [...known, ...extra]
+  const kindOf = (key: string) => fields.find((f) => f.key === key)?.kind ?? 'text'
+
+  /** The format of the key (shared with the server), and what other settings make it required. */
+  const rulesOf = (f: FieldSpec): FormRule[] => {
+    const list: FormRule[] = [
+      {
+        validator: async (_, v) => {
+          const format = configValueError(f.key, stored(f.kind, v))
+          if (format && !(f.kind === 'secret' && stored(f.kind, v) === ''))
+            throw new Error(t(`admin.config.bad.${format}`))
+        },
+      },
+    ]
+    for (const r of CONFIG_REQUIREMENTS.filter((r) => r.keys.includes(f.key)))
+      list.push(({ getFieldValue }) => ({
+        validator: async (_, v) => {
+          if (stored(kindOf(r.when.key), getFieldValue(r.when.key)) !== r.when.value) return
+          // An empty secret input keeps the stored one.
+          if (stored(f.kind, v) !== '' || (f.kind === 'secret' && rowOf(f.key)?.valueSet)) return
+          throw new Error(t('admin.config.requiredWhen', { label: f.label }))
+        },
+      }))
+    return list
+  }
+  /** Fields whose requirement depends on `key`, revalidated when it changes. */
+  const dependants = (key: string) =>
+    CONFIG_REQUIREMENTS.filter((r) => r.keys.includes(key)).map((r) => r.when.key)
 
   const save = async (values: Record<string, unknown>) => {
-    const list = fields.map((f) => {
-      const v = values[f.key]
-      return {
-        configKey: f.key,
-        configValue: f.kind === 'switch' ? String(!!v) : v === null || v === undefined ? '' : String(v),
-      }
-    })
+    const list = fields.map((f) => ({ configKey: f.key, configValue: stored(f.kind, values[f.key]) }))
     if (!list.length) return
     setSaving(true)
     try {
@@ -222,6 +332,16 @@ function SettingsForm({
     }
   }
 
+  const clearSecret = async (key: string) => {
+    try {
+      await configApi.editBatch([{ configKey: key, configValue: '', clear: true }])
+      void message.success(t('admin.config.secretCleared'), 1)
+      void load()
+    } catch {
+      // shown by the request module (e.g. still required by another setting)
+    }
+  }
+
   const control = (f: FieldSpec) => {
     switch (f.kind) {
       case 'textarea':
@@ -230,8 +350,16 @@ function SettingsForm({
         return <Switch />
       case 'number':
         return <InputNumber min={0} max={999999} precision={0} style={{ width: 200 }} />
-      case 'password':
-        return <Input.Password autoComplete="new-password" />
+      case 'secret':
+        return (
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={1000}
+            placeholder={
+              rowOf(f.key)?.valueSet ? t('admin.config.secretKeep') : t('admin.config.secretEnter')
+            }
+          />
+        )
       case 'sms':
         return <Select style={{ width: 280 }} options={[{ value: 'LOG', label: t('admin.config.smsLog') }]} />
       case 'fileEngine':
@@ -244,11 +372,34 @@ function SettingsForm({
             ]}
           />
         )
-      case 'logo':
-        return <Input />
       default:
-        return <Input />
+        return <Input maxLength={f.kind === 'logo' ? undefined : 512} placeholder={f.placeholder} />
     }
+  }
+
+  /** Below a secret: whether it is set, and a way to clear it. */
+  const secretState = (f: FieldSpec) => {
+    const set = !!rowOf(f.key)?.valueSet
+    return (
+      <Space size={4} wrap>
+        <Tag color={set ? 'green' : undefined} data-testid={`config-secret-state-${f.key}`}>
+          {set ? t('admin.config.secretSet') : t('admin.config.secretNotSet')}
+        </Tag>
+        {set && canSave && (
+          <Popconfirm
+            title={t('admin.config.secretClearConfirm')}
+            onConfirm={() => clearSecret(f.key)}
+            okText={t('admin.common.ok')}
+            cancelText={t('admin.common.cancel')}
+          >
+            <Button type="link" size="small" danger data-testid={`config-secret-clear-${f.key}`}>
+              {t('admin.config.secretClear')}
+            </Button>
+          </Popconfirm>
+        )}
+        <span>{t('admin.config.secretHidden')}</span>
+      </Space>
+    )
   }
 
   return (
@@ -269,17 +420,25 @@ function SettingsForm({
           data-testid={`config-form-${category}`}
         >
           {fields.map((f) => (
-            <Form.Item
-              key={f.key}
-              name={f.key}
-              label={f.label}
-              valuePropName={f.kind === 'switch' ? 'checked' : 'value'}
-              extra={f.kind === 'password' ? t('admin.config.secretHidden') : undefined}
-            >
-              {control(f)}
-            </Form.Item>
+            <div key={f.key}>
+              {f.group && (
+                <Divider titlePlacement="start" plain>
+                  {f.group}
+                </Divider>
+              )}
+              <Form.Item
+                name={f.key}
+                label={f.label}
+                valuePropName={f.kind === 'switch' ? 'checked' : 'value'}
+                rules={rulesOf(f)}
+                dependencies={dependants(f.key)}
+                extra={f.kind === 'secret' ? secretState(f) : f.extra}
+              >
+                {control(f)}
+              </Form.Item>
+            </div>
           ))}
-          {category === 'SYS_BASE' && present(SysBaseKey.logo) && (
+          {category === 'SYS_BASE' && rowOf(SysBaseKey.logo) && (
             <Form.Item label=" " colon={false}>
               <Space align="center">
                 {logo && <Image src={logo} alt="logo" height={40} preview={false} />}
@@ -362,7 +521,19 @@ function OtherConfigs() {
   const [editing, setEditing] = useState<Editing>(null)
   const columns: STColumn<ConfigRow>[] = [
     { title: t('admin.config.configKey'), dataIndex: 'configKey' },
-    { title: t('admin.config.configValue'), dataIndex: 'configValue', ellipsis: true },
+    {
+      title: t('admin.config.configValue'),
+      dataIndex: 'configValue',
+      ellipsis: true,
+      render: (v: string, r: ConfigRow) =>
+        r.secret ? (
+          <Tag color={r.valueSet ? 'green' : undefined}>
+            {r.valueSet ? t('admin.config.secretSet') : t('admin.config.secretNotSet')}
+          </Tag>
+        ) : (
+          v
+        ),
+    },
     { title: t('admin.config.categoryName'), dataIndex: 'category', width: 160 },
     { title: t('admin.common.remark'), dataIndex: 'remark' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
@@ -440,6 +611,9 @@ function ConfigForm({
   }, [editing, form])
   const [saving, setSaving] = useState(false)
   const record = editing?.mode === 'edit' ? editing.record : undefined
+  // A key naming a password, secret or token is write-only, as on the server.
+  const key = (Form.useWatch('configKey', form) as string | undefined) ?? record?.configKey ?? ''
+  const secret = isSecretConfigKey(key)
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true)
     try {
@@ -503,8 +677,31 @@ function ConfigForm({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="configValue" label={t('admin.config.configValue')}>
-          <Input.TextArea rows={3} maxLength={10000} data-testid="config-value" />
+        <Form.Item
+          name="configValue"
+          label={t('admin.config.configValue')}
+          extra={secret ? t('admin.config.secretHidden') : undefined}
+          rules={[
+            {
+              validator: async (_, v) => {
+                const text = String(v ?? '').trim()
+                const format = configValueError(String(form.getFieldValue('configKey') ?? ''), text)
+                if (format && !(secret && text === '')) throw new Error(t(`admin.config.bad.${format}`))
+              },
+            },
+          ]}
+          dependencies={['configKey']}
+        >
+          {secret ? (
+            <Input.Password
+              autoComplete="new-password"
+              maxLength={10000}
+              placeholder={record?.valueSet ? t('admin.config.secretKeep') : t('admin.config.secretEnter')}
+              data-testid="config-value"
+            />
+          ) : (
+            <Input.TextArea rows={3} maxLength={10000} data-testid="config-value" />
+          )}
         </Form.Item>
         <Form.Item name="remark" label={t('admin.common.remark')}>
           <Input maxLength={255} />

@@ -27,6 +27,7 @@ import {
   useRules,
 } from '../../../components/AdminKit'
 import Auth from '../../../components/Auth'
+import { localLabel } from '../../../components/Dict'
 import FormContainer from '../../../components/FormContainer'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
 
@@ -50,7 +51,7 @@ const COLORS = [
 
 /** Dictionaries: system and business categories; types on the left, their items on the right. */
 export default function DictPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const table = useRef<SearchTableRef>(null)
   const [category, setCategory] = useState<Category>('FRM')
   const [tree, setTree] = useState<DictTreeRecord[]>([])
@@ -90,20 +91,25 @@ export default function DictPage() {
           (n) =>
             !filter ||
             n.dictLabel.includes(filter) ||
+            !!n.dictLabelEn?.toLowerCase().includes(filter.toLowerCase()) ||
             n.dictValue.toLowerCase().includes(filter.toLowerCase()),
         )
-        .map((n) => ({ key: n.id, title: `${n.dictLabel}（${n.dictValue}）` })),
-    [tree, filter],
+        .map((n) => ({ key: n.id, title: `${localLabel(n, i18n.language)}（${n.dictValue}）` })),
+    [tree, filter, i18n.language],
   )
 
   const columns: STColumn<Dict>[] = [
     { title: type ? t('admin.dictPage.itemLabel') : t('admin.dictPage.label'), dataIndex: 'dictLabel' },
+    {
+      title: type ? t('admin.dictPage.itemLabelEn') : t('admin.dictPage.labelEn'),
+      dataIndex: 'dictLabelEn',
+    },
     { title: type ? t('admin.dictPage.itemValue') : t('admin.dictPage.value'), dataIndex: 'dictValue' },
     {
       title: t('admin.dictPage.color'),
       dataIndex: 'color',
       render: (v: string | null, r: Dict) =>
-        v ? <Tag color={v === 'default' ? undefined : v}>{r.dictLabel}</Tag> : null,
+        v ? <Tag color={v === 'default' ? undefined : v}>{localLabel(r, i18n.language)}</Tag> : null,
     },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     {
@@ -168,7 +174,7 @@ export default function DictPage() {
         <SearchTable<Dict>
           id="dev-dict"
           ref={table}
-          printTitle={type ? type.dictLabel : t('admin.dictPage.type')}
+          printTitle={type ? localLabel(type, i18n.language) : t('admin.dictPage.type')}
           columns={columns}
           params={{ category, parentId: typeId ?? '0' }}
           request={(p) => dictApi.page(p as Parameters<typeof dictApi.page>[0])}
@@ -229,6 +235,7 @@ function DictForm({
   const parent = editing?.mode === 'add' ? editing.parent : null
   const isItem = record ? record.parentId !== '0' : !!parent
   const labelText = isItem ? t('admin.dictPage.itemLabel') : t('admin.dictPage.label')
+  const labelEnText = isItem ? t('admin.dictPage.itemLabelEn') : t('admin.dictPage.labelEn')
   const valueText = isItem ? t('admin.dictPage.itemValue') : t('admin.dictPage.value')
 
   const submit = async (values: Record<string, unknown>) => {
@@ -273,6 +280,14 @@ function DictForm({
         )}
         <Form.Item name="dictLabel" label={labelText} rules={[rules.required(labelText)]}>
           <Input maxLength={128} data-testid="dict-label" />
+        </Form.Item>
+        <Form.Item
+          name="dictLabelEn"
+          label={labelEnText}
+          extra={t('admin.dictPage.labelEnHint')}
+          rules={[{ max: 128 }]}
+        >
+          <Input maxLength={128} data-testid="dict-label-en" />
         </Form.Item>
         <Form.Item name="dictValue" label={valueText} rules={[rules.required(valueText)]}>
           <Input maxLength={128} data-testid="dict-value" />

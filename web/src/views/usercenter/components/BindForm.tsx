@@ -1,5 +1,5 @@
 import { CODE_RESEND_SECONDS } from '@portal/contracts'
-import { Button, Divider, Form, Input, Space } from 'antd'
+import { App, Button, Divider, Form, Input, Space } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getLoginUser } from '../../../api/auth'
@@ -14,10 +14,14 @@ export default function BindForm() {
   return (
     <div style={{ maxWidth: 480 }}>
       <Divider titlePlacement="start">{t('admin.center.bindPhone')}</Divider>
-      <p>{user?.phone ? t('admin.center.bound', { value: user.phone }) : t('admin.center.notBound')}</p>
+      <p data-testid="bind-phone-state">
+        {user?.phone ? t('admin.center.bound', { value: user.phone }) : t('admin.center.notBound')}
+      </p>
       <Channel kind="phone" />
       <Divider titlePlacement="start">{t('admin.center.bindEmail')}</Divider>
-      <p>{user?.email ? t('admin.center.bound', { value: user.email }) : t('admin.center.notBound')}</p>
+      <p data-testid="bind-email-state">
+        {user?.email ? t('admin.center.bound', { value: user.email }) : t('admin.center.notBound')}
+      </p>
       <Channel kind="email" />
     </div>
   )
@@ -25,6 +29,7 @@ export default function BindForm() {
 
 function Channel({ kind }: { kind: 'phone' | 'email' }) {
   const { t } = useTranslation()
+  const { message } = App.useApp()
   const rules = useRules()
   const [form] = Form.useForm()
   const setUserInfo = useUserStore((s) => s.setUserInfo)
@@ -61,19 +66,24 @@ function Channel({ kind }: { kind: 'phone' | 'email' }) {
         await userCenterApi.bindPhone({ phone: v.target, validCode: v.validCode, validCodeReqNo: reqNo })
       else await userCenterApi.bindEmail({ email: v.target, validCode: v.validCode, validCodeReqNo: reqNo })
       form.resetFields()
+      void message.success(t('admin.center.bindDone'), 1)
       setUserInfo(await getLoginUser())
     } catch {
-      // shown by the request module
+      // shown by the request module; the server's code is spent either way
+      form.setFieldValue('validCode', '')
+    } finally {
+      // A code is checked once, right or wrong: the next try needs a new one.
+      setReqNo('')
     }
   }
   return (
-    <Form form={form} layout="vertical" onFinish={bind}>
+    <Form form={form} layout="vertical" onFinish={bind} data-testid={`bind-${kind}-form`}>
       <Form.Item
         name="target"
         label={label}
         rules={[rules.required(label), kind === 'phone' ? rules.phone() : rules.email()]}
       >
-        <Input maxLength={kind === 'phone' ? 11 : 128} />
+        <Input maxLength={kind === 'phone' ? 11 : 128} data-testid={`bind-${kind}-target`} />
       </Form.Item>
       <Form.Item label={t('admin.center.code')} required>
         <Space.Compact style={{ width: '100%' }}>
@@ -82,17 +92,22 @@ function Channel({ kind }: { kind: 'phone' | 'email' }) {
             noStyle
             rules={[
               rules.required(t('admin.center.code')),
-              { pattern: /^\d{4,8}$/, message: t('admin.center.code') },
+              { pattern: /^\d{4,8}$/, message: t('admin.center.codeDigits') },
             ]}
           >
-            <Input maxLength={8} />
+            <Input maxLength={8} data-testid={`bind-${kind}-code`} />
           </Form.Item>
-          <Button onClick={() => void send()} disabled={left > 0} loading={sending}>
+          <Button
+            onClick={() => void send()}
+            disabled={left > 0}
+            loading={sending}
+            data-testid={`bind-${kind}-send`}
+          >
             {left > 0 ? t('admin.center.resend', { seconds: left }) : t('admin.center.sendCode')}
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" disabled={!reqNo}>
+      <Button type="primary" htmlType="submit" disabled={!reqNo} data-testid={`bind-${kind}-submit`}>
         {kind === 'phone' ? t('admin.center.bindPhone') : t('admin.center.bindEmail')}
       </Button>
     </Form>

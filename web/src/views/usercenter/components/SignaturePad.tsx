@@ -1,15 +1,49 @@
-import { App, Button, Space } from 'antd'
-import { type PointerEvent, useRef } from 'react'
+import { App, Button, Space, Spin } from 'antd'
+import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userCenterApi } from '../../../api/sys/userCenter'
 
-/** A handwritten signature on a canvas, saved as a PNG data URL. */
+/**
+ * A handwritten signature on a canvas, saved as a PNG data URL. The saved signature is drawn back
+ * into the canvas, so it can be kept, signed over or cleared.
+ */
 export default function SignaturePad() {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
-  const dirty = useRef(false)
+  /** The canvas holds a signature (loaded or drawn); an empty one saves as "no signature". */
+  const inked = useRef(false)
+  const [loading, setLoading] = useState(true)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    userCenterApi
+      .loginSignature()
+      .then(
+        (src) =>
+          new Promise<void>((resolve) => {
+            const c = canvas.current
+            if (!src || !c || !live) return resolve()
+            const img = new Image()
+            img.onload = () => {
+              if (live) {
+                c.getContext('2d')?.drawImage(img, 0, 0, c.width, c.height)
+                inked.current = true
+              }
+              resolve()
+            }
+            img.onerror = () => resolve()
+            img.src = src
+          }),
+      )
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [])
 
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect()
@@ -23,10 +57,11 @@ export default function SignaturePad() {
     if (!ctx) return
     e.currentTarget.setPointerCapture(e.pointerId)
     drawing.current = true
-    dirty.current = true
+    inked.current = true
     const p = point(e)
     ctx.lineWidth = 3
     ctx.lineCap = 'round'
+    ctx.lineJoin = 'round'
     ctx.strokeStyle = '#000'
     ctx.beginPath()
     ctx.moveTo(p.x, p.y)
@@ -41,43 +76,52 @@ export default function SignaturePad() {
   const clear = () => {
     const c = canvas.current
     c?.getContext('2d')?.clearRect(0, 0, c.width, c.height)
-    dirty.current = false
+    inked.current = false
   }
   const save = async () => {
     const c = canvas.current
     if (!c) return
+    setSaving(true)
     try {
-      await userCenterApi.updateSignature(dirty.current ? c.toDataURL('image/png') : '')
+      await userCenterApi.updateSignature(inked.current ? c.toDataURL('image/png') : '')
       void message.success(t('admin.common.saved'), 1)
     } catch {
       // shown by the request module
+    } finally {
+      setSaving(false)
     }
   }
   return (
     <div>
       <p>{t('admin.center.signatureHint')}</p>
-      <canvas
-        ref={canvas}
-        width={600}
-        height={200}
-        style={{
-          width: '100%',
-          maxWidth: 600,
-          border: '1px dashed var(--ant-color-border)',
-          borderRadius: 8,
-          touchAction: 'none',
-          background: '#fff',
-        }}
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={() => {
-          drawing.current = false
-        }}
-        aria-label={t('admin.center.signature')}
-      />
+      <Spin spinning={loading}>
+        <canvas
+          ref={canvas}
+          width={600}
+          height={200}
+          style={{
+            width: '100%',
+            maxWidth: 600,
+            border: '1px dashed var(--ant-color-border)',
+            borderRadius: 8,
+            touchAction: 'none',
+            background: '#fff',
+            display: 'block',
+          }}
+          onPointerDown={down}
+          onPointerMove={move}
+          onPointerUp={() => {
+            drawing.current = false
+          }}
+          aria-label={t('admin.center.signature')}
+          data-testid="signature-canvas"
+        />
+      </Spin>
       <Space style={{ marginTop: 12 }}>
-        <Button onClick={clear}>{t('admin.center.clearSignature')}</Button>
-        <Button type="primary" onClick={() => void save()}>
+        <Button onClick={clear} data-testid="signature-clear">
+          {t('admin.center.clearSignature')}
+        </Button>
+        <Button type="primary" onClick={() => void save()} loading={saving} data-testid="signature-save">
           {t('admin.center.saveSignature')}
         </Button>
       </Space>
