@@ -192,7 +192,7 @@ test('configuration: S3 storage and third-party login are validated; secrets are
     await input('SNOWY_FILE_S3_ACCESS_KEY').fill('AKIDEXAMPLE')
     await input('SNOWY_FILE_S3_SECRET_KEY').fill(SECRET)
     await page.getByTestId('config-save-FILE').click()
-    await expect(toast(page).filter({ hasText: '保存成功' })).toBeVisible()
+    await expect(toast(page).filter({ hasText: '操作成功' })).toBeVisible()
     await expect(f.getByTestId('config-secret-state-SNOWY_FILE_S3_SECRET_KEY')).toHaveText('已设置')
     await expect(input('SNOWY_FILE_S3_SECRET_KEY')).toHaveValue('')
     expect(
@@ -207,7 +207,7 @@ test('configuration: S3 storage and third-party login are validated; secrets are
     await expect(f.getByTestId('config-secret-state-SNOWY_FILE_S3_SECRET_KEY')).toHaveText('已设置')
     await expect(input('SNOWY_FILE_S3_BUCKET')).toHaveValue('portal-files')
     await page.getByTestId('config-save-FILE').click()
-    await expect(toast(page).filter({ hasText: '保存成功' }).last()).toBeVisible()
+    await expect(toast(page).filter({ hasText: '操作成功' }).last()).toBeVisible()
     expect(
       sql(
         "SELECT 1 FROM dev_config WHERE config_key = 'SNOWY_FILE_S3_SECRET_KEY' AND config_value = ?",

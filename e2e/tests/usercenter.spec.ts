@@ -75,7 +75,7 @@ test.describe('personal centre', () => {
     expect(drawn).toBeGreaterThan(200)
 
     await page.getByTestId('signature-save').click()
-    await expect(toast(page).filter({ hasText: '保存成功' })).toBeVisible()
+    await expect(toast(page).filter({ hasText: '操作成功' })).toBeVisible()
     const saved = adminRow().signature
     expect(saved).toMatch(/^data:image\/png;base64,/)
     expect(Buffer.from(saved!.split(',')[1]!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG')
@@ -92,7 +92,7 @@ test.describe('personal centre', () => {
     await page.getByTestId('signature-clear').click()
     expect(await inkOnCanvas(page)).toBe(0)
     await page.getByTestId('signature-save').click()
-    await expect(toast(page).filter({ hasText: '保存成功' }).last()).toBeVisible()
+    await expect(toast(page).filter({ hasText: '操作成功' }).last()).toBeVisible()
     await expect.poll(() => adminRow().signature).toBeNull()
   })
 

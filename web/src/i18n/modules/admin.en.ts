@@ -49,7 +49,6 @@ const adminEn: AdminMessages = {
       invalidPhone: 'Enter a valid 11-digit phone number',
       invalidEmail: 'Enter a correct e-mail address',
       invalidCode: '{{label}} must start with a letter and contain only letters, digits and underscores',
-      saved: 'Saved',
     },
     table: {
       search: 'Search',
@@ -309,7 +308,6 @@ const adminEn: AdminMessages = {
       secretEnter: 'Enter to set it',
       secretClear: 'Clear',
       secretClearConfirm: 'Clear this secret?',
-      secretCleared: 'Cleared',
       requiredWhen: '{{label}} is required with these settings',
       localGroup: 'Local storage',
       localFolder: 'Local folder',

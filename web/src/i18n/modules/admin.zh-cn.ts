@@ -47,7 +47,6 @@ const adminZhCn = {
       invalidPhone: '请输入正确的11位手机号',
       invalidEmail: '请输入正确的邮箱',
       invalidCode: '{{label}}须以字母开头，只能包含字母、数字和下划线',
-      saved: '保存成功',
     },
     table: {
       search: '查询',
@@ -305,7 +304,6 @@ const adminZhCn = {
       secretEnter: '输入以设置',
       secretClear: '清除',
       secretClearConfirm: '确定要清除该密钥吗？',
-      secretCleared: '已清除',
       requiredWhen: '当前设置下必须填写{{label}}',
       localGroup: '本地存储',
       localFolder: '本地目录',

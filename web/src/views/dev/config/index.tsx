@@ -322,7 +322,6 @@ function SettingsForm({
     setSaving(true)
     try {
       await configApi.editBatch(list)
-      void message.success(t('admin.common.saved'), 1)
       if (category === 'SYS_BASE' || category === 'FILE') void reloadBase(true)
       void load()
     } catch {
@@ -335,7 +334,6 @@ function SettingsForm({
   const clearSecret = async (key: string) => {
     try {
       await configApi.editBatch([{ configKey: key, configValue: '', clear: true }])
-      void message.success(t('admin.config.secretCleared'), 1)
       void load()
     } catch {
       // shown by the request module (e.g. still required by another setting)

@@ -15,7 +15,6 @@ const pages = (items: readonly MenuItem[] | undefined): MenuItem[] =>
 /** Choose the menus the workbench shows as shortcuts. */
 export default function Shortcuts() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
   const menu = useMenuStore((s) => s.menu)
   const en = useSettingsStore((s) => s.lang) === 'en'
   const [chosen, setChosen] = useState<string[]>([])
@@ -30,7 +29,6 @@ export default function Shortcuts() {
   const save = async () => {
     try {
       await userCenterApi.updateUserWorkbench(chosen)
-      void message.success(t('admin.common.saved'), 1)
     } catch {
       // shown by the request module
     }

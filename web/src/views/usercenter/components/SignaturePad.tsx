@@ -1,4 +1,4 @@
-import { App, Button, Space, Spin } from 'antd'
+import { Button, Space, Spin } from 'antd'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userCenterApi } from '../../../api/sys/userCenter'
@@ -9,7 +9,6 @@ import { userCenterApi } from '../../../api/sys/userCenter'
  */
 export default function SignaturePad() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
   /** The canvas holds a signature (loaded or drawn); an empty one saves as "no signature". */
@@ -84,7 +83,6 @@ export default function SignaturePad() {
     setSaving(true)
     try {
       await userCenterApi.updateSignature(inked.current ? c.toDataURL('image/png') : '')
-      void message.success(t('admin.common.saved'), 1)
     } catch {
       // shown by the request module
     } finally {
