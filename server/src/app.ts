@@ -120,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its bundles: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed bundles never change; everything else is revalidated.
         res.header(

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
 import { createDatabase } from '../db/index.js'
@@ -220,5 +223,56 @@ describe('shutdown', () => {
     const code = await new Promise((r) => child.on('exit', r))
     expect(code).toBe(0)
     expect(out).toContain('shutting down')
+  })
+})
+
+describe('web files', () => {
+  let t: TestApp
+  let dir: string
+  const js = `export const answer = ${'"portal" + '.repeat(200)}"!"\n`
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'))
+    fs.mkdirSync(path.join(dir, 'assets'))
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), js)
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js))
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), zlib.gzipSync(js))
+    t = await testApp(engines[0]!, { env: { WEB_DIST: dir } })
+  })
+  afterAll(async () => {
+    await t?.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('sends the pre-compressed copy of a bundle the browser accepts, the plain file otherwise', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      })
+    const br = await get('gzip, deflate, br')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js)
+    expect(br.rawPayload.length).toBeLessThan(js.length / 4)
+
+    const gz = await get('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js)
+
+    const plain = await get()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(js)
+  })
+
+  it('serves the page itself for an app path, plain', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/sys/user', headers: { 'accept-encoding': 'br' } })
+    expect(r.statusCode).toBe(200)
+    expect(r.headers['content-encoding']).toBeUndefined()
+    expect(r.body).toContain('<div id="root">')
   })
 })

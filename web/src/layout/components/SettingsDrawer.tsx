@@ -20,13 +20,28 @@ type SwitchKey = {
   [K in keyof ShellSettings]: ShellSettings[K] extends boolean ? K : never
 }[keyof ShellSettings]
 
+/** The colours a thumbnail paints: side menu, top bar, second side menu, page. */
+interface ThumbColors {
+  side: string
+  top: string
+  side2: string
+  body: string
+}
+
+/** How each overall style looks in its picture. */
+const STYLE_COLORS: Record<Theme, ThumbColors> = {
+  dark: { side: '#001529', top: '#fff', side2: '#fff', body: '#f0f2f5' },
+  light: { side: '#fff', top: '#fff', side2: '#fff', body: '#f0f2f5' },
+  realDark: { side: '#141414', top: '#1f1f1f', side2: '#141414', body: '#000' },
+}
+
 /** A picture of a layout / style: a frame with a side and a top bar. */
-function Thumb({ side, top, kind }: { side: string; top: string; kind: LayoutName | 'style' }) {
+function Thumb({ kind, colors }: { kind: LayoutName | 'style'; colors: ThumbColors }) {
   return (
-    <span className={`shell-thumb is-${kind}`} aria-hidden="true">
-      {kind !== 'top' && <span className="shell-thumb-side" style={{ background: side }} />}
-      {kind === 'doublerow' && <span className="shell-thumb-side2" />}
-      <span className="shell-thumb-top" style={{ background: top }} />
+    <span className={`shell-thumb is-${kind}`} style={{ background: colors.body }} aria-hidden="true">
+      {kind !== 'top' && <span className="shell-thumb-side" style={{ background: colors.side }} />}
+      {kind === 'doublerow' && <span className="shell-thumb-side2" style={{ background: colors.side2 }} />}
+      <span className="shell-thumb-top" style={{ background: colors.top }} />
     </span>
   )
 }
@@ -39,11 +54,15 @@ export default function SettingsDrawer() {
   const s = useSettingsStore(useShallow((st) => st))
   const eff = effectiveSettings(s)
 
-  const styles: { key: Theme; label: string; side: string; top: string }[] = [
-    { key: 'dark', label: t('settings.themeDark'), side: '#001529', top: '#fff' },
-    { key: 'light', label: t('settings.themeLight'), side: '#fff', top: '#fff' },
-    { key: 'realDark', label: t('settings.themeRealDark'), side: '#141414', top: '#1f1f1f' },
+  const styles: { key: Theme; label: string }[] = [
+    { key: 'dark', label: t('settings.themeDark') },
+    { key: 'light', label: t('settings.themeLight') },
+    { key: 'realDark', label: t('settings.themeRealDark') },
   ]
+  // The layout pictures wear the current style (a top layout's bar takes the side menu's colour).
+  const current = STYLE_COLORS[s.theme]
+  const layoutColors = (key: LayoutName): ThumbColors =>
+    key === 'top' && s.theme !== 'light' ? { ...current, top: current.side } : current
   const layouts: { key: LayoutName; label: string }[] = [
     { key: 'classical', label: t('settings.layoutClassical') },
     { key: 'doublerow', label: t('settings.layoutDoublerow') },
@@ -98,7 +117,7 @@ export default function SettingsDrawer() {
                 onClick={() => s.setTheme(st.key)}
                 data-testid={`setting-theme-${st.key}`}
               >
-                <Thumb kind="style" side={st.side} top={st.top} />
+                <Thumb kind="style" colors={STYLE_COLORS[st.key]} />
                 {s.theme === st.key && <CheckOutlined className="shell-thumb-check" />}
               </button>
             </Tooltip>
@@ -118,7 +137,7 @@ export default function SettingsDrawer() {
                 onClick={() => s.set('layout', l.key)}
                 data-testid={`setting-layout-${l.key}`}
               >
-                <Thumb kind={l.key} side="#001529" top={l.key === 'top' ? '#001529' : '#fff'} />
+                <Thumb kind={l.key} colors={layoutColors(l.key)} />
                 {s.layout === l.key && <CheckOutlined className="shell-thumb-check" />}
               </button>
             </Tooltip>
