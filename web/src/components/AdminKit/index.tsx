@@ -1,8 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons'
+import { DeleteOutlined, DownOutlined } from '@ant-design/icons'
 import { EMAIL_RE, PHONE_RE } from '@portal/contracts'
-import { App, Button, type FormRule, Popconfirm } from 'antd'
+import { App, Button, Dropdown, type FormRule, Popconfirm } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useUserStore } from '../../stores/user'
+import { hasPerm } from '../../utils/perm'
 import Auth from '../Auth'
 
 /** Form rules whose messages name the field (spec §5: required on blur and change). */
@@ -107,6 +109,36 @@ export function ActionLink({
         {children}
       </Button>
     </Auth>
+  )
+}
+
+export interface MoreItem {
+  key: string
+  label: ReactNode
+  /** Shown only to holders of this button code. */
+  code?: string
+  onClick: () => void
+}
+
+/** A row's "more" drop-down: the entries the user may use; nothing when there are none. */
+export function MoreMenu({ items, testId }: { items: MoreItem[]; testId?: string }) {
+  const { t } = useTranslation()
+  // Subscribed so that the entries follow a change of the user's codes.
+  useUserStore((s) => s.permissions ?? s.userInfo?.buttonCodeList)
+  const allowed = items.filter((i) => !i.code || hasPerm(i.code))
+  if (!allowed.length) return null
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: allowed.map((i) => ({ key: i.key, label: i.label })),
+        onClick: ({ key }) => allowed.find((i) => i.key === key)?.onClick(),
+      }}
+    >
+      <Button type="link" size="small" data-testid={testId}>
+        {t('admin.common.more')} <DownOutlined />
+      </Button>
+    </Dropdown>
   )
 }
 

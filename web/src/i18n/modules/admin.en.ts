@@ -200,6 +200,11 @@ const adminEn: AdminMessages = {
       memberCount: 'Members',
       addTitle: 'Add group',
       editTitle: 'Edit group',
+      fromGroup: 'Add from a group',
+      addMembers: 'Add members',
+      fromGroupHint: 'Adds the group’s enabled members that you can see to the chosen users (saved with OK).',
+      groupAdded: '{{count}} added',
+      groupNone: 'The group has nobody to add',
     },
     resource: {
       module: 'Module',

@@ -196,6 +196,11 @@ const adminZhCn = {
       memberCount: '成员数',
       addTitle: '新增用户组',
       editTitle: '编辑用户组',
+      fromGroup: '按用户组添加',
+      addMembers: '添加成员',
+      fromGroupHint: '把所选用户组中您可见的启用用户加入已选用户（保存后生效）。',
+      groupAdded: '已加入 {{count}} 人',
+      groupNone: '该用户组没有可加入的用户',
     },
     resource: {
       module: '模块',

@@ -98,7 +98,8 @@ export default function userRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/sys/user/personSelector',
     perm: 'login',
-    summary: 'Person selector: enabled people in the caller’s scope, 20 a page, searched by name',
+    summary:
+      'Person selector: enabled people in the caller’s scope, 20 a page, searched by name; orgId takes its subtree, groupId a group’s members',
     tags,
     querystring: personQuerySchema,
     response: personPageSchema,

@@ -1,99 +1,63 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import type { UserAdd } from '@portal/contracts'
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Spin, Tabs } from 'antd'
+import type { User, UserAdd } from '@portal/contracts'
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Tabs } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type UserDetail, userApi } from '../../../../api/sys/user'
-import { FormFooter, HiddenSubmit, useRules } from '../../../../components/AdminKit'
+import { useRules } from '../../../../components/AdminKit'
+import { type Crud, CrudForm } from '../../../../components/AdminKit/crud'
 import { DictSelect } from '../../../../components/Dict'
-import FormContainer from '../../../../components/FormContainer'
 import PersonSelect from '../../../../components/PersonSelect'
 import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
 
-export type UserEditing = { mode: 'add'; orgId?: string } | { mode: 'edit'; id: string } | null
+export type UserExtra = { orgId?: string }
 
 /** Fields that field permission may hide (FIELD resources under the user menu). */
 const HIDEABLE = ['phone', 'email', 'empNo'] as const
+/** Fields on the "further details" tab (a validation error there opens it). */
+const FURTHER = ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson']
 
 /** Add / edit a user: basic details and further details (posts, contact). */
 export default function UserForm({
-  editing,
+  crud,
   hiddenFields,
-  onClose,
-  onSaved,
 }: {
-  editing: UserEditing
+  crud: Crud<User, UserExtra>
   /** Fields the list showed to be hidden by field permission. */
   hiddenFields: string[]
-  onClose: () => void
-  onSaved: () => void
 }) {
   const { t } = useTranslation()
   const rules = useRules()
-  const [form] = Form.useForm()
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [detail, setDetail] = useState<UserDetail | null>(null)
   const [tab, setTab] = useState('basic')
-  const editId = editing?.mode === 'edit' ? editing.id : undefined
 
+  // Each opening starts on the first tab, without the previous user's details.
   useEffect(() => {
-    if (!editing) return
+    if (!crud.opening) return
     setTab('basic')
     setDetail(null)
-    form.resetFields()
-    if (editing.mode === 'add') return
-    setLoading(true)
-    userApi
-      .detail(editing.id)
-      .then((d) => {
-        setDetail(d)
-        form.setFieldsValue({ ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null })
-      })
-      .catch(() => onClose())
-      .finally(() => setLoading(false))
-  }, [editing, form, onClose])
+  }, [crud.opening])
 
   // A field absent from the detail (or from the list) is not granted: it is not shown.
   const hidden = new Set<string>(hiddenFields)
   if (detail) for (const f of HIDEABLE) if (!(f in detail)) hidden.add(f)
   const show = (f: string) => !hidden.has(f)
 
-  const submit = async () => {
-    let values: Record<string, unknown>
-    try {
-      values = await form.validateFields()
-    } catch (e) {
-      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0]
-      if (first)
-        setTab(
-          ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson'].includes(
-            String(first.name[0]),
-          )
-            ? 'further'
-            : 'basic',
-        )
-      return
-    }
+  const load = async (record: User) => {
+    const d = await userApi.detail(record.id)
+    setDetail(d)
+    return { ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null }
+  }
+
+  const toBody = (values: Record<string, unknown>) => {
     const entry = values.entryDate as dayjs.Dayjs | null | undefined
-    const body = {
+    return {
       ...values,
       entryDate: entry ? entry.format('YYYY-MM-DD') : null,
       positionJson: ((values.positionJson as UserAdd['positionJson']) ?? []).filter(
         (p) => p?.orgId && p?.positionId,
       ),
-    } as UserAdd
-    setSaving(true)
-    try {
-      if (editId) await userApi.edit({ ...body, id: editId })
-      else await userApi.add(body)
-      onClose()
-      onSaved()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -223,38 +187,32 @@ export default function UserForm({
   )
 
   return (
-    <FormContainer
-      title={editId ? t('admin.user.editTitle') : t('admin.user.addTitle')}
-      open={!!editing}
-      onClose={onClose}
+    <CrudForm
+      crud={crud}
+      titles={[t('admin.user.addTitle'), t('admin.user.editTitle')]}
+      defaults={({ orgId }) => ({ orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] })}
+      // The list's row is not the whole user: the form shows the details.
+      fromRecord={() => ({})}
+      load={load}
+      toBody={toBody}
+      formProps={{
+        onFinishFailed: ({ errorFields }) => {
+          const first = errorFields[0]
+          if (first) setTab(FURTHER.includes(String(first.name[0])) ? 'further' : 'basic')
+        },
+      }}
       width={800}
       data-testid="user-form"
-      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
     >
-      <Spin spinning={loading}>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={() => void submit()}
-          preserve={false}
-          initialValues={
-            editing?.mode === 'add'
-              ? { orgId: editing.orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] }
-              : undefined
-          }
-        >
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              { key: 'basic', label: t('admin.user.basic'), children: basic, forceRender: true },
-              { key: 'further', label: t('admin.user.further'), children: further, forceRender: true },
-            ]}
-          />
-          <HiddenSubmit />
-        </Form>
-      </Spin>
-    </FormContainer>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'basic', label: t('admin.user.basic'), children: basic, forceRender: true },
+          { key: 'further', label: t('admin.user.further'), children: further, forceRender: true },
+        ]}
+      />
+    </CrudForm>
   )
 }
 
