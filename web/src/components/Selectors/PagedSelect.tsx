@@ -105,15 +105,29 @@ export default function PagedSelect<T>({
     return () => window.clearTimeout(timer)
   }, [load, search])
 
-  const onPopupScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget
-    const now = Date.now()
-    if (now - lastScroll.current < THROTTLE_MS) return
+  // Read by the scroll check, which may run later than the render that scheduled it.
+  const latest = useRef({ loading, loaded: records.length, total, page, search, load })
+  latest.current = { loading, loaded: records.length, total, page, search, load }
+  const trailing = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(trailing.current), [])
+
+  const atBottom = (el: HTMLElement) => {
+    if (!el.isConnected) return
     if (el.scrollTop + el.clientHeight < el.scrollHeight - BOTTOM_PX) return
-    lastScroll.current = now
-    if (loading || records.length >= total) return
-    void load(page + 1, search)
+    // Throttled, but with a trailing check: reaching the bottom again within the 300 ms (the
+    // last page arrived quickly) must still load, since no further scroll event will come.
+    const wait = lastScroll.current + THROTTLE_MS - Date.now()
+    if (wait > 0) {
+      window.clearTimeout(trailing.current)
+      trailing.current = window.setTimeout(() => atBottom(el), wait)
+      return
+    }
+    lastScroll.current = Date.now()
+    const now = latest.current
+    if (now.loading || now.loaded >= now.total) return
+    void now.load(now.page + 1, now.search)
   }
+  const onPopupScroll = (e: UIEvent<HTMLDivElement>) => atBottom(e.currentTarget)
 
   const merged = [
     ...options,

@@ -63,7 +63,8 @@ const adminEn: AdminMessages = {
       total: '{{from}}-{{to}} of {{total}}',
       sum: 'Total',
       empty: 'No data',
-      printTitle: '{{title}} ({{total}} in all, this page printed)',
+      printSubtitle: '{{title}} ({{total}} in all; page {{current}} of {{pages}}, {{size}} a page)',
+      printNow: 'Print',
       reload: 'Reload',
     },
     dict: {

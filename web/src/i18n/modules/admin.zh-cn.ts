@@ -61,7 +61,8 @@ const adminZhCn = {
       total: '第 {{from}}-{{to}} 条 / 共 {{total}} 条',
       sum: '合计',
       empty: '暂无数据',
-      printTitle: '{{title}}（共 {{total}} 条，打印本页）',
+      printSubtitle: '{{title}}（共 {{total}} 条；第 {{current}}/{{pages}} 页，每页 {{size}} 条）',
+      printNow: '打印',
       reload: '刷新',
     },
     dict: {
