@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd'
+import { Button, Form, type FormInstance, type FormProps, Input, Space, Spin } from 'antd'
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Auth from '../Auth'
 import FormContainer from '../FormContainer'
-import type { SearchTableRef, STColumn } from '../SearchTable'
+import type { SearchField, SearchTableRef, STColumn } from '../SearchTable'
 import {
   ActionLink,
   BatchDeleteButton,
@@ -54,6 +54,10 @@ export interface Crud<T extends Row, A extends object = object> {
   }
   /** The action column: edit, the page's own links, delete, "more". */
   actionColumn: (opts: ActionColumnOptions<T>) => STColumn<T>
+  /** The creation time column (hidden until chosen in the column settings). */
+  createdAtColumn: () => STColumn<T>
+  /** The keyword search field (`searchKey`). */
+  keywordField: (placeholder?: string) => SearchField
 }
 
 export interface ActionColumnOptions<T> {
@@ -139,6 +143,17 @@ export function useCrud<T extends Row, A extends object = object>(
     remove,
     tableProps: { ref: table, selectable: true, onSelectionChange: setSelected },
     actionColumn,
+    createdAtColumn: () => ({
+      title: t('admin.common.createdAt'),
+      dataIndex: 'createdAt',
+      printConfig: { type: 'time' },
+      checked: false,
+    }),
+    keywordField: (placeholder) => ({
+      name: 'searchKey',
+      label: t('admin.common.keyword'),
+      node: <Input allowClear placeholder={placeholder} />,
+    }),
   }
 }
 

@@ -30,7 +30,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { configApi } from '../../../api/dev/config'
-import { useRules } from '../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { fileToDataUrl } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
@@ -380,7 +380,7 @@ function OtherConfigs() {
         columns={columns}
         params={{ category: OTHER }}
         request={(p) => configApi.page(p as Parameters<typeof configApi.page>[0])}
-        searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+        searchFields={[crud.keywordField()]}
         toolbar={
           <CrudToolbar
             crud={crud}
@@ -442,9 +442,7 @@ function ConfigForm({ crud }: { crud: Crud<ConfigRow> }) {
       <Form.Item name="remark" label={t('admin.common.remark')}>
         <Input maxLength={255} />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

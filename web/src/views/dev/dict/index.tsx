@@ -1,10 +1,10 @@
 import type { Dict } from '@portal/contracts'
-import { AutoComplete, Card, Empty, Form, Input, InputNumber, Spin, Tabs, Tag, Tree } from 'antd'
+import { AutoComplete, Card, Empty, Form, Input, Spin, Tabs, Tag, Tree } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DictTreeRecord, dictApi } from '../../../api/dev/dict'
 import { refreshDict } from '../../../app/session'
-import { useRules } from '../../../components/AdminKit'
+import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
@@ -91,40 +91,41 @@ export default function DictPage() {
   ]
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <Card size="small" variant="borderless">
-          <Tabs
-            size="small"
-            activeKey={category}
-            onChange={(k) => setCategory(k as Category)}
-            items={[
-              { key: 'FRM', label: t('admin.dictPage.FRM') },
-              { key: 'BIZ', label: t('admin.dictPage.BIZ') },
-            ]}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('admin.dictPage.type')}
-            onChange={(e) => setFilter(e.target.value)}
-            style={{ marginBottom: 8 }}
-          />
-          <Spin spinning={loading}>
-            {types.length ? (
-              <Tree
-                blockNode
-                treeData={types}
-                selectedKeys={typeId ? [typeId] : []}
-                onSelect={(keys) => setTypeId(keys.length ? String(keys[0]) : undefined)}
-                data-testid="dict-types"
-              />
-            ) : (
-              !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            )}
-          </Spin>
-        </Card>
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit
+        side={
+          <Card size="small" variant="borderless">
+            <Tabs
+              size="small"
+              activeKey={category}
+              onChange={(k) => setCategory(k as Category)}
+              items={[
+                { key: 'FRM', label: t('admin.dictPage.FRM') },
+                { key: 'BIZ', label: t('admin.dictPage.BIZ') },
+              ]}
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('admin.dictPage.type')}
+              onChange={(e) => setFilter(e.target.value)}
+              style={{ marginBottom: 8 }}
+            />
+            <Spin spinning={loading}>
+              {types.length ? (
+                <Tree
+                  blockNode
+                  treeData={types}
+                  selectedKeys={typeId ? [typeId] : []}
+                  onSelect={(keys) => setTypeId(keys.length ? String(keys[0]) : undefined)}
+                  data-testid="dict-types"
+                />
+              ) : (
+                !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              )}
+            </Spin>
+          </Card>
+        }
+      >
         <SearchTable<Dict>
           id="dev-dict"
           {...crud.tableProps}
@@ -132,7 +133,7 @@ export default function DictPage() {
           columns={columns}
           params={{ category, parentId: typeId ?? '0' }}
           request={(p) => dictApi.page(p as Parameters<typeof dictApi.page>[0])}
-          searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+          searchFields={[crud.keywordField()]}
           toolbar={
             <CrudToolbar
               crud={crud}
@@ -146,9 +147,9 @@ export default function DictPage() {
             />
           }
         />
-      </div>
+      </AdminSplit>
       <DictForm crud={crud} category={category} />
-    </div>
+    </>
   )
 }
 
@@ -197,9 +198,7 @@ function DictForm({ crud, category }: { crud: Crud<Dict, Extra>; category: Categ
           />
         </Form.Item>
       )}
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

@@ -1,9 +1,9 @@
 import type { Group } from '@portal/contracts'
-import { Form, Input, InputNumber } from 'antd'
+import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupApi } from '../../../api/sys/group'
-import { ActionLink, useRules } from '../../../components/AdminKit'
+import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import UserGrant from '../../../components/Grant/UserGrant'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
@@ -19,12 +19,7 @@ export default function GroupPage() {
     { title: t('admin.group.memberCount'), dataIndex: 'userCount', width: 100, needTotal: true },
     { title: t('admin.common.remark'), dataIndex: 'remark' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    {
-      title: t('admin.common.createdAt'),
-      dataIndex: 'createdAt',
-      printConfig: { type: 'time' },
-      checked: false,
-    },
+    crud.createdAtColumn(),
     crud.actionColumn({
       width: 200,
       edit: 'sysGroupEdit',
@@ -45,7 +40,7 @@ export default function GroupPage() {
         printTitle={t('admin.group.title')}
         columns={columns}
         request={(p) => groupApi.page(p as Parameters<typeof groupApi.page>[0])}
-        searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+        searchFields={[crud.keywordField()]}
         toolbar={
           <CrudToolbar
             crud={crud}
@@ -86,9 +81,7 @@ function GroupForm({ crud }: { crud: Crud<Group> }) {
       <Form.Item name="remark" label={t('admin.common.remark')}>
         <Input.TextArea maxLength={255} rows={3} />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

@@ -1,10 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons'
 import type { Org } from '@portal/contracts'
-import { App, Button, Form, Input, InputNumber } from 'antd'
+import { App, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { orgApi } from '../../../api/sys/org'
-import { ActionLink, useRules } from '../../../components/AdminKit'
+import { ActionLink, AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
 import Auth from '../../../components/Auth'
 import { DictSelect, DictTag } from '../../../components/Dict'
@@ -34,12 +34,7 @@ export default function OrgPage() {
     },
     { title: t('admin.org.director'), dataIndex: 'directorName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    {
-      title: t('admin.common.createdAt'),
-      dataIndex: 'createdAt',
-      printConfig: { type: 'time' },
-      checked: false,
-    },
+    crud.createdAtColumn(),
     crud.actionColumn({
       width: 180,
       edit: 'sysOrgEdit',
@@ -54,16 +49,17 @@ export default function OrgPage() {
   ]
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree
-          value={parentId}
-          onChange={(id) => setParentId(id)}
-          load={() => orgApi.tree()}
-          version={treeVersion}
-        />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit
+        side={
+          <OrgTree
+            value={parentId}
+            onChange={(id) => setParentId(id)}
+            load={() => orgApi.tree()}
+            version={treeVersion}
+          />
+        }
+      >
         <SearchTable<Org>
           id="sys-org"
           {...crud.tableProps}
@@ -71,13 +67,7 @@ export default function OrgPage() {
           columns={columns}
           params={{ parentId }}
           request={(p) => orgApi.page(p as Parameters<typeof orgApi.page>[0])}
-          searchFields={[
-            {
-              name: 'searchKey',
-              label: t('admin.common.keyword'),
-              node: <Input allowClear placeholder={t('admin.common.keywordPlaceholder')} />,
-            },
-          ]}
+          searchFields={[crud.keywordField(t('admin.common.keywordPlaceholder'))]}
           toolbar={
             <CrudToolbar
               crud={crud}
@@ -96,10 +86,10 @@ export default function OrgPage() {
             </CrudToolbar>
           }
         />
-      </div>
+      </AdminSplit>
       <OrgForm crud={crud} />
       <CopyForm ids={copying} onClose={() => setCopying(null)} onSaved={crud.changed} />
-    </div>
+    </>
   )
 }
 
@@ -138,9 +128,7 @@ function OrgForm({ crud }: { crud: Crud<Org, Extra> }) {
       <Form.Item name="directorId" label={t('admin.org.director')}>
         <PersonSelect data-testid="org-director" />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

@@ -1,9 +1,9 @@
 import type { Position } from '@portal/contracts'
-import { Form, Input, InputNumber } from 'antd'
+import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { positionApi } from '../../../api/sys/position'
-import { useRules } from '../../../components/AdminKit'
+import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import OrgTree from '../../../components/OrgTree'
@@ -28,21 +28,13 @@ export default function PositionPage() {
     },
     { title: t('admin.position.org'), dataIndex: 'orgName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    {
-      title: t('admin.common.createdAt'),
-      dataIndex: 'createdAt',
-      printConfig: { type: 'time' },
-      checked: false,
-    },
+    crud.createdAtColumn(),
     crud.actionColumn({ width: 140, edit: 'sysPositionEdit', remove: 'sysPositionDelete' }),
   ]
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree value={orgId} onChange={(id) => setOrgId(id)} />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
         <SearchTable<Position>
           id="sys-position"
           {...crud.tableProps}
@@ -51,11 +43,7 @@ export default function PositionPage() {
           params={{ orgId }}
           request={(p) => positionApi.page(p as Parameters<typeof positionApi.page>[0])}
           searchFields={[
-            {
-              name: 'searchKey',
-              label: t('admin.common.keyword'),
-              node: <Input allowClear placeholder={t('admin.common.keywordPlaceholder')} />,
-            },
+            crud.keywordField(t('admin.common.keywordPlaceholder')),
             {
               name: 'category',
               label: t('admin.position.category'),
@@ -70,9 +58,9 @@ export default function PositionPage() {
             />
           }
         />
-      </div>
+      </AdminSplit>
       <PositionForm crud={crud} />
-    </div>
+    </>
   )
 }
 
@@ -110,9 +98,7 @@ function PositionForm({ crud }: { crud: Crud<Position, Extra> }) {
       >
         <DictSelect type="POSITION_CATEGORY" allowClear={false} />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

@@ -1,9 +1,9 @@
 import type { Role } from '@portal/contracts'
-import { Form, Input, InputNumber, Radio, Select, Tag } from 'antd'
+import { Form, Input, Radio, Select, Tag } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { roleApi } from '../../../api/sys/role'
-import { useRules } from '../../../components/AdminKit'
+import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
 import ResourceGrant from '../../../components/Grant/ResourceGrant'
@@ -45,19 +45,16 @@ export default function RolePage() {
       testId: (r, action) => `role-${action}-${r.code}`,
       more: (r) => [
         {
-          key: 'res',
           label: t('admin.role.grantResource'),
           code: 'sysRoleGrantResource',
           onClick: () => setGrantResource(r),
         },
         {
-          key: 'perm',
           label: t('admin.role.grantPermission'),
           code: 'sysRoleGrantPermission',
           onClick: () => setGrantPermission(r),
         },
         {
-          key: 'user',
           label: t('admin.role.grantUser'),
           code: 'sysRoleGrantUser',
           onClick: () => setGrantUser(r),
@@ -70,11 +67,8 @@ export default function RolePage() {
   const loadPerm = useCallback((id: string) => roleApi.ownPermission(id), [])
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree value={orgId} onChange={(id) => setOrgId(id)} />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
         <SearchTable<Role>
           id="sys-role"
           {...crud.tableProps}
@@ -83,11 +77,7 @@ export default function RolePage() {
           params={{ orgId }}
           request={(p) => roleApi.page(p as Parameters<typeof roleApi.page>[0])}
           searchFields={[
-            {
-              name: 'searchKey',
-              label: t('admin.common.keyword'),
-              node: <Input allowClear placeholder={t('admin.common.keywordPlaceholder')} />,
-            },
+            crud.keywordField(t('admin.common.keywordPlaceholder')),
             {
               name: 'category',
               label: t('admin.role.category'),
@@ -110,7 +100,7 @@ export default function RolePage() {
             />
           }
         />
-      </div>
+      </AdminSplit>
       <RoleForm crud={crud} />
       <ResourceGrant
         subjectId={grantResource?.id ?? null}
@@ -136,7 +126,7 @@ export default function RolePage() {
         data-testid="grant-user"
         selectTestId="grant-user-select"
       />
-    </div>
+    </>
   )
 }
 
@@ -181,9 +171,7 @@ function RoleForm({ crud }: { crud: Crud<Role, Extra> }) {
           <OrgTreeSelect data-testid="role-org" />
         </Form.Item>
       )}
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
       <Form.Item name="remark" label={t('admin.common.remark')}>
         <Input.TextArea maxLength={255} rows={3} />
       </Form.Item>

@@ -4,6 +4,7 @@ import { App, Button, Input, Switch, Typography } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userApi } from '../../../api/sys/user'
+import { AdminSplit } from '../../../components/AdminKit'
 import { CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { saveDownload } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
@@ -118,12 +119,7 @@ export default function UserPage() {
           <DictTag type="COMMON_STATUS" value={v} />
         ),
     },
-    {
-      title: t('admin.common.createdAt'),
-      dataIndex: 'createdAt',
-      printConfig: { type: 'time' },
-      checked: false,
-    },
+    crud.createdAtColumn(),
     crud.actionColumn({
       width: 170,
       fixed: 'right',
@@ -132,25 +128,21 @@ export default function UserPage() {
       testId: (r, action) => `user-${action}-${r.account}`,
       more: (r) => [
         {
-          key: 'reset',
           label: t('admin.user.resetPassword'),
           code: 'sysUserResetPwd',
           onClick: () => reset(r),
         },
         {
-          key: 'role',
           label: t('admin.user.grantRole'),
           code: 'sysUserGrantRole',
           onClick: () => setGrantRole(r),
         },
         {
-          key: 'resource',
           label: t('admin.user.grantResource'),
           code: 'sysUserGrantResource',
           onClick: () => setGrantResource(r),
         },
         {
-          key: 'permission',
           label: t('admin.user.grantPermission'),
           code: 'sysUserGrantPermission',
           onClick: () => setGrantPermission(r),
@@ -163,11 +155,8 @@ export default function UserPage() {
   const loadOwnPerm = useCallback((id: string) => userApi.ownPermission(id), [])
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree value={orgId} onChange={(id) => setOrgId(id)} />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
         <SearchTable<User>
           id="sys-user"
           {...crud.tableProps}
@@ -219,7 +208,7 @@ export default function UserPage() {
             </CrudToolbar>
           }
         />
-      </div>
+      </AdminSplit>
       <UserForm crud={crud} hiddenFields={hidden} />
       <GrantRole user={grantRole} onClose={() => setGrantRole(null)} />
       <ResourceGrant
@@ -241,6 +230,6 @@ export default function UserPage() {
         onClose={() => setImporting(false)}
         onImported={() => crud.table.current?.reload()}
       />
-    </div>
+    </>
   )
 }

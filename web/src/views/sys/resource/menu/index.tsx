@@ -1,23 +1,9 @@
 import type { ResourceRecord, ResourceTreeNode } from '@portal/contracts'
-import {
-  Alert,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  TreeSelect,
-} from 'antd'
+import { Alert, Col, Form, Input, Radio, Row, Segmented, Select, Space, Switch, Tag, TreeSelect } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { resourceApi } from '../../../../api/sys/resource'
-import { ActionLink, useRules } from '../../../../components/AdminKit'
+import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
 import { MenuIcon } from '../../../../layout/icons'
@@ -148,7 +134,7 @@ export default function MenuPage() {
             return data
           }}
           expandable={{ defaultExpandAllRows: true }}
-          searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+          searchFields={[crud.keywordField()]}
           toolbar={
             <CrudToolbar
               crud={crud}
@@ -311,9 +297,7 @@ function MenuForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortCodeItem />
         </Col>
         {(['hidden', 'affix', 'fullpage', 'breadcrumb'] as const).map((k) => (
           <Col xs={12} md={6} key={k}>

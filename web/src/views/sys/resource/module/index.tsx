@@ -1,8 +1,8 @@
 import type { ResourceRecord } from '@portal/contracts'
-import { ColorPicker, Form, Input, InputNumber, Space, Tag } from 'antd'
+import { ColorPicker, Form, Input, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { resourceApi } from '../../../../api/sys/resource'
-import { useRules } from '../../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
 import { MenuIcon } from '../../../../layout/icons'
@@ -48,7 +48,7 @@ export default function ModulePage() {
         printTitle={t('admin.resource.module')}
         columns={columns}
         request={(p) => resourceApi.modulePage(p as Parameters<typeof resourceApi.modulePage>[0])}
-        searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+        searchFields={[crud.keywordField()]}
         toolbar={
           <CrudToolbar
             crud={crud}
@@ -102,9 +102,7 @@ function ModuleForm({ crud }: { crud: Crud<ResourceRecord> }) {
       <Form.Item name="color" label={t('admin.common.color')}>
         <ColorPicker showText />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }

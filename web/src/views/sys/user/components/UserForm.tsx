@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { User, UserAdd } from '@portal/contracts'
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Tabs } from 'antd'
+import { Button, Col, DatePicker, Form, Input, Row, Space, Tabs } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type UserDetail, userApi } from '../../../../api/sys/user'
-import { useRules } from '../../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm } from '../../../../components/AdminKit/crud'
 import { DictSelect } from '../../../../components/Dict'
 import PersonSelect from '../../../../components/PersonSelect'
@@ -133,9 +133,7 @@ export default function UserForm({
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        <SortCodeItem />
       </Col>
     </Row>
   )

@@ -1,9 +1,9 @@
 import type { ResourceRecord, ResourceTreeNode } from '@portal/contracts'
-import { Form, Input, InputNumber } from 'antd'
+import { Form, Input } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ChildKind, resourceApi } from '../../../../../api/sys/resource'
-import { useRules } from '../../../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../../components/AdminKit/crud'
 import FormContainer from '../../../../../components/FormContainer'
 import SearchTable, { type STColumn } from '../../../../../components/SearchTable'
@@ -93,9 +93,7 @@ function ChildForm({ kind, crud }: { kind: ChildKind; crud: Crud<ResourceRecord>
       >
         <Input maxLength={128} />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-        <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortCodeItem />
     </CrudForm>
   )
 }
