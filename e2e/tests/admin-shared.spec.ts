@@ -69,7 +69,10 @@ test('print list: its own page sizes 10/20/30/50, the search applied, the page s
   await expect(printed.locator('tbody tr')).toHaveCount(Math.min(total, 30))
   await expect(printed.locator('p')).toContainText('每页 30 条')
   await expect(printed.locator('thead')).not.toContainText('操作')
-  await view.locator('.ant-modal-footer').getByRole('button', { name: /关\s?闭/ }).click()
+  await view
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s?闭/ })
+    .click()
   await expect(page.getByTestId('sys-user-print-view')).toHaveCount(0)
 
   // What the search matches is what the print view lists.
