@@ -143,6 +143,7 @@ test('a group’s members become a role’s users in one step', async ({ page })
 test('the position picker searches on the server and pages 20 at a time past the first 100', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   // 125 positions beyond the seed: more than the old first-100 limit.
   const ids = Array.from({ length: 125 }, (_, i) => `pos-e2e-${String(i + 1).padStart(3, '0')}`)
   for (const [i, id] of ids.entries())
@@ -170,18 +171,27 @@ test('the position picker searches on the server and pages 20 at a time past the
     // 巡检岗120 to 巡检岗125.
     await expect(options).toHaveCount(6)
 
-    // Without a search: scrolled to the bottom, the next 20 come, until all are loaded.
+    // Scrolled to the bottom, the next 20 come, page after page, until all 125 are loaded.
+    const pages: string[] = []
+    page.on('request', (r) => {
+      const u = new URL(r.url())
+      if (u.pathname.endsWith('/positionSelector') && u.searchParams.get('searchKey') === '巡检岗')
+        pages.push(`${u.searchParams.get('current')}/${u.searchParams.get('size')}`)
+    })
     await picker.locator('input').fill('巡检岗')
     await expect(options).toHaveCount(20)
-    for (let loaded = 20; loaded < 125; loaded = Math.min(loaded + 20, 125)) {
-      const next = Math.min(loaded + 20, 125)
-      // Scroll events at the bottom are throttled (300 ms): scroll again until the page arrives.
-      await expect(async () => {
-        await options.last().hover()
-        await page.mouse.wheel(0, 2000)
-        await expect(options).toHaveCount(next, { timeout: 1000 })
-      }).toPass()
-    }
+    await expect(async () => {
+      await options.last().hover()
+      await page.mouse.wheel(0, 2000)
+      expect(await options.count()).toBe(125)
+    }).toPass({ timeout: 40_000 })
+    expect(pages).toEqual(['1/20', '2/20', '3/20', '4/20', '5/20', '6/20', '7/20'])
+    // At the end, scrolling asks for nothing more.
+    await options.last().hover()
+    await page.mouse.wheel(0, -500)
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(500)
+    expect(pages).toHaveLength(7)
     await expect(openList(page)).toContainText('没有更多了')
     await options.filter({ hasText: '巡检岗125' }).click()
     await expect(picker).toContainText('巡检岗125')

@@ -149,6 +149,10 @@ export default function PagedSelect<T>({
       placeholder={placeholder}
       onChange={(v: PagedValue) => {
         const chosen = Array.isArray(v) ? v : v ? [v] : []
+        // Keep the names: the page a choice came from is gone once the search is cleared.
+        const named = options.filter((o) => chosen.includes(o.value))
+        if (named.length)
+          setKnown((k) => ({ ...k, ...Object.fromEntries(named.map((o) => [o.value, o.label])) }))
         onChange?.(
           v ?? null,
           records.filter((r) => chosen.includes(toOption(r).value)),

@@ -203,7 +203,7 @@ const adminEn: AdminMessages = {
       editTitle: 'Edit group',
       fromGroup: 'Add from a group',
       addMembers: 'Add members',
-      fromGroupHint: 'Adds the group’s enabled members that you can see to the chosen users (saved with OK).',
+      fromGroupHint: 'Also chooses the group’s enabled members that you can see (saved with OK).',
       groupAdded: '{{count}} added',
       groupNone: 'The group has nobody to add',
     },

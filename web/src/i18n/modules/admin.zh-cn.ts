@@ -199,7 +199,7 @@ const adminZhCn = {
       editTitle: '编辑用户组',
       fromGroup: '按用户组添加',
       addMembers: '添加成员',
-      fromGroupHint: '把所选用户组中您可见的启用用户加入已选用户（保存后生效）。',
+      fromGroupHint: '把该用户组中您可见的启用成员一并选上（点确定后保存）。',
       groupAdded: '已加入 {{count}} 人',
       groupNone: '该用户组没有可加入的用户',
     },
