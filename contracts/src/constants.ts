@@ -8,6 +8,10 @@ export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 export const TABS_MAX = 20
 export const PAGE_SIZE_DEFAULT = 10
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const
+/** The print view of a searchable table pages on its own. */
+export const PRINT_PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const
+/** Column span (of 24) of a search-panel field; a collapsed panel shows the first row. */
+export const SEARCH_FIELD_SPAN = 6
 export const MOBILE_BREAKPOINT = 992
 export const CAPTCHA_TTL_SECONDS = 300
 export const CODE_RESEND_SECONDS = 60

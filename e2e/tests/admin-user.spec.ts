@@ -53,6 +53,8 @@ test.describe('users', () => {
     await page.getByTestId(`user-status-${account}`).click()
     await expect(page.getByTestId(`user-status-${account}`)).not.toBeChecked()
     await page.getByTestId('st-reset').click()
+    // The status is the fourth search field: the folded panel shows the first row only.
+    await page.getByTestId('st-fold').click()
     await pickOption(page, page.getByTestId('q-status'), '停用')
     await page.getByTestId('st-search').click()
     await expect(page.locator('.ant-table-row')).toHaveCount(1)

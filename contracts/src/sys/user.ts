@@ -96,6 +96,8 @@ export const personQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   name: searchKey,
   orgId: idSchema.optional(),
+  /** Only members of this user group. */
+  groupId: idSchema.optional(),
 })
 export const personOptionSchema = z.object({
   value: z.string(),

@@ -170,4 +170,17 @@ export const request = {
   },
 }
 
+/**
+ * Every record of a paged query, page after page (`current` from 1) until `total` is reached; for
+ * lists that must be complete, such as all the roles one may grant.
+ */
+export async function allPages<T>(page: (current: number) => Promise<{ records: T[]; total: number }>) {
+  const all: T[] = []
+  for (let current = 1; ; current++) {
+    const res = await page(current)
+    all.push(...res.records)
+    if (!res.records.length || all.length >= res.total) return all
+  }
+}
+
 export default request

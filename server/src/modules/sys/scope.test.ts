@@ -320,4 +320,43 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(reset.opUser).toBe('superAdmin')
     expect(reset.resultJson ?? '').not.toMatch(/password/i)
   })
+
+  it('offers a group’s members to the person selector: enabled ones, in the caller’s scope', async () => {
+    const gone = (
+      await admin.post('/api/sys/user/add', { account: 'qgone', name: '质量离职', orgId: deptId })
+    ).data as string
+    expect((await admin.post('/api/sys/user/updateStatus', { id: gone, userStatus: 'DISABLE' })).code).toBe(
+      200,
+    )
+    const teamUser = await t.app.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('account', '=', 'qteam')
+      .executeTakeFirstOrThrow()
+    const groupId = (await admin.post('/api/sys/group/add', { name: '质量联络人' })).data as string
+    const members = [colleagueId, teamUser.id, outsider, gone]
+    expect((await admin.post('/api/sys/group/grantUser', { id: groupId, userIdList: members })).code).toBe(
+      200,
+    )
+
+    const ids = (res: { data: { personNameVos: Array<{ value: string }>; total: number } }) =>
+      res.data.personNameVos.map((p) => p.value).sort()
+    const all = await admin.get('/api/sys/user/personSelector', { groupId, size: 100 })
+    expect(ids(all)).toEqual([colleagueId, teamUser.id, outsider].sort())
+    expect(all.data.total).toBe(3)
+    // The department administrator sees only the department's member; the filter combines with name.
+    expect(ids(await dept.get('/api/sys/user/personSelector', { groupId }))).toEqual([colleagueId])
+    expect(ids(await admin.get('/api/sys/user/personSelector', { groupId, name: '质量' }))).toEqual(
+      [colleagueId, teamUser.id].sort(),
+    )
+    // Paged like the rest of the selector.
+    const first = await admin.get('/api/sys/user/personSelector', { groupId, size: 2 })
+    const second = await admin.get('/api/sys/user/personSelector', { groupId, size: 2, current: 2 })
+    expect([...ids(first), ...ids(second)].sort()).toEqual(ids(all))
+    // A group nobody belongs to (or that does not exist) offers nobody.
+    expect((await admin.get('/api/sys/user/personSelector', { groupId: 'no-such-group' })).data.total).toBe(0)
+    const bad = await admin.get('/api/sys/user/personSelector', { groupId: '' })
+    expect(bad.code).toBe(400)
+    expect(bad.msg).toMatch(/groupId/)
+  })
 })

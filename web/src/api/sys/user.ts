@@ -52,7 +52,13 @@ export const userApi = {
   grantPermission: (id: string, permissionList: PermissionGrant[]) =>
     request.post<unknown>('/sys/user/grantPermission', { id, permissionList }),
   /** Paged person selector (20 a page). */
-  personSelector: (params: { current: number; size?: number; name?: string; orgId?: string }) =>
+  personSelector: (params: {
+    current: number
+    size?: number
+    name?: string
+    orgId?: string
+    groupId?: string
+  }) =>
     request.get<{ personNameVos: PersonOption[]; total: number }>('/sys/user/personSelector', {
       size: 20,
       ...params,

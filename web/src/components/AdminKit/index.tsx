@@ -1,8 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons'
+import { DeleteOutlined, DownOutlined } from '@ant-design/icons'
 import { EMAIL_RE, PHONE_RE } from '@portal/contracts'
-import { App, Button, type FormRule, Popconfirm } from 'antd'
+import { App, Button, Dropdown, Form, type FormRule, InputNumber, Popconfirm } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useUserStore } from '../../stores/user'
+import { hasPerm } from '../../utils/perm'
 import Auth from '../Auth'
 
 /** Form rules whose messages name the field (spec §5: required on blur and change). */
@@ -110,6 +112,39 @@ export function ActionLink({
   )
 }
 
+export interface MoreItem {
+  /** Defaults to the button code. */
+  key?: string
+  label: ReactNode
+  /** Shown only to holders of this button code. */
+  code?: string
+  onClick: () => void
+}
+
+/** A row's "more" drop-down: the entries the user may use; nothing when there are none. */
+export function MoreMenu({ items, testId }: { items: MoreItem[]; testId?: string }) {
+  const { t } = useTranslation()
+  // Subscribed so that the entries follow a change of the user's codes.
+  useUserStore((s) => s.permissions ?? s.userInfo?.buttonCodeList)
+  const allowed = items
+    .filter((i) => !i.code || hasPerm(i.code))
+    .map((i) => ({ ...i, key: i.key ?? i.code ?? String(i.label) }))
+  if (!allowed.length) return null
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: allowed.map((i) => ({ key: i.key, label: i.label })),
+        onClick: ({ key }) => allowed.find((i) => i.key === key)?.onClick(),
+      }}
+    >
+      <Button type="link" size="small" data-testid={testId}>
+        {t('admin.common.more')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  )
+}
+
 /** Buttons at the foot of a form in a FormContainer. */
 export function FormFooter({
   onCancel,
@@ -140,5 +175,25 @@ export function HiddenSubmit() {
       aria-hidden="true"
       style={{ position: 'absolute', width: 0, height: 0, padding: 0, border: 0, opacity: 0 }}
     />
+  )
+}
+
+/** The sort field of every admin form. */
+export function SortCodeItem() {
+  const { t } = useTranslation()
+  return (
+    <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
+      <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+    </Form.Item>
+  )
+}
+
+/** A list page with a side panel (an organisation tree, dictionary types) beside the main part. */
+export function AdminSplit({ side, children }: { side: ReactNode; children: ReactNode }) {
+  return (
+    <div className="admin-split">
+      <div className="admin-split-side">{side}</div>
+      <div className="admin-split-main">{children}</div>
+    </div>
   )
 }

@@ -1,10 +1,9 @@
 import { DATA_SCOPES, type DataScopeKind } from '@portal/contracts'
-import { Checkbox, Input, Select, Spin, Table, Tag, Tooltip, Typography } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { Checkbox, Input, Select, Table, Tag, Tooltip, Typography } from 'antd'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type PermissionGrant as Grant, type PermissionApi, roleApi } from '../../api/sys/role'
-import { FormFooter } from '../AdminKit'
-import FormContainer from '../FormContainer'
+import { SubjectDialog } from '../AdminKit/crud'
 import { OrgTreeSelect } from '../Selectors'
 
 interface PermissionGrantProps {
@@ -30,27 +29,7 @@ export default function PermissionGrant({
   const { t } = useTranslation()
   const [apis, setApis] = useState<PermissionApi[]>([])
   const [grants, setGrants] = useState<Record<string, Grant['scope']>>({})
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [search, setSearch] = useState('')
-
-  useEffect(() => {
-    if (!subjectId) return
-    let alive = true
-    setLoading(true)
-    setSearch('')
-    Promise.all([roleApi.permissionTreeSelector(), loadOwned(subjectId)])
-      .then(([list, owned]) => {
-        if (!alive) return
-        setApis(list)
-        setGrants(Object.fromEntries(owned.map((g) => [g.code, g.scope])))
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false))
-    return () => {
-      alive = false
-    }
-  }, [subjectId, loadOwned])
 
   const shown = useMemo(() => {
     const s = search.trim().toLowerCase()
@@ -146,48 +125,43 @@ export default function PermissionGrant({
     },
   ]
 
-  const submit = async () => {
-    if (!subjectId) return
-    setSaving(true)
-    try {
-      await save(
-        subjectId,
-        Object.entries(grants).map(([code, scope]) => ({ code, scope })),
-      )
-      onClose()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
-    <FormContainer
+    <SubjectDialog
+      subjectId={subjectId}
       title={title}
-      open={!!subjectId}
-      onClose={onClose}
       width={1000}
       data-testid="grant-permission"
-      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
+      load={(id) => {
+        setSearch('')
+        return Promise.all([roleApi.permissionTreeSelector(), loadOwned(id)])
+      }}
+      onLoaded={([list, owned]) => {
+        setApis(list)
+        setGrants(Object.fromEntries(owned.map((g) => [g.code, g.scope])))
+      }}
+      onSave={(id) =>
+        save(
+          id,
+          Object.entries(grants).map(([code, scope]) => ({ code, scope })),
+        )
+      }
+      onClose={onClose}
     >
-      <Spin spinning={loading}>
-        <Input.Search
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('admin.common.keyword')}
-          style={{ marginBottom: 12, maxWidth: 320 }}
-        />
-        <Table<PermissionApi>
-          rowKey="code"
-          size="small"
-          columns={columns}
-          dataSource={shown}
-          pagination={false}
-          scroll={{ y: 520 }}
-        />
-      </Spin>
-    </FormContainer>
+      <Input.Search
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t('admin.common.keyword')}
+        style={{ marginBottom: 12, maxWidth: 320 }}
+      />
+      <Table<PermissionApi>
+        rowKey="code"
+        size="small"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ y: 520 }}
+      />
+    </SubjectDialog>
   )
 }

@@ -1,10 +1,9 @@
-import { Alert, Checkbox, Empty, Spin, Table, Tabs } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { Alert, Checkbox, Empty, Table, Tabs } from 'antd'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GrantResourceNode, roleApi } from '../../api/sys/role'
 import { useSettingsStore } from '../../stores/settings'
-import { FormFooter } from '../AdminKit'
-import FormContainer from '../FormContainer'
+import { SubjectDialog } from '../AdminKit/crud'
 
 interface MenuRow {
   id: string
@@ -59,26 +58,6 @@ export default function ResourceGrant({ subjectId, title, loadOwned, save, onClo
   const en = useSettingsStore((s) => s.lang) === 'en'
   const [modules, setModules] = useState<GrantResourceNode[]>([])
   const [checked, setChecked] = useState<Set<string>>(new Set())
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (!subjectId) return
-    let alive = true
-    setLoading(true)
-    Promise.all([roleApi.resourceTreeSelector(), loadOwned(subjectId)])
-      .then(([tree, owned]) => {
-        if (!alive) return
-        setModules(tree)
-        setChecked(new Set(owned))
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false))
-    return () => {
-      alive = false
-    }
-  }, [subjectId, loadOwned])
-
   // Parent menu of every menu, to check the path above a checked item.
   const parents = useMemo(() => {
     const map = new Map<string, string>()
@@ -161,51 +140,45 @@ export default function ResourceGrant({ subjectId, title, loadOwned, save, onClo
     },
   ]
 
-  const submit = async () => {
-    if (!subjectId) return
-    setSaving(true)
-    try {
-      await save(subjectId, [...checked])
-      onClose()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
-    <FormContainer
+    <SubjectDialog
+      subjectId={subjectId}
       title={title}
-      open={!!subjectId}
-      onClose={onClose}
       width={960}
       data-testid="grant-resource"
-      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
+      load={(id) => Promise.all([roleApi.resourceTreeSelector(), loadOwned(id)])}
+      onLoaded={([tree, owned]) => {
+        setModules(tree)
+        setChecked(new Set(owned))
+      }}
+      onSave={(id) => save(id, [...checked])}
+      onClose={onClose}
     >
-      <Spin spinning={loading}>
-        <Alert type="info" showIcon title={t('admin.role.grantHint')} style={{ marginBottom: 12 }} />
-        {modules.length ? (
-          <Tabs
-            items={modules.map((m) => ({
-              key: m.id,
-              label: titleOf(m, en),
-              children: (
-                <Table<MenuRow>
-                  rowKey="id"
-                  size="small"
-                  pagination={false}
-                  columns={columns}
-                  dataSource={toRows(m.children, en)}
-                  expandable={{ defaultExpandAllRows: true, indentSize: 16 }}
-                />
-              ),
-            }))}
-          />
-        ) : (
-          !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Spin>
-    </FormContainer>
+      {(loading) => (
+        <>
+          <Alert type="info" showIcon title={t('admin.role.grantHint')} style={{ marginBottom: 12 }} />
+          {modules.length ? (
+            <Tabs
+              items={modules.map((m) => ({
+                key: m.id,
+                label: titleOf(m, en),
+                children: (
+                  <Table<MenuRow>
+                    rowKey="id"
+                    size="small"
+                    pagination={false}
+                    columns={columns}
+                    dataSource={toRows(m.children, en)}
+                    expandable={{ defaultExpandAllRows: true, indentSize: 16 }}
+                  />
+                ),
+              }))}
+            />
+          ) : (
+            !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          )}
+        </>
+      )}
+    </SubjectDialog>
   )
 }

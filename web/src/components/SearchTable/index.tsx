@@ -1,5 +1,11 @@
-import { PrinterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons'
-import { DATE_FORMAT, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, type PageResult } from '@portal/contracts'
+import { DownOutlined, PrinterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons'
+import {
+  DATE_FORMAT,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_OPTIONS,
+  type PageResult,
+  SEARCH_FIELD_SPAN,
+} from '@portal/contracts'
 import {
   Button,
   Card,
@@ -30,7 +36,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useHiddenFields } from '../../utils/perm'
 import { useColumnPrefs } from './columnPrefs'
-import { printTable } from './print'
+import PrintView, { type PrintColumn } from './PrintView'
 import './index.css'
 
 /** A column (spec §3 'Table column'): `checked` (default true), `needTotal`, `isPrint`, `printConfig`. */
@@ -146,17 +152,23 @@ export default function SearchTable<T extends object>({
   const seq = useRef(0)
   const paramsKey = JSON.stringify(params ?? {})
 
+  // The search form's values with the page's extra parameters, without empty ones.
+  const filter = useCallback(
+    () =>
+      Object.fromEntries(
+        Object.entries({ ...searchRef.current, ...JSON.parse(paramsKey) }).filter(
+          ([, v]) => v !== undefined && v !== null && v !== '',
+        ),
+      ),
+    [paramsKey],
+  )
+
   const load = useCallback(
     async (page: number, pageSize: number) => {
       const mine = ++seq.current
       setLoading(true)
       try {
-        const clean = Object.fromEntries(
-          Object.entries({ ...searchRef.current, ...JSON.parse(paramsKey) }).filter(
-            ([, v]) => v !== undefined && v !== null && v !== '',
-          ),
-        )
-        const res = await request({ ...clean, current: page, size: pageSize })
+        const res = await request({ ...filter(), current: page, size: pageSize })
         if (mine !== seq.current) return
         if (isPage(res)) {
           // Spec §4: a page that comes back empty and is not page 1 steps back one page.
@@ -180,7 +192,7 @@ export default function SearchTable<T extends object>({
         if (mine === seq.current) setLoading(false)
       }
     },
-    [request, paramsKey],
+    [request, filter],
   )
 
   const currentRef = useRef({ current, size })
@@ -276,28 +288,30 @@ export default function SearchTable<T extends object>({
     </div>
   )
 
-  const print = () =>
-    printTable({
-      title: printTitle ?? '',
-      subtitle: t('admin.table.printTitle', { title: printTitle ?? '', total }),
-      columns: shown
-        .filter((c) => c.isPrint !== false && c.key !== 'action')
-        .map((c) => ({
-          title: typeof c.title === 'string' ? c.title : String(c.dataIndex ?? ''),
-          text: (r: T) => {
-            if (c.printText) return c.printText(r)
-            const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
-            if (c.printConfig?.type === 'time' && v)
-              return dayjs(v as string).format(c.printConfig.format ?? DATE_FORMAT)
-            return v === null || v === undefined ? '' : String(v)
-          },
-        })),
-      records,
-    })
+  const [printing, setPrinting] = useState(false)
+  const printColumns: PrintColumn<T>[] = shown
+    .filter((c) => c.isPrint !== false && c.key !== 'action')
+    .map((c) => ({
+      key: colKey(c, columns.indexOf(c)),
+      title: typeof c.title === 'string' ? c.title : String(c.dataIndex ?? ''),
+      text: (r: T) => {
+        if (c.printText) return c.printText(r)
+        const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
+        if (c.printConfig?.type === 'time' && v)
+          return dayjs(v as string).format(c.printConfig.format ?? DATE_FORMAT)
+        return v === null || v === undefined ? '' : String(v)
+      },
+    }))
+  const printButton = (
+    <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid={`${id}-print`}>
+      {t('admin.table.print')}
+    </Button>
+  )
+  const hasSearch = !!searchFields && searchFields.length > 0
 
   return (
     <div className="search-table" data-testid={rest['data-testid'] ?? id}>
-      {searchFields && searchFields.length > 0 && (
+      {hasSearch && (
         <Card size="small" className="st-search" variant="borderless">
           <SearchForm
             form={form}
@@ -305,6 +319,7 @@ export default function SearchTable<T extends object>({
             onSearch={onSearch}
             onReset={onReset}
             initial={initialSearch}
+            print={printButton}
           />
         </Card>
       )}
@@ -319,9 +334,7 @@ export default function SearchTable<T extends object>({
                 aria-label={t('admin.table.reload')}
               />
             </Tooltip>
-            <Button icon={<PrinterOutlined />} onClick={print} data-testid={`${id}-print`}>
-              {t('admin.table.print')}
-            </Button>
+            {!hasSearch && printButton}
             <Popover
               content={columnSettings}
               trigger="click"
@@ -376,42 +389,98 @@ export default function SearchTable<T extends object>({
           }
         />
       </Card>
+      <PrintView<T>
+        open={printing}
+        onClose={() => setPrinting(false)}
+        title={printTitle ?? ''}
+        columns={printColumns}
+        load={(current, size) => request({ ...filter(), current, size })}
+        rowKey={rowKey}
+        testId={`${id}-print-view`}
+      />
     </div>
   )
 }
 
+/** How many fields fit in the first row beside the buttons (at least one). */
+function firstRow(fields: SearchField[]) {
+  let used = SEARCH_FIELD_SPAN
+  let n = 0
+  for (const f of fields) {
+    used += f.span ?? SEARCH_FIELD_SPAN
+    if (used > 24) break
+    n++
+  }
+  return Math.max(1, n)
+}
+
+/**
+ * The search panel (spec §2, §9): fields at span 6, then Search, Reset and Print list; with more
+ * fields than fit in one row, a toggle folds the panel to its first row (folded fields keep their
+ * values and still filter).
+ */
 function SearchForm({
   form,
   fields,
   onSearch,
   onReset,
   initial,
+  print,
 }: {
   form: FormInstance
   fields: SearchField[]
   onSearch: (v: Record<string, unknown>) => void
   onReset: () => void
   initial?: Record<string, unknown>
+  print: ReactNode
 }) {
   const { t } = useTranslation()
+  const [expanded, setExpanded] = useState(false)
+  const visible = firstRow(fields)
+  const foldable = fields.length > visible
+  // The buttons take the rest of the last row (a whole row when it is full), on the right.
+  const used = (foldable && !expanded ? fields.slice(0, visible) : fields).reduce(
+    (sum, f) => sum + (f.span ?? SEARCH_FIELD_SPAN),
+    0,
+  )
+  const rest = 24 - (used % 24)
+  const buttonSpan = rest < SEARCH_FIELD_SPAN ? 24 : rest
   return (
     <Form form={form} onFinish={onSearch} initialValues={initial} className="st-search-form">
       <Row gutter={16}>
-        {fields.map((f) => (
-          <Col key={f.name} xs={24} sm={12} lg={f.span ?? 6}>
+        {fields.map((f, i) => (
+          <Col
+            key={f.name}
+            xs={24}
+            sm={12}
+            lg={f.span ?? SEARCH_FIELD_SPAN}
+            style={foldable && !expanded && i >= visible ? { display: 'none' } : undefined}
+          >
             <Form.Item name={f.name} label={f.label}>
               {f.node}
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} sm={12} lg={6}>
-          <Space>
+        <Col xs={24} sm={12} lg={buttonSpan} className="st-search-buttons">
+          <Space wrap size={8}>
             <Button type="primary" htmlType="submit" data-testid="st-search">
               {t('admin.table.search')}
             </Button>
             <Button onClick={onReset} data-testid="st-reset">
               {t('admin.table.reset')}
             </Button>
+            {print}
+            {foldable && (
+              <Button
+                type="link"
+                onClick={() => setExpanded((v) => !v)}
+                aria-expanded={expanded}
+                data-testid="st-fold"
+              >
+                {expanded ? t('admin.table.fold') : t('admin.table.expand')}
+                <DownOutlined rotate={expanded ? 180 : 0} />
+              </Button>
+            )}
           </Space>
         </Col>
       </Row>

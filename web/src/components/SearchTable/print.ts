@@ -1,6 +1,9 @@
-/** "Print list": the shown, printable columns of the current page in a plain table (max 800 px). */
+/** "Print list": the shown, printable columns of the records in a plain table (max 800 px). */
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The hidden frame that holds the last print-out (kept until the next one, so nothing races the print dialog). */
+const FRAME_ID = 'st-print-frame'
 
 export function printTable<T>(opts: {
   title: string
@@ -17,7 +20,10 @@ export function printTable<T>(opts: {
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}
 th{background:#f0f0f0}</style></head><body><h1>${esc(opts.title)}</h1><p>${esc(opts.subtitle)}</p>
 <table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`
+  document.getElementById(FRAME_ID)?.remove()
   const frame = document.createElement('iframe')
+  frame.id = FRAME_ID
+  frame.title = opts.title
   frame.style.position = 'fixed'
   frame.style.width = '0'
   frame.style.height = '0'
@@ -31,5 +37,4 @@ th{background:#f0f0f0}</style></head><body><h1>${esc(opts.title)}</h1><p>${esc(o
   doc.close()
   frame.contentWindow?.focus()
   frame.contentWindow?.print()
-  window.setTimeout(() => frame.remove(), 1000)
 }

@@ -6,6 +6,8 @@ import { groupApi } from '../../api/sys/group'
 import { orgApi } from '../../api/sys/org'
 import { positionApi } from '../../api/sys/position'
 import { roleApi } from '../../api/sys/role'
+import { userCenterApi } from '../../api/sys/userCenter'
+import PagedSelect from './PagedSelect'
 
 type Common = {
   id?: string
@@ -97,52 +99,38 @@ interface IdSelectProps extends Common {
   multiple?: boolean
 }
 
-/** Position picker: the positions of an organisation (and below), or all in scope. */
-export function PositionSelect({
-  orgId,
-  value,
-  onChange,
-  multiple,
-  ...rest
-}: IdSelectProps & { orgId?: string }) {
+/**
+ * Position picker: the positions of an organisation (and below), or all in scope; searched by name
+ * on the server and paged like the person selector.
+ */
+export function PositionSelect({ orgId, placeholder, ...rest }: IdSelectProps & { orgId?: string }) {
   const { t } = useTranslation()
-  const [list, setList] = useState<Position[]>([])
-  useEffect(() => {
-    positionApi
-      .selector({ current: 1, size: 100, orgId })
-      .then((p) => setList(p.records))
-      .catch(() => undefined)
-  }, [orgId])
   return (
-    <IdSelect
+    <PagedSelect<Position>
       {...rest}
-      value={value}
-      onChange={onChange}
-      multiple={multiple}
-      placeholder={rest.placeholder ?? t('admin.common.choose', { label: t('admin.position.title') })}
-      options={list.map((p) => ({ value: p.id, label: p.orgName ? `${p.name}（${p.orgName}）` : p.name }))}
+      scope={orgId}
+      placeholder={placeholder ?? t('admin.common.choose', { label: t('admin.position.title') })}
+      fetch={(current, size, searchKey) =>
+        positionApi.selector({ current, size, orgId, searchKey: searchKey || undefined })
+      }
+      toOption={(p) => ({ value: p.id, label: p.orgName ? `${p.name}（${p.orgName}）` : p.name })}
+      resolve={userCenterApi.positionListByIds}
     />
   )
 }
 
-/** Role picker (roles in the caller's scope). */
-export function RoleSelect({ value, onChange, multiple, ...rest }: IdSelectProps) {
+/** Role picker (roles in the caller's scope), searched by name or code on the server and paged. */
+export function RoleSelect({ placeholder, ...rest }: IdSelectProps) {
   const { t } = useTranslation()
-  const [list, setList] = useState<Role[]>([])
-  useEffect(() => {
-    roleApi
-      .selector({ current: 1, size: 100 })
-      .then((p) => setList(p.records))
-      .catch(() => undefined)
-  }, [])
   return (
-    <IdSelect
+    <PagedSelect<Role>
       {...rest}
-      value={value}
-      onChange={onChange}
-      multiple={multiple}
-      placeholder={rest.placeholder ?? t('admin.common.choose', { label: t('admin.role.title') })}
-      options={list.map((r) => ({ value: r.id, label: r.name }))}
+      placeholder={placeholder ?? t('admin.common.choose', { label: t('admin.role.title') })}
+      fetch={(current, size, searchKey) =>
+        roleApi.selector({ current, size, searchKey: searchKey || undefined })
+      }
+      toOption={(r) => ({ value: r.id, label: r.name, desc: r.code })}
+      resolve={userCenterApi.roleListByIds}
     />
   )
 }

@@ -62,7 +62,8 @@ const adminEn: AdminMessages = {
       total: '{{from}}-{{to}} of {{total}}',
       sum: 'Total',
       empty: 'No data',
-      printTitle: '{{title}} ({{total}} in all, this page printed)',
+      printSubtitle: '{{title}} ({{total}} in all; page {{current}} of {{pages}}, {{size}} a page)',
+      printNow: 'Print',
       reload: 'Reload',
     },
     dict: {
@@ -199,6 +200,11 @@ const adminEn: AdminMessages = {
       memberCount: 'Members',
       addTitle: 'Add group',
       editTitle: 'Edit group',
+      fromGroup: 'Add from a group',
+      addMembers: 'Add members',
+      fromGroupHint: 'Also chooses the group’s enabled members that you can see (saved with OK).',
+      groupAdded: '{{count}} added',
+      groupNone: 'The group has nobody to add',
     },
     resource: {
       module: 'Module',

@@ -60,7 +60,8 @@ const adminZhCn = {
       total: '第 {{from}}-{{to}} 条 / 共 {{total}} 条',
       sum: '合计',
       empty: '暂无数据',
-      printTitle: '{{title}}（共 {{total}} 条，打印本页）',
+      printSubtitle: '{{title}}（共 {{total}} 条；第 {{current}}/{{pages}} 页，每页 {{size}} 条）',
+      printNow: '打印',
       reload: '刷新',
     },
     dict: {
@@ -195,6 +196,11 @@ const adminZhCn = {
       memberCount: '成员数',
       addTitle: '新增用户组',
       editTitle: '编辑用户组',
+      fromGroup: '按用户组添加',
+      addMembers: '添加成员',
+      fromGroupHint: '把该用户组中您可见的启用成员一并选上（点确定后保存）。',
+      groupAdded: '已加入 {{count}} 人',
+      groupNone: '该用户组没有可加入的用户',
     },
     resource: {
       module: '模块',

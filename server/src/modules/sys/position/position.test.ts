@@ -52,4 +52,33 @@ describe.each(engines)('positions on $name', (engine) => {
     )
     expect(await dataCounts(t.app)).toEqual(before)
   })
+  it('searches the selector by name on the server and pages it to the end', async () => {
+    for (let i = 1; i <= 25; i++) {
+      const r = await a.post('/api/sys/position/add', {
+        orgId: 'org-it',
+        name: `巡检员${i}`,
+        category: 'BASE',
+      })
+      expect(r.code, r.msg).toBe(200)
+    }
+    const first = await a.get('/api/sys/position/positionSelector', { searchKey: '巡检', size: 20 })
+    expect(first.data.total).toBe(25)
+    expect(first.data.records).toHaveLength(20)
+    const second = await a.get('/api/sys/position/positionSelector', {
+      searchKey: '巡检',
+      size: 20,
+      current: 2,
+    })
+    expect(second.data.records).toHaveLength(5)
+    const names = new Set(
+      [...first.data.records, ...second.data.records].map((r: { name: string }) => r.name),
+    )
+    expect(names.size).toBe(25)
+    expect([...names].every((n) => n.startsWith('巡检员'))).toBe(true)
+    // Combined with the organisation filter: none of them is in the office.
+    expect(
+      (await a.get('/api/sys/position/positionSelector', { searchKey: '巡检', orgId: 'org-office' })).data
+        .total,
+    ).toBe(0)
+  })
 })

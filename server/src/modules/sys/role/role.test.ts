@@ -74,4 +74,39 @@ describe.each(engines)('roles on $name', (engine) => {
     expect((await a.post('/api/sys/role/delete', [{ id: 'role-super-admin' }])).code).toBe(403)
     expect(await dataCounts(t.app)).toEqual(before)
   })
+  it('searches the selector by name or code on the server and pages it to the end', async () => {
+    for (let i = 1; i <= 23; i++) {
+      const r = await a.post('/api/sys/role/add', {
+        name: `巡检角色${i}`,
+        code: `patrol${i}`,
+        category: 'GLOBAL',
+      })
+      expect(r.code, r.msg).toBe(200)
+    }
+    const first = await a.get('/api/sys/role/roleSelector', { searchKey: '巡检角色', size: 20 })
+    expect(first.data.total).toBe(23)
+    expect(first.data.records).toHaveLength(20)
+    const second = await a.get('/api/sys/role/roleSelector', { searchKey: '巡检角色', size: 20, current: 2 })
+    expect(second.data.records).toHaveLength(3)
+    const codes = new Set(
+      [...first.data.records, ...second.data.records].map((r: { code: string }) => r.code),
+    )
+    expect(codes.size).toBe(23)
+    const byCode = await a.get('/api/sys/role/roleSelector', { searchKey: 'PATROL1', size: 20 })
+    expect(byCode.data.records.map((r: { code: string }) => r.code).sort()).toEqual(
+      [
+        'patrol1',
+        'patrol10',
+        'patrol11',
+        'patrol12',
+        'patrol13',
+        'patrol14',
+        'patrol15',
+        'patrol16',
+        'patrol17',
+        'patrol18',
+        'patrol19',
+      ].sort(),
+    )
+  })
 })

@@ -57,6 +57,8 @@ export interface UserFilter {
   name?: string
   phone?: string
   userStatus?: string
+  /** Members of this user group. */
+  groupId?: string
 }
 
 /** Users in `scope` matching the filter, with organisation and position names. */
@@ -74,6 +76,16 @@ export async function userQuery(db: Kysely<DB>, user: AuthUser, scope: DataScope
   if (f.name) q = q.where(containsAny(['u.name'], f.name))
   if (f.phone) q = q.where(containsAny(['u.phone'], f.phone))
   if (f.userStatus) q = q.where('u.userStatus', '=', f.userStatus)
+  if (f.groupId)
+    q = q.where(
+      'u.id',
+      'in',
+      db
+        .selectFrom('sysRelation')
+        .select('targetId')
+        .where('category', '=', Relation.groupHasUser)
+        .where('objectId', '=', f.groupId),
+    )
   return q
 }
 
@@ -430,10 +442,11 @@ export async function userGrantPermission(
 export async function personSelector(
   app: FastifyInstance,
   user: AuthUser,
-  query: { current: number; size: number; name?: string; orgId?: string },
+  query: { current: number; size: number; name?: string; orgId?: string; groupId?: string },
 ) {
   const q = await userQuery(app.db, user, await anyScope(app.db, user), {
     orgId: query.orgId,
+    groupId: query.groupId,
     searchKey: query.name,
     userStatus: 'ENABLE',
   })

@@ -1,4 +1,4 @@
-import { PlusOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
+import { SendOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   CONFIG_REQUIREMENTS,
   type ConfigRow,
@@ -39,11 +39,11 @@ import {
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { configApi } from '../../../api/dev/config'
-import { ActionLink, DeleteLink, FormFooter, HiddenSubmit, useRules } from '../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { fileToDataUrl } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
-import FormContainer from '../../../components/FormContainer'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { useBaseConfigStore } from '../../../stores/baseConfig'
 import { usePerm } from '../../../utils/perm'
 
@@ -510,13 +510,10 @@ function SettingsForm({
   )
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; record: ConfigRow } | null
-
 /** Free keys outside the form categories: page, add, edit, delete. */
 function OtherConfigs() {
   const { t } = useTranslation()
-  const table = useRef<SearchTableRef>(null)
-  const [editing, setEditing] = useState<Editing>(null)
+  const crud = useCrud<ConfigRow>(configApi)
   const columns: STColumn<ConfigRow>[] = [
     { title: t('admin.config.configKey'), dataIndex: 'configKey' },
     {
@@ -535,180 +532,116 @@ function OtherConfigs() {
     { title: t('admin.config.categoryName'), dataIndex: 'category', width: 160 },
     { title: t('admin.common.remark'), dataIndex: 'remark' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
+    crud.actionColumn({
       width: 140,
-      render: (_: unknown, r: ConfigRow) => (
-        <Space size={0}>
-          <ActionLink
-            code="devConfigEdit"
-            onClick={() => setEditing({ mode: 'edit', record: r })}
-            testId={`config-edit-${r.configKey}`}
-          >
-            {t('admin.common.edit')}
-          </ActionLink>
-          <DeleteLink
-            code="devConfigDelete"
-            testId={`config-delete-${r.configKey}`}
-            onConfirm={() => configApi.delete([r.id]).then(() => table.current?.refresh())}
-          />
-        </Space>
-      ),
-    },
+      edit: 'devConfigEdit',
+      remove: 'devConfigDelete',
+      testId: (r, action) => `config-${action}-${r.configKey}`,
+    }),
   ]
   return (
     <>
       <Alert type="info" showIcon title={t('admin.config.otherHint')} style={{ marginBottom: 12 }} />
       <SearchTable<ConfigRow>
         id="dev-config-other"
-        ref={table}
+        ref={crud.table}
         printTitle={t('admin.config.other')}
         columns={columns}
         params={{ category: OTHER }}
         request={(p) => configApi.page(p as Parameters<typeof configApi.page>[0])}
-        searchFields={[{ name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> }]}
+        searchFields={[crud.keywordField()]}
         toolbar={
-          <Auth code="devConfigAdd">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ mode: 'add' })}
-              data-testid="config-add"
-            >
-              {t('admin.common.add')}
-            </Button>
-          </Auth>
+          <CrudToolbar
+            crud={crud}
+            add={{ code: 'devConfigAdd', testId: 'config-add', onClick: () => crud.add({}) }}
+          />
         }
       />
-      <ConfigForm
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => table.current?.refresh()}
-      />
+      <ConfigForm crud={crud} />
     </>
   )
 }
 
-function ConfigForm({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: Editing
-  onClose: () => void
-  onSaved: () => void
-}) {
+function ConfigForm({ crud }: { crud: Crud<ConfigRow> }) {
   const { t } = useTranslation()
   const rules = useRules()
   const [form] = Form.useForm()
-  // Each opening starts from that opening's initial values.
-  useEffect(() => {
-    if (editing) form.resetFields()
-  }, [editing, form])
-  const [saving, setSaving] = useState(false)
-  const record = editing?.mode === 'edit' ? editing.record : undefined
+  const opening = crud.opening
+  const record = opening?.mode === 'edit' ? opening.record : undefined
   // A key naming a password, secret or token is write-only, as on the server.
   const key = (Form.useWatch('configKey', form) as string | undefined) ?? record?.configKey ?? ''
   const secret = isSecretConfigKey(key)
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true)
-    try {
-      const body = { ...values, configValue: String(values.configValue ?? '') } as Parameters<
-        typeof configApi.add
-      >[0]
-      if (record) await configApi.edit({ ...body, id: record.id })
-      else await configApi.add(body)
-      onClose()
-      onSaved()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
   return (
-    <FormContainer
-      title={record ? t('admin.config.editTitle') : t('admin.config.addTitle')}
-      open={!!editing}
-      onClose={onClose}
+    <CrudForm
+      crud={crud}
+      titles={[t('admin.config.addTitle'), t('admin.config.editTitle')]}
+      defaults={{ category: OTHER, sortCode: 0, configValue: '' }}
+      toBody={(values) => ({ ...values, configValue: String(values.configValue ?? '') })}
+      form={form}
       data-testid="config-form"
-      footer={<FormFooter onCancel={onClose} onOk={() => form.submit()} loading={saving} />}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={record ?? { category: OTHER, sortCode: 0, configValue: '' }}
-        onFinish={submit}
-        preserve={false}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="configKey"
-              label={t('admin.config.configKey')}
-              rules={[
-                rules.required(t('admin.config.configKey')),
-                {
-                  pattern: /^[A-Za-z][A-Za-z0-9_.]*$/,
-                  message: t('admin.common.invalidCode', { label: t('admin.config.configKey') }),
-                },
-              ]}
-            >
-              <Input maxLength={128} data-testid="config-key" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="category"
-              label={t('admin.config.categoryName')}
-              rules={[
-                rules.required(t('admin.config.categoryName')),
-                {
-                  pattern: /^[A-Z][A-Z0-9_]*$/,
-                  message: t('admin.common.invalidCode', { label: t('admin.config.categoryName') }),
-                },
-              ]}
-            >
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="configValue"
-          label={t('admin.config.configValue')}
-          extra={secret ? t('admin.config.secretHidden') : undefined}
-          rules={[
-            {
-              validator: async (_, v) => {
-                const text = String(v ?? '').trim()
-                const format = configValueError(String(form.getFieldValue('configKey') ?? ''), text)
-                if (format && !(secret && text === '')) throw new Error(t(`admin.config.bad.${format}`))
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="configKey"
+            label={t('admin.config.configKey')}
+            rules={[
+              rules.required(t('admin.config.configKey')),
+              {
+                pattern: /^[A-Za-z][A-Za-z0-9_.]*$/,
+                message: t('admin.common.invalidCode', { label: t('admin.config.configKey') }),
               },
+            ]}
+          >
+            <Input maxLength={128} data-testid="config-key" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="category"
+            label={t('admin.config.categoryName')}
+            rules={[
+              rules.required(t('admin.config.categoryName')),
+              {
+                pattern: /^[A-Z][A-Z0-9_]*$/,
+                message: t('admin.common.invalidCode', { label: t('admin.config.categoryName') }),
+              },
+            ]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="configValue"
+        label={t('admin.config.configValue')}
+        extra={secret ? t('admin.config.secretHidden') : undefined}
+        rules={[
+          {
+            validator: async (_, v) => {
+              const text = String(v ?? '').trim()
+              const format = configValueError(String(form.getFieldValue('configKey') ?? ''), text)
+              if (format && !(secret && text === '')) throw new Error(t(`admin.config.bad.${format}`))
             },
-          ]}
-          dependencies={['configKey']}
-        >
-          {secret ? (
-            <Input.Password
-              autoComplete="new-password"
-              maxLength={10000}
-              placeholder={record?.valueSet ? t('admin.config.secretKeep') : t('admin.config.secretEnter')}
-              data-testid="config-value"
-            />
-          ) : (
-            <Input.TextArea rows={3} maxLength={10000} data-testid="config-value" />
-          )}
-        </Form.Item>
-        <Form.Item name="remark" label={t('admin.common.remark')}>
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <HiddenSubmit />
-      </Form>
-    </FormContainer>
+          },
+        ]}
+        dependencies={['configKey']}
+      >
+        {secret ? (
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={10000}
+            placeholder={record?.valueSet ? t('admin.config.secretKeep') : t('admin.config.secretEnter')}
+            data-testid="config-value"
+          />
+        ) : (
+          <Input.TextArea rows={3} maxLength={10000} data-testid="config-value" />
+        )}
+      </Form.Item>
+      <Form.Item name="remark" label={t('admin.common.remark')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <SortCodeItem />
+    </CrudForm>
   )
 }

@@ -1,42 +1,27 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Role } from '@portal/contracts'
-import { Button, Dropdown, Form, Input, InputNumber, type MenuProps, Radio, Select, Space, Tag } from 'antd'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Form, Input, Radio, Select, Tag } from 'antd'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { roleApi } from '../../../api/sys/role'
-import {
-  ActionLink,
-  BatchDeleteButton,
-  DeleteLink,
-  FormFooter,
-  HiddenSubmit,
-  useRules,
-} from '../../../components/AdminKit'
-import Auth from '../../../components/Auth'
-import FormContainer from '../../../components/FormContainer'
+import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
 import ResourceGrant from '../../../components/Grant/ResourceGrant'
+import UserGrant from '../../../components/Grant/UserGrant'
 import OrgTree from '../../../components/OrgTree'
-import PersonSelect from '../../../components/PersonSelect'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
-import { usePerm } from '../../../utils/perm'
 
-type Editing = { mode: 'add'; orgId?: string } | { mode: 'edit'; record: Role } | null
+type Extra = { orgId?: string }
 
 /** Roles: add, edit, delete; grant resources, permissions (data scope) and users. */
 export default function RolePage() {
   const { t } = useTranslation()
-  const table = useRef<SearchTableRef>(null)
   const [orgId, setOrgId] = useState<string>()
-  const [editing, setEditing] = useState<Editing>(null)
-  const [selected, setSelected] = useState<React.Key[]>([])
+  const crud = useCrud<Role, Extra>(roleApi)
   const [grantResource, setGrantResource] = useState<Role | null>(null)
   const [grantPermission, setGrantPermission] = useState<Role | null>(null)
   const [grantUser, setGrantUser] = useState<Role | null>(null)
-  const canRes = usePerm('sysRoleGrantResource')
-  const canPerm = usePerm('sysRoleGrantPermission')
-  const canUser = usePerm('sysRoleGrantUser')
 
   const columns: STColumn<Role>[] = [
     { title: t('admin.role.name'), dataIndex: 'name' },
@@ -53,78 +38,46 @@ export default function RolePage() {
     { title: t('admin.role.org'), dataIndex: 'orgName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     { title: t('admin.common.remark'), dataIndex: 'remark', checked: false },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
+    crud.actionColumn({
       width: 200,
-      render: (_: unknown, r: Role) => {
-        const items: MenuProps['items'] = [
-          canRes && { key: 'res', label: t('admin.role.grantResource') },
-          canPerm && { key: 'perm', label: t('admin.role.grantPermission') },
-          canUser && { key: 'user', label: t('admin.role.grantUser') },
-        ].filter((x): x is { key: string; label: string } => !!x)
-        return (
-          <Space size={0}>
-            <ActionLink
-              code="sysRoleEdit"
-              onClick={() => setEditing({ mode: 'edit', record: r })}
-              testId={`role-edit-${r.code}`}
-            >
-              {t('admin.common.edit')}
-            </ActionLink>
-            <DeleteLink
-              code="sysRoleDelete"
-              testId={`role-delete-${r.code}`}
-              onConfirm={() => roleApi.delete([r.id]).then(() => table.current?.refresh())}
-            />
-            {items.length > 0 && (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items,
-                  onClick: ({ key }) => {
-                    if (key === 'res') setGrantResource(r)
-                    else if (key === 'perm') setGrantPermission(r)
-                    else setGrantUser(r)
-                  },
-                }}
-              >
-                <Button type="link" size="small" data-testid={`role-more-${r.code}`}>
-                  {t('admin.common.more')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            )}
-          </Space>
-        )
-      },
-    },
+      edit: 'sysRoleEdit',
+      remove: 'sysRoleDelete',
+      testId: (r, action) => `role-${action}-${r.code}`,
+      more: (r) => [
+        {
+          label: t('admin.role.grantResource'),
+          code: 'sysRoleGrantResource',
+          onClick: () => setGrantResource(r),
+        },
+        {
+          label: t('admin.role.grantPermission'),
+          code: 'sysRoleGrantPermission',
+          onClick: () => setGrantPermission(r),
+        },
+        {
+          label: t('admin.role.grantUser'),
+          code: 'sysRoleGrantUser',
+          onClick: () => setGrantUser(r),
+        },
+      ],
+    }),
   ]
 
   const loadRes = useCallback((id: string) => roleApi.ownResource(id), [])
   const loadPerm = useCallback((id: string) => roleApi.ownPermission(id), [])
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree value={orgId} onChange={(id) => setOrgId(id)} />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
         <SearchTable<Role>
           id="sys-role"
-          ref={table}
+          {...crud.tableProps}
           printTitle={t('admin.role.title')}
           columns={columns}
           params={{ orgId }}
           request={(p) => roleApi.page(p as Parameters<typeof roleApi.page>[0])}
-          selectable
-          onSelectionChange={setSelected}
           searchFields={[
-            {
-              name: 'searchKey',
-              label: t('admin.common.keyword'),
-              node: <Input allowClear placeholder={t('admin.common.keywordPlaceholder')} />,
-            },
+            crud.keywordField(t('admin.common.keywordPlaceholder')),
             {
               name: 'category',
               label: t('admin.role.category'),
@@ -140,32 +93,15 @@ export default function RolePage() {
             },
           ]}
           toolbar={
-            <>
-              <Auth code="sysRoleAdd">
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setEditing({ mode: 'add', orgId })}
-                  data-testid="role-add"
-                >
-                  {t('admin.common.add')}
-                </Button>
-              </Auth>
-              <BatchDeleteButton
-                code="sysRoleDelete"
-                keys={selected}
-                onDelete={(ids) =>
-                  roleApi.delete(ids).then(() => {
-                    table.current?.clearSelection()
-                    table.current?.refresh()
-                  })
-                }
-              />
-            </>
+            <CrudToolbar
+              crud={crud}
+              add={{ code: 'sysRoleAdd', testId: 'role-add', onClick: () => crud.add({ orgId }) }}
+              remove="sysRoleDelete"
+            />
           }
         />
-      </div>
-      <RoleForm editing={editing} onClose={() => setEditing(null)} onSaved={() => table.current?.refresh()} />
+      </AdminSplit>
+      <RoleForm crud={crud} />
       <ResourceGrant
         subjectId={grantResource?.id ?? null}
         title={`${t('admin.role.grantResource')} - ${grantResource?.name ?? ''}`}
@@ -180,153 +116,65 @@ export default function RolePage() {
         save={roleApi.grantPermission}
         onClose={() => setGrantPermission(null)}
       />
-      <GrantUsers role={grantUser} onClose={() => setGrantUser(null)} />
-    </div>
+      <UserGrant
+        subject={grantUser}
+        title={`${t('admin.role.grantUser')} - ${grantUser?.name ?? ''}`}
+        label={t('admin.role.chosenUsers')}
+        loadOwned={roleApi.ownUser}
+        save={roleApi.grantUser}
+        onClose={() => setGrantUser(null)}
+        data-testid="grant-user"
+        selectTestId="grant-user-select"
+      />
+    </>
   )
 }
 
-function RoleForm({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: Editing
-  onClose: () => void
-  onSaved: () => void
-}) {
+function RoleForm({ crud }: { crud: Crud<Role, Extra> }) {
   const { t } = useTranslation()
   const rules = useRules()
   const [form] = Form.useForm()
-  // Each opening starts from that opening's initial values.
-  useEffect(() => {
-    if (editing) form.resetFields()
-  }, [editing, form])
-  const [saving, setSaving] = useState(false)
-  const record = editing?.mode === 'edit' ? editing.record : undefined
   const category = Form.useWatch('category', form) as string | undefined
-  const initial = record
-    ? { ...record }
-    : {
-        category: editing?.mode === 'add' && editing.orgId ? 'ORG' : 'GLOBAL',
-        orgId: editing?.mode === 'add' ? editing.orgId : undefined,
-        sortCode: 0,
-      }
-
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true)
-    try {
-      const body = {
-        ...values,
-        orgId: values.category === 'ORG' ? values.orgId : null,
-      } as Parameters<typeof roleApi.add>[0]
-      if (record) await roleApi.edit({ ...body, id: record.id })
-      else await roleApi.add(body)
-      onClose()
-      onSaved()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
-    <FormContainer
-      title={record ? t('admin.role.editTitle') : t('admin.role.addTitle')}
-      open={!!editing}
-      onClose={onClose}
+    <CrudForm
+      crud={crud}
+      form={form}
+      titles={[t('admin.role.addTitle'), t('admin.role.editTitle')]}
+      defaults={({ orgId }) => ({ category: orgId ? 'ORG' : 'GLOBAL', orgId, sortCode: 0 })}
+      toBody={(values) => ({ ...values, orgId: values.category === 'ORG' ? values.orgId : null })}
       data-testid="role-form"
-      footer={<FormFooter onCancel={onClose} onOk={() => form.submit()} loading={saving} />}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} preserve={false}>
-        <Form.Item name="name" label={t('admin.role.name')} rules={[rules.required(t('admin.role.name'))]}>
-          <Input maxLength={64} data-testid="role-name" />
-        </Form.Item>
+      <Form.Item name="name" label={t('admin.role.name')} rules={[rules.required(t('admin.role.name'))]}>
+        <Input maxLength={64} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('admin.role.code')}
+        rules={[rules.required(t('admin.role.code')), rules.code(t('admin.role.code'))]}
+      >
+        <Input maxLength={64} data-testid="role-code" />
+      </Form.Item>
+      <Form.Item name="category" label={t('admin.role.category')}>
+        <Radio.Group
+          options={[
+            { value: 'GLOBAL', label: t('admin.role.GLOBAL') },
+            { value: 'ORG', label: t('admin.role.ORG') },
+          ]}
+        />
+      </Form.Item>
+      {category === 'ORG' && (
         <Form.Item
-          name="code"
-          label={t('admin.role.code')}
-          rules={[rules.required(t('admin.role.code')), rules.code(t('admin.role.code'))]}
+          name="orgId"
+          label={t('admin.role.org')}
+          rules={[rules.required(t('admin.role.org'), true)]}
         >
-          <Input maxLength={64} data-testid="role-code" />
+          <OrgTreeSelect data-testid="role-org" />
         </Form.Item>
-        <Form.Item name="category" label={t('admin.role.category')}>
-          <Radio.Group
-            options={[
-              { value: 'GLOBAL', label: t('admin.role.GLOBAL') },
-              { value: 'ORG', label: t('admin.role.ORG') },
-            ]}
-          />
-        </Form.Item>
-        {category === 'ORG' && (
-          <Form.Item
-            name="orgId"
-            label={t('admin.role.org')}
-            rules={[rules.required(t('admin.role.org'), true)]}
-          >
-            <OrgTreeSelect data-testid="role-org" />
-          </Form.Item>
-        )}
-        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('admin.common.remark')}>
-          <Input.TextArea maxLength={255} rows={3} />
-        </Form.Item>
-        <HiddenSubmit />
-      </Form>
-    </FormContainer>
-  )
-}
-
-function GrantUsers({ role, onClose }: { role: Role | null; onClose: () => void }) {
-  const { t } = useTranslation()
-  const [ids, setIds] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (!role) return
-    let alive = true
-    setIds([])
-    roleApi
-      .ownUser(role.id)
-      .then((v) => alive && setIds(v))
-      .catch(() => undefined)
-    return () => {
-      alive = false
-    }
-  }, [role])
-
-  const submit = async () => {
-    if (!role) return
-    setSaving(true)
-    try {
-      await roleApi.grantUser(role.id, ids)
-      onClose()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
-  return (
-    <FormContainer
-      title={`${t('admin.role.grantUser')} - ${role?.name ?? ''}`}
-      open={!!role}
-      onClose={onClose}
-      width={560}
-      data-testid="grant-user"
-      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
-    >
-      <Form layout="vertical">
-        <Form.Item label={t('admin.role.chosenUsers')}>
-          <PersonSelect
-            multiple
-            value={ids}
-            onChange={(v) => setIds((v as string[] | null) ?? [])}
-            data-testid="grant-user-select"
-          />
-        </Form.Item>
-      </Form>
-    </FormContainer>
+      )}
+      <SortCodeItem />
+      <Form.Item name="remark" label={t('admin.common.remark')}>
+        <Input.TextArea maxLength={255} rows={3} />
+      </Form.Item>
+    </CrudForm>
   )
 }

@@ -1,40 +1,35 @@
-import { DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import type { User } from '@portal/contracts'
-import { App, Button, Dropdown, Input, type MenuProps, Space, Switch, Typography } from 'antd'
-import { useCallback, useRef, useState } from 'react'
+import { App, Button, Input, Switch, Typography } from 'antd'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userApi } from '../../../api/sys/user'
-import { ActionLink, BatchDeleteButton, DeleteLink } from '../../../components/AdminKit'
+import { AdminSplit } from '../../../components/AdminKit'
+import { CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { saveDownload } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
 import ResourceGrant from '../../../components/Grant/ResourceGrant'
 import OrgTree from '../../../components/OrgTree'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { usePerm } from '../../../utils/perm'
 import GrantRole from './components/GrantRole'
 import ImportUsers from './components/ImportUsers'
-import UserForm, { USER_MENU, type UserEditing } from './components/UserForm'
+import UserForm, { USER_MENU, type UserExtra } from './components/UserForm'
 
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
   const { t } = useTranslation()
   const { modal, message } = App.useApp()
-  const table = useRef<SearchTableRef>(null)
   const [orgId, setOrgId] = useState<string>()
-  const [editing, setEditing] = useState<UserEditing>(null)
-  const [selected, setSelected] = useState<React.Key[]>([])
+  const crud = useCrud<User, UserExtra>(userApi)
   const [grantRole, setGrantRole] = useState<User | null>(null)
   const [grantResource, setGrantResource] = useState<User | null>(null)
   const [grantPermission, setGrantPermission] = useState<User | null>(null)
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
   const canStatus = usePerm('sysUserStatus')
-  const canReset = usePerm('sysUserResetPwd')
-  const canGrantRole = usePerm('sysUserGrantRole')
-  const canGrantResource = usePerm('sysUserGrantResource')
-  const canGrantPermission = usePerm('sysUserGrantPermission')
 
   const reset = (u: User) =>
     modal.confirm({
@@ -66,7 +61,7 @@ export default function UserPage() {
   const setStatus = async (u: User, on: boolean) => {
     try {
       await userApi.updateStatus(u.id, on ? 'ENABLE' : 'DISABLE')
-      table.current?.refresh()
+      crud.changed()
     } catch {
       // shown by the request module
     }
@@ -76,7 +71,7 @@ export default function UserPage() {
     setExporting(true)
     const hide = message.loading(t('admin.user.exporting'), 0)
     try {
-      const filter = table.current?.searchValues() ?? {}
+      const filter = crud.table.current?.searchValues() ?? {}
       const res = await userApi.export(
         Object.fromEntries(
           Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''),
@@ -123,77 +118,52 @@ export default function UserPage() {
           <DictTag type="COMMON_STATUS" value={v} />
         ),
     },
-    {
-      title: t('admin.common.createdAt'),
-      dataIndex: 'createdAt',
-      printConfig: { type: 'time' },
-      checked: false,
-    },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
+    crud.createdAtColumn(),
+    crud.actionColumn({
       width: 170,
       fixed: 'right',
-      render: (_: unknown, r: User) => {
-        const items: MenuProps['items'] = [
-          canReset && { key: 'reset', label: t('admin.user.resetPassword') },
-          canGrantRole && { key: 'role', label: t('admin.user.grantRole') },
-          canGrantResource && { key: 'resource', label: t('admin.user.grantResource') },
-          canGrantPermission && { key: 'permission', label: t('admin.user.grantPermission') },
-        ].filter((x): x is { key: string; label: string } => !!x)
-        const onMenu: MenuProps['onClick'] = ({ key }) => {
-          if (key === 'reset') reset(r)
-          else if (key === 'role') setGrantRole(r)
-          else if (key === 'resource') setGrantResource(r)
-          else if (key === 'permission') setGrantPermission(r)
-        }
-        return (
-          <Space size={0}>
-            <ActionLink
-              code="sysUserEdit"
-              onClick={() => setEditing({ mode: 'edit', id: r.id })}
-              testId={`user-edit-${r.account}`}
-            >
-              {t('admin.common.edit')}
-            </ActionLink>
-            <DeleteLink
-              code="sysUserDelete"
-              testId={`user-delete-${r.account}`}
-              onConfirm={() => userApi.delete([r.id]).then(() => table.current?.refresh())}
-            />
-            {items.length > 0 && (
-              <Dropdown menu={{ items, onClick: onMenu }} trigger={['click']}>
-                <Button type="link" size="small" data-testid={`user-more-${r.account}`}>
-                  {t('admin.common.more')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            )}
-          </Space>
-        )
-      },
-    },
+      edit: 'sysUserEdit',
+      remove: 'sysUserDelete',
+      testId: (r, action) => `user-${action}-${r.account}`,
+      more: (r) => [
+        {
+          label: t('admin.user.resetPassword'),
+          code: 'sysUserResetPwd',
+          onClick: () => reset(r),
+        },
+        {
+          label: t('admin.user.grantRole'),
+          code: 'sysUserGrantRole',
+          onClick: () => setGrantRole(r),
+        },
+        {
+          label: t('admin.user.grantResource'),
+          code: 'sysUserGrantResource',
+          onClick: () => setGrantResource(r),
+        },
+        {
+          label: t('admin.user.grantPermission'),
+          code: 'sysUserGrantPermission',
+          onClick: () => setGrantPermission(r),
+        },
+      ],
+    }),
   ]
 
   const loadOwnRes = useCallback((id: string) => userApi.ownResource(id), [])
   const loadOwnPerm = useCallback((id: string) => userApi.ownPermission(id), [])
 
   return (
-    <div className="admin-split">
-      <div className="admin-split-side">
-        <OrgTree value={orgId} onChange={(id) => setOrgId(id)} />
-      </div>
-      <div className="admin-split-main">
+    <>
+      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
         <SearchTable<User>
           id="sys-user"
           fieldMenu={USER_MENU}
-          ref={table}
+          {...crud.tableProps}
           printTitle={t('admin.user.account')}
           columns={columns}
           params={{ orgId }}
           request={(p) => userApi.page(p as Parameters<typeof userApi.page>[0])}
-          selectable
-          onSelectionChange={setSelected}
           scrollX={1100}
           searchFields={[
             {
@@ -210,17 +180,11 @@ export default function UserPage() {
             },
           ]}
           toolbar={
-            <>
-              <Auth code="sysUserAdd">
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setEditing({ mode: 'add', orgId })}
-                  data-testid="user-add"
-                >
-                  {t('admin.common.add')}
-                </Button>
-              </Auth>
+            <CrudToolbar
+              crud={crud}
+              add={{ code: 'sysUserAdd', testId: 'user-add', onClick: () => crud.add({ orgId }) }}
+              remove="sysUserDelete"
+            >
               <Auth code="sysUserImport">
                 <Button
                   icon={<UploadOutlined />}
@@ -240,21 +204,11 @@ export default function UserPage() {
                   {t('admin.user.export')}
                 </Button>
               </Auth>
-              <BatchDeleteButton
-                code="sysUserDelete"
-                keys={selected}
-                onDelete={(ids) =>
-                  userApi.delete(ids).then(() => {
-                    table.current?.clearSelection()
-                    table.current?.refresh()
-                  })
-                }
-              />
-            </>
+            </CrudToolbar>
           }
         />
-      </div>
-      <UserForm editing={editing} onClose={() => setEditing(null)} onSaved={() => table.current?.refresh()} />
+      </AdminSplit>
+      <UserForm crud={crud} />
       <GrantRole user={grantRole} onClose={() => setGrantRole(null)} />
       <ResourceGrant
         subjectId={grantResource?.id ?? null}
@@ -273,8 +227,8 @@ export default function UserPage() {
       <ImportUsers
         open={importing}
         onClose={() => setImporting(false)}
-        onImported={() => table.current?.reload()}
+        onImported={() => crud.table.current?.reload()}
       />
-    </div>
+    </>
   )
 }

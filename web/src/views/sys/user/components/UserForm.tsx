@@ -1,93 +1,53 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import type { UserAdd } from '@portal/contracts'
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Spin, Tabs } from 'antd'
+import type { User, UserAdd } from '@portal/contracts'
+import { Button, Col, DatePicker, Form, Input, Row, Space, Tabs } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userApi } from '../../../../api/sys/user'
-import { FormFooter, HiddenSubmit, useRules } from '../../../../components/AdminKit'
+import { SortCodeItem, useRules } from '../../../../components/AdminKit'
+import { type Crud, CrudForm } from '../../../../components/AdminKit/crud'
 import { DictSelect } from '../../../../components/Dict'
-import FormContainer from '../../../../components/FormContainer'
 import PersonSelect from '../../../../components/PersonSelect'
 import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
 import { useHiddenFields } from '../../../../utils/perm'
 
-export type UserEditing = { mode: 'add'; orgId?: string } | { mode: 'edit'; id: string } | null
+export type UserExtra = { orgId?: string }
 
 /** The user page's MENU code: its FIELD resources (phone, email, empNo) may hide form fields. */
 export const USER_MENU = 'sysUser'
+/** Fields on the "further details" tab (a validation error there opens it). */
+const FURTHER = ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson']
 
 /** Add / edit a user: basic details and further details (posts, contact). */
-export default function UserForm({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: UserEditing
-  onClose: () => void
-  onSaved: () => void
-}) {
+export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
   const { t } = useTranslation()
   const rules = useRules()
-  const [form] = Form.useForm()
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [tab, setTab] = useState('basic')
-  const editId = editing?.mode === 'edit' ? editing.id : undefined
 
+  // Each opening starts on the first tab, without the previous user's details.
   useEffect(() => {
-    if (!editing) return
+    if (!crud.opening) return
     setTab('basic')
-    form.resetFields()
-    if (editing.mode === 'add') return
-    setLoading(true)
-    userApi
-      .detail(editing.id)
-      .then((d) => {
-        form.setFieldsValue({ ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null })
-      })
-      .catch(() => onClose())
-      .finally(() => setLoading(false))
-  }, [editing, form, onClose])
+  }, [crud.opening])
 
-  // Fields the user is not granted are not shown (the server neither returns nor changes them).
+  // Fields the server says are not granted (it leaves them out of its answers too).
   const hidden = useHiddenFields(USER_MENU)
   const show = (f: string) => !hidden.includes(f)
 
-  const submit = async () => {
-    let values: Record<string, unknown>
-    try {
-      values = await form.validateFields()
-    } catch (e) {
-      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0]
-      if (first)
-        setTab(
-          ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson'].includes(
-            String(first.name[0]),
-          )
-            ? 'further'
-            : 'basic',
-        )
-      return
-    }
+  const load = async (record: User) => {
+    const d = await userApi.detail(record.id)
+    return { ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null }
+  }
+
+  const toBody = (values: Record<string, unknown>) => {
     const entry = values.entryDate as dayjs.Dayjs | null | undefined
-    const body = {
+    return {
       ...values,
       entryDate: entry ? entry.format('YYYY-MM-DD') : null,
       positionJson: ((values.positionJson as UserAdd['positionJson']) ?? []).filter(
         (p) => p?.orgId && p?.positionId,
       ),
-    } as UserAdd
-    setSaving(true)
-    try {
-      if (editId) await userApi.edit({ ...body, id: editId })
-      else await userApi.add(body)
-      onClose()
-      onSaved()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -163,9 +123,7 @@ export default function UserForm({
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        <SortCodeItem />
       </Col>
     </Row>
   )
@@ -217,38 +175,32 @@ export default function UserForm({
   )
 
   return (
-    <FormContainer
-      title={editId ? t('admin.user.editTitle') : t('admin.user.addTitle')}
-      open={!!editing}
-      onClose={onClose}
+    <CrudForm
+      crud={crud}
+      titles={[t('admin.user.addTitle'), t('admin.user.editTitle')]}
+      defaults={({ orgId }) => ({ orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] })}
+      // The list's row is not the whole user: the form shows the details.
+      fromRecord={() => ({})}
+      load={load}
+      toBody={toBody}
+      formProps={{
+        onFinishFailed: ({ errorFields }) => {
+          const first = errorFields[0]
+          if (first) setTab(FURTHER.includes(String(first.name[0])) ? 'further' : 'basic')
+        },
+      }}
       width={800}
       data-testid="user-form"
-      footer={<FormFooter onCancel={onClose} onOk={() => void submit()} loading={saving} />}
     >
-      <Spin spinning={loading}>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={() => void submit()}
-          preserve={false}
-          initialValues={
-            editing?.mode === 'add'
-              ? { orgId: editing.orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] }
-              : undefined
-          }
-        >
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              { key: 'basic', label: t('admin.user.basic'), children: basic, forceRender: true },
-              { key: 'further', label: t('admin.user.further'), children: further, forceRender: true },
-            ]}
-          />
-          <HiddenSubmit />
-        </Form>
-      </Spin>
-    </FormContainer>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'basic', label: t('admin.user.basic'), children: basic, forceRender: true },
+          { key: 'further', label: t('admin.user.further'), children: further, forceRender: true },
+        ]}
+      />
+    </CrudForm>
   )
 }
 

@@ -1,21 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons'
 import type { ResourceRecord, ResourceTreeNode } from '@portal/contracts'
-import { Button, Form, Input, InputNumber, Space } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { Form, Input } from 'antd'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ChildKind, resourceApi } from '../../../../../api/sys/resource'
-import {
-  ActionLink,
-  DeleteLink,
-  FormFooter,
-  HiddenSubmit,
-  useRules,
-} from '../../../../../components/AdminKit'
-import Auth from '../../../../../components/Auth'
+import { SortCodeItem, useRules } from '../../../../../components/AdminKit'
+import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../../components/AdminKit/crud'
 import FormContainer from '../../../../../components/FormContainer'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../../../components/SearchTable'
-
-type Editing = { mode: 'add' } | { mode: 'edit'; record: ResourceRecord } | null
+import SearchTable, { type STColumn } from '../../../../../components/SearchTable'
 
 /** The buttons (permission codes) or fields (field-permission codes) of one menu. */
 export default function ChildList({
@@ -28,31 +19,24 @@ export default function ChildList({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const table = useRef<SearchTableRef>(null)
-  const [editing, setEditing] = useState<Editing>(null)
+  const calls = useMemo(
+    () => ({
+      add: (body: Parameters<typeof resourceApi.childAdd>[1]) =>
+        resourceApi.childAdd(kind, { ...body, parentId: menu?.id ?? '' }),
+      edit: (body: Parameters<typeof resourceApi.childEdit>[1]) =>
+        resourceApi.childEdit(kind, { ...body, parentId: menu?.id ?? '' }),
+      delete: (ids: string[]) => resourceApi.childDelete(kind, ids),
+    }),
+    [kind, menu],
+  )
+  const crud = useCrud<ResourceRecord>(calls)
   const Code = kind === 'button' ? 'sysButton' : 'sysField'
   const columns: STColumn<ResourceRecord>[] = [
     { title: t('admin.common.title'), dataIndex: 'title' },
     { title: t('admin.common.titleEn'), dataIndex: 'titleEn' },
     { title: t('admin.common.code'), dataIndex: 'code' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
-      width: 130,
-      render: (_: unknown, r: ResourceRecord) => (
-        <Space size={0}>
-          <ActionLink code={`${Code}Edit`} onClick={() => setEditing({ mode: 'edit', record: r })}>
-            {t('admin.common.edit')}
-          </ActionLink>
-          <DeleteLink
-            code={`${Code}Delete`}
-            onConfirm={() => resourceApi.childDelete(kind, [r.id]).then(() => table.current?.refresh())}
-          />
-        </Space>
-      ),
-    },
+    crud.actionColumn({ width: 130, edit: `${Code}Edit`, remove: `${Code}Delete` }),
   ]
   return (
     <FormContainer
@@ -65,113 +49,51 @@ export default function ChildList({
       {menu && (
         <SearchTable<ResourceRecord>
           id={`sys-menu-${kind}`}
-          ref={table}
+          ref={crud.table}
           columns={columns}
           params={{ parentId: menu.id }}
           request={(p) => resourceApi.childPage(kind, p as Parameters<typeof resourceApi.childPage>[1])}
           toolbar={
-            <Auth code={`${Code}Add`}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-                {t('admin.common.add')}
-              </Button>
-            </Auth>
+            <CrudToolbar
+              crud={crud}
+              add={{ code: `${Code}Add`, testId: `${kind}-add`, onClick: () => crud.add({}) }}
+            />
           }
         />
       )}
-      <ChildForm
-        kind={kind}
-        parentId={menu?.id}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => table.current?.refresh()}
-      />
+      <ChildForm kind={kind} crud={crud} />
     </FormContainer>
   )
 }
 
-function ChildForm({
-  kind,
-  parentId,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  kind: ChildKind
-  parentId?: string
-  editing: Editing
-  onClose: () => void
-  onSaved: () => void
-}) {
+function ChildForm({ kind, crud }: { kind: ChildKind; crud: Crud<ResourceRecord> }) {
   const { t } = useTranslation()
   const rules = useRules()
-  const [form] = Form.useForm()
-  // Each opening starts from that opening's initial values.
-  useEffect(() => {
-    if (editing) form.resetFields()
-  }, [editing, form])
-  const [saving, setSaving] = useState(false)
-  const record = editing?.mode === 'edit' ? editing.record : undefined
-  const submit = async (values: Record<string, unknown>) => {
-    if (!parentId) return
-    setSaving(true)
-    try {
-      const body = { ...values, parentId } as Parameters<typeof resourceApi.childAdd>[1]
-      if (record) await resourceApi.childEdit(kind, { ...body, id: record.id })
-      else await resourceApi.childAdd(kind, body)
-      onClose()
-      onSaved()
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
-  const title =
+  const titles: [string, string] =
     kind === 'button'
-      ? record
-        ? t('admin.resource.buttonEditTitle')
-        : t('admin.resource.buttonAddTitle')
-      : record
-        ? t('admin.resource.fieldEditTitle')
-        : t('admin.resource.fieldAddTitle')
+      ? [t('admin.resource.buttonAddTitle'), t('admin.resource.buttonEditTitle')]
+      : [t('admin.resource.fieldAddTitle'), t('admin.resource.fieldEditTitle')]
   return (
-    <FormContainer
-      title={title}
-      open={!!editing}
-      onClose={onClose}
-      width={480}
-      footer={<FormFooter onCancel={onClose} onOk={() => form.submit()} loading={saving} />}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={record ?? { sortCode: 0 }}
-        onFinish={submit}
-        preserve={false}
+    <CrudForm crud={crud} titles={titles} defaults={{ sortCode: 0 }} width={480}>
+      <Form.Item
+        name="title"
+        label={t('admin.common.title')}
+        rules={[rules.required(t('admin.common.title'))]}
       >
-        <Form.Item
-          name="title"
-          label={t('admin.common.title')}
-          rules={[rules.required(t('admin.common.title'))]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('admin.common.code')}
-          extra={kind === 'field' ? t('admin.resource.fieldCodeHint') : undefined}
-          rules={[rules.required(t('admin.common.code')), rules.code(t('admin.common.code'))]}
-        >
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <HiddenSubmit />
-      </Form>
-    </FormContainer>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('admin.common.code')}
+        extra={kind === 'field' ? t('admin.resource.fieldCodeHint') : undefined}
+        rules={[rules.required(t('admin.common.code')), rules.code(t('admin.common.code'))]}
+      >
+        <Input maxLength={128} />
+      </Form.Item>
+      <SortCodeItem />
+    </CrudForm>
   )
 }
