@@ -138,7 +138,8 @@ test('dictionaries in English: the users page shows the English labels in en, Ch
   // The coloured tags (gender, status) follow the language without a reload.
   await expect(row(page, 'wangfang').locator('.ant-tag', { hasText: 'Female' })).toBeVisible()
   await expect(row(page, 'wangfang')).not.toContainText('女')
-  // So do the dictionary-driven selects.
+  // So do the dictionary-driven selects (the status is in the folded part of the search panel).
+  await page.getByTestId('st-fold').click()
   await page.getByTestId('q-status').click()
   const options = page.locator(
     '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',

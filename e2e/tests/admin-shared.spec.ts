@@ -69,6 +69,11 @@ test('print list: its own page sizes 10/20/30/50, the search applied, the page s
   await expect(printed.locator('tbody tr')).toHaveCount(Math.min(total, 30))
   await expect(printed.locator('p')).toContainText('每页 30 条')
   await expect(printed.locator('thead')).not.toContainText('操作')
+  await expect(printed.locator('h1')).toHaveText('用户列表')
+  // Coded values print as their dictionary labels, not their codes.
+  await expect(printed.locator('tbody')).toContainText('正常')
+  await expect(printed.locator('tbody')).toContainText('男')
+  await expect(printed.locator('tbody')).not.toContainText(/ENABLE|MALE/)
   await view
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /关\s?闭/ })

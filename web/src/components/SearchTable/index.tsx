@@ -35,6 +35,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHiddenFields } from '../../utils/perm'
+import { DictTag, dictLabel } from '../Dict'
 import { useColumnPrefs } from './columnPrefs'
 import PrintView, { type PrintColumn } from './PrintView'
 import './index.css'
@@ -56,8 +57,10 @@ export interface STColumn<T> extends Omit<TableColumnType<T>, 'dataIndex' | 'key
    * codes of the table's `fieldMenu` (the server leaves that field out of every record anyway).
    */
   field?: boolean
-  /** Text for printing (defaults to the raw value). */
+  /** Text for printing (defaults to the raw value, or its dictionary label). */
   printText?: (record: T) => string
+  /** A coded value: shown as the dictionary's coloured tag (unless `render` is given) and printed as its label. */
+  dict?: string
 }
 
 export interface SearchField {
@@ -232,8 +235,18 @@ export default function SearchTable<T extends object>({
   const shown = permitted.filter((c) => isShown(c, columns.indexOf(c)))
 
   const tableColumns: TableColumnType<T>[] = shown.map((c) => {
-    const { checked: _c, needTotal: _n, isPrint: _p, printConfig, field: _f, printText: _pt, ...col } = c
+    const {
+      checked: _c,
+      needTotal: _n,
+      isPrint: _p,
+      printConfig,
+      field: _f,
+      printText: _pt,
+      dict,
+      ...col
+    } = c
     const out: TableColumnType<T> = { ...col, key: colKey(c, columns.indexOf(c)) }
+    if (!col.render && dict) out.render = (v: string | null) => <DictTag type={dict} value={v} />
     if (!col.render && printConfig?.type === 'time')
       out.render = (v: unknown) => (v ? dayjs(v as string).format(printConfig.format ?? DATE_FORMAT) : '')
     return out
@@ -299,6 +312,7 @@ export default function SearchTable<T extends object>({
         const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
         if (c.printConfig?.type === 'time' && v)
           return dayjs(v as string).format(c.printConfig.format ?? DATE_FORMAT)
+        if (c.dict && v !== null && v !== undefined && v !== '') return dictLabel(c.dict, String(v))
         return v === null || v === undefined ? '' : String(v)
       },
     }))

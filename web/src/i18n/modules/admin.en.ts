@@ -103,6 +103,7 @@ const adminEn: AdminMessages = {
       editTitle: 'Edit position',
     },
     user: {
+      listTitle: 'Users',
       account: 'Account',
       name: 'Name',
       nickname: 'Nickname',

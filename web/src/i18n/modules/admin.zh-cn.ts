@@ -100,6 +100,7 @@ const adminZhCn = {
       editTitle: '编辑职位',
     },
     user: {
+      listTitle: '用户列表',
       account: '账号',
       name: '姓名',
       nickname: '昵称',

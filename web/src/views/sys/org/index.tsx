@@ -7,7 +7,7 @@ import { orgApi } from '../../../api/sys/org'
 import { ActionLink, AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
 import Auth from '../../../components/Auth'
-import { DictSelect, DictTag } from '../../../components/Dict'
+import { DictSelect } from '../../../components/Dict'
 import OrgTree from '../../../components/OrgTree'
 import PersonSelect from '../../../components/PersonSelect'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
@@ -30,7 +30,7 @@ export default function OrgPage() {
     {
       title: t('admin.org.category'),
       dataIndex: 'category',
-      render: (v: string) => <DictTag type="ORG_CATEGORY" value={v} />,
+      dict: 'ORG_CATEGORY',
     },
     { title: t('admin.org.director'), dataIndex: 'directorName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { positionApi } from '../../../api/sys/position'
 import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
-import { DictSelect, DictTag } from '../../../components/Dict'
+import { DictSelect } from '../../../components/Dict'
 import OrgTree from '../../../components/OrgTree'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
@@ -24,7 +24,7 @@ export default function PositionPage() {
     {
       title: t('admin.position.category'),
       dataIndex: 'category',
-      render: (v: string) => <DictTag type="POSITION_CATEGORY" value={v} />,
+      dict: 'POSITION_CATEGORY',
     },
     { title: t('admin.position.org'), dataIndex: 'orgName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },

@@ -93,7 +93,7 @@ export default function UserPage() {
       title: t('admin.user.gender'),
       dataIndex: 'gender',
       width: 80,
-      render: (v: string | null) => <DictTag type="GENDER" value={v} />,
+      dict: 'GENDER',
     },
     { title: t('admin.user.phone'), dataIndex: 'phone', field: true, width: 130 },
     { title: t('admin.user.email'), dataIndex: 'email', field: true, checked: false },
@@ -104,7 +104,7 @@ export default function UserPage() {
       title: t('admin.user.status'),
       dataIndex: 'userStatus',
       width: 90,
-      printText: (r) => r.userStatus,
+      dict: 'COMMON_STATUS',
       render: (v: string, r: User) =>
         canStatus ? (
           <Switch
@@ -160,7 +160,7 @@ export default function UserPage() {
           id="sys-user"
           fieldMenu={USER_MENU}
           {...crud.tableProps}
-          printTitle={t('admin.user.account')}
+          printTitle={t('admin.user.listTitle')}
           columns={columns}
           params={{ orgId }}
           request={(p) => userApi.page(p as Parameters<typeof userApi.page>[0])}

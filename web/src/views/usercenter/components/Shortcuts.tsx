@@ -1,5 +1,5 @@
 import type { MenuItem } from '@portal/contracts'
-import { App, Button, Checkbox, Spin } from 'antd'
+import { Button, Checkbox, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userCenterApi } from '../../../api/sys/userCenter'
