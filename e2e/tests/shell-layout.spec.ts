@@ -332,9 +332,9 @@ test('form style: the profile form opens as a dialog (draggable, maximisable, re
   await expect(dialog).toBeVisible()
   const panel = page.getByTestId('drag-modal')
   await expect(panel).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)')
-  // Drag by the title.
+  // Drag by the title, once the opening animation has settled (under load it can still be running).
   const title = page.getByTestId('drag-modal-title')
-  const box = await title.boundingBox()
+  const box = await settledBox(title)
   if (!box) throw new Error('no title')
   await page.mouse.move(box.x + 40, box.y + 10)
   await page.mouse.down()
@@ -369,3 +369,17 @@ test('form style: the profile form opens as a dialog (draggable, maximisable, re
   await page.getByTestId('profile-save').click()
   await expect(page.getByTestId('current-user')).toContainText(/超级管理员$/)
 })
+
+/** The element's box once two readings a frame apart agree (CSS animations finished). */
+async function settledBox(locator: import('@playwright/test').Locator) {
+  let last = ''
+  for (;;) {
+    const box = await locator.boundingBox()
+    const now = JSON.stringify(box)
+    if (box && now === last) return box
+    last = now
+    await locator
+      .page()
+      .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  }
+}
