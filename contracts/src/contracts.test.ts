@@ -153,5 +153,11 @@ describe('configuration values', () => {
     expect(isSecretConfigKey('SNOWY_THIRD_DINGTALK_CLIENT_SECRET')).toBe(true)
     expect(isSecretConfigKey('SNOWY_FILE_S3_ACCESS_KEY')).toBe(false)
     expect(isSecretConfigKey('SNOWY_THIRD_WECOM_CLIENT_ID')).toBe(false)
+    expect(isSecretConfigKey('smtpPassword')).toBe(true)
+    expect(isSecretConfigKey('apiToken')).toBe(true)
+    // Settings about passwords are not secrets: the policy must be readable and editable.
+    expect(isSecretConfigKey('SNOWY_PASSWORD_MIN_LENGTH')).toBe(false)
+    expect(isSecretConfigKey('SNOWY_PASSWORD_REQUIRE_DIGIT')).toBe(false)
+    expect(isSecretConfigKey('SNOWY_TOKEN_TTL_MINUTES')).toBe(false)
   })
 })

@@ -104,6 +104,26 @@ test('configuration: the system name reaches the login page without a restart; o
   await page.getByTestId('config-save-SYS_BASE').click()
   await expect(toast(page).last()).toBeVisible()
 
+  // The password policy shows its stored values (settings about passwords are not secrets) and saves.
+  await page.getByRole('tab', { name: '密码策略' }).click()
+  const policy = page.getByTestId('config-form-PASSWORD_POLICY')
+  await expect(policy.locator('[id="SNOWY_PASSWORD_MIN_LENGTH"]')).toHaveValue('8')
+  await expect(policy.locator('[id="SNOWY_PASSWORD_REQUIRE_DIGIT"]')).toHaveAttribute('aria-checked', 'true')
+  await policy.locator('[id="SNOWY_PASSWORD_MIN_LENGTH"]').fill('10')
+  await page.getByTestId('config-save-PASSWORD_POLICY').click()
+  await expect(toast(page).last()).toBeVisible()
+  await expect
+    .poll(
+      () => sql("SELECT config_value AS v FROM dev_config WHERE config_key = 'SNOWY_PASSWORD_MIN_LENGTH'")[0],
+    )
+    .toEqual({ v: '10' })
+  expect(
+    sql("SELECT config_value AS v FROM dev_config WHERE config_key = 'SNOWY_PASSWORD_REQUIRE_DIGIT'")[0],
+  ).toEqual({
+    v: 'true',
+  })
+  sql("UPDATE dev_config SET config_value = '8' WHERE config_key = 'SNOWY_PASSWORD_MIN_LENGTH'")
+
   // Other keys: add, edit, delete.
   await page.getByRole('tab', { name: '其他配置' }).click()
   await page.getByTestId('config-add').click()

@@ -84,7 +84,8 @@ export const ThirdKey = {
  * Keys whose values are write-only: the configuration APIs answer them with an empty value and
  * `valueSet`, an empty value on save keeps the stored one, and the operation log masks them.
  */
-export const SECRET_CONFIG_KEY_RE = /password|secret|token/i
+// The key must END with the word: SNOWY_PASSWORD_MIN_LENGTH is a policy setting, not a secret.
+export const SECRET_CONFIG_KEY_RE = /(password|secret|token)(_?key)?$/i
 export const isSecretConfigKey = (key: string) => SECRET_CONFIG_KEY_RE.test(key)
 
 /** What a known key's value must look like; an empty value is allowed unless the format says not. */

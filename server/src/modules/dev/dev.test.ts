@@ -211,6 +211,14 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     ])
     expect(file[0]).toMatchObject({ configValue: 'files', secret: false, valueSet: true })
     expect(file[5]).toMatchObject({ configValue: '', secret: true, valueSet: false })
+    // The password policy is about passwords but holds none: it is read and written in clear.
+    const policy = (await a.get('/api/dev/config/list', { category: 'PASSWORD_POLICY' })).data
+    expect(
+      policy.find((r: { configKey: string }) => r.configKey === 'SNOWY_PASSWORD_MIN_LENGTH'),
+    ).toMatchObject({
+      configValue: '8',
+      secret: false,
+    })
     const third = (await a.get('/api/dev/config/list', { category: 'THIRD' })).data
     expect(third).toHaveLength(9)
     expect(
