@@ -35,6 +35,9 @@ export const form = (page: Page, testId: string) => page.getByTestId(testId).las
 export async function submitForm(page: Page, container: Locator) {
   await container.getByTestId('form-submit').click()
   await expect(toast(page).last()).toBeVisible()
+  // Closed for good: the dialog gives focus back to what opened it when its animation ends, which
+  // would otherwise steal the focus (and an Enter) from the test's next step.
+  await expect(container).toBeHidden()
 }
 
 /** The table row containing `text`. */
