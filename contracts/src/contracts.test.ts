@@ -128,6 +128,10 @@ describe('configuration values', () => {
       ['SNOWY_EMAIL_SMTP_PORT', '465'],
       ['SNOWY_SYS_DEFAULT_FILE_ENGINE', 'S3'],
       ['ANY_OTHER_KEY', 'anything at all'],
+      ['SNOWY_PASSWORD_HISTORY_COUNT', '0'],
+      ['SNOWY_PASSWORD_HISTORY_COUNT', '10'],
+      ['SNOWY_PASSWORD_EXPIRE_DAYS', '0'],
+      ['SNOWY_PASSWORD_EXPIRE_DAYS', '3650'],
     ]
     for (const [k, v] of ok) expect(configValueError(k, v), `${k}=${v}`).toBeNull()
     const bad: Array<[string, string, string]> = [
@@ -143,6 +147,10 @@ describe('configuration values', () => {
       ['SNOWY_EMAIL_SMTP_PORT', '0', 'port'],
       ['SNOWY_SYS_DEFAULT_FILE_ENGINE', 'local', 'fileEngine'],
       ['SNOWY_LOGIN_LOCK_MINUTES', '-1', 'int'],
+      ['SNOWY_PASSWORD_HISTORY_COUNT', '11', 'historyCount'],
+      ['SNOWY_PASSWORD_HISTORY_COUNT', '', 'historyCount'],
+      ['SNOWY_PASSWORD_EXPIRE_DAYS', '3651', 'expireDays'],
+      ['SNOWY_PASSWORD_EXPIRE_DAYS', '-1', 'expireDays'],
     ]
     for (const [k, v, format] of bad) expect(configValueError(k, v), `${k}=${v}`).toBe(format)
   })

@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     let token = typeof header === 'string' ? header : ''
     if (!token && cfg.tokenInQuery) token = String((req.query as { token?: unknown })?.token ?? '')
     if (token) req.user = await app.sessions.resolve(token)
-    checkPermission(cfg.perm, req.user)
+    checkPermission(cfg.perm, req.user, req.routeOptions.url)
   })
 
   registerOperationLog(app)

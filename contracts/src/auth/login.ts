@@ -42,5 +42,10 @@ export const loginUserSchema = z.object({
   hiddenFieldCodes: z.record(z.string(), z.array(z.string())),
   lastLoginTime: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /**
+   * The password is older than the configured expiry: until it is changed the server refuses every
+   * API except logout, getLoginUser, loginMenu and updatePassword.
+   */
+  passwordExpired: z.boolean(),
 })
 export type LoginUser = z.infer<typeof loginUserSchema>

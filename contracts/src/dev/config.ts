@@ -49,7 +49,14 @@ export const PasswordPolicyKey = {
   requireLetter: 'SNOWY_PASSWORD_REQUIRE_LETTER',
   requireUpperLower: 'SNOWY_PASSWORD_REQUIRE_UPPER_LOWER',
   requireSymbol: 'SNOWY_PASSWORD_REQUIRE_SYMBOL',
+  /** A new password may not equal the current one or any of the last N (0 = off). */
+  historyCount: 'SNOWY_PASSWORD_HISTORY_COUNT',
+  /** A password older than N days must be changed before anything else (0 = never). */
+  expireDays: 'SNOWY_PASSWORD_EXPIRE_DAYS',
 } as const
+/** Bounds of the history and expiry settings; the history table keeps at most this many per user. */
+export const PASSWORD_HISTORY_MAX = 10
+export const PASSWORD_EXPIRE_DAYS_MAX = 3650
 
 /**
  * File storage (category FILE). The engine itself is the base key `SysBaseKey.fileEngine`; the local
@@ -99,6 +106,8 @@ export type ConfigFormat =
   | 'folder'
   | 'region'
   | 'digits'
+  | 'historyCount'
+  | 'expireDays'
 
 export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SysBaseKey.captchaOpen]: 'bool',
@@ -112,6 +121,8 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [PasswordPolicyKey.requireLetter]: 'bool',
   [PasswordPolicyKey.requireUpperLower]: 'bool',
   [PasswordPolicyKey.requireSymbol]: 'bool',
+  [PasswordPolicyKey.historyCount]: 'historyCount',
+  [PasswordPolicyKey.expireDays]: 'expireDays',
   [EmailKey.port]: 'port',
   [EmailKey.secure]: 'bool',
   [FileKey.localFolder]: 'folder',
@@ -156,6 +167,8 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   folder: isRelativeFolder,
   region: (v) => /^[A-Za-z0-9_-]{0,64}$/.test(v),
   digits: (v) => /^\d{0,20}$/.test(v),
+  historyCount: (v) => /^\d{1,2}$/.test(v) && Number(v) <= PASSWORD_HISTORY_MAX,
+  expireDays: (v) => /^\d{1,4}$/.test(v) && Number(v) <= PASSWORD_EXPIRE_DAYS_MAX,
 }
 
 /** The format `value` fails for `key`, or null when it is fine (or the key has no format). */

@@ -1,7 +1,12 @@
-import { PasswordPolicyKey } from '@portal/contracts'
+import { PASSWORD_EXPIRE_DAYS_MAX, PASSWORD_HISTORY_MAX, PasswordPolicyKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { verifyPassword } from './crypto.js'
 import { badRequest } from './errors.js'
+import { newId } from './ids.js'
+import { nowIso } from './time.js'
+
+const DAY = 24 * 60 * 60_000
 
 /** Refuses a new password that breaks the configured policy, naming the first rule it breaks. */
 export async function checkPasswordPolicy(db: Kysely<DB>, password: string): Promise<void> {
@@ -25,4 +30,101 @@ export async function checkPasswordPolicy(db: Kysely<DB>, password: string): Pro
     throw badRequest('passwordNeedsCase')
   if (get(PasswordPolicyKey.requireSymbol) === 'true' && !/[^A-Za-z0-9]/.test(password))
     throw badRequest('passwordNeedsSymbol')
+}
+
+const settingNumber = async (db: Kysely<DB>, key: string, max: number): Promise<number> => {
+  const row = await db
+    .selectFrom('devConfig')
+    .select('configValue')
+    .where('configKey', '=', key)
+    .executeTakeFirst()
+  const n = Number(row?.configValue)
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : 0
+}
+
+/** How many earlier passwords a new one may not repeat (0 = the check is off). */
+export const passwordHistoryCount = (db: Kysely<DB>) =>
+  settingNumber(db, PasswordPolicyKey.historyCount, PASSWORD_HISTORY_MAX)
+
+/**
+ * Refuses a user-chosen password equal to the current one or to any of the last N (the history
+ * setting; 0 turns this off). Each stored hash is verified in turn: argon2 salts every hash.
+ */
+export async function checkPasswordHistory(
+  db: Kysely<DB>,
+  userId: string,
+  currentHash: string,
+  plain: string,
+): Promise<void> {
+  const count = await passwordHistoryCount(db)
+  if (!count) return
+  const earlier = await db
+    .selectFrom('sysPasswordHistory')
+    .select('passwordHash')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute()
+  for (const hash of [currentHash, ...earlier.map((r) => r.passwordHash)])
+    if (await verifyPassword(hash, plain)) throw badRequest('passwordReused', { count })
+}
+
+/**
+ * Stores a new password hash: the old one goes to the history (the newest PASSWORD_HISTORY_MAX are
+ * kept, whatever the setting is now, so raising it later still finds them) and the password's age
+ * starts again. Run it inside the change's transaction.
+ */
+export async function setPasswordHash(
+  trx: Kysely<DB>,
+  userId: string,
+  newHash: string,
+  updatedUser: string | null,
+): Promise<void> {
+  const u = await trx
+    .selectFrom('sysUser')
+    .select('passwordHash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const now = nowIso()
+  await trx
+    .updateTable('sysUser')
+    .set({ passwordHash: newHash, passwordUpdatedAt: now, updatedAt: now, updatedUser })
+    .where('id', '=', userId)
+    .execute()
+  await trx
+    .insertInto('sysPasswordHistory')
+    .values({ id: newId(), userId, passwordHash: u.passwordHash, createdAt: now })
+    .execute()
+  const stale = await trx
+    .selectFrom('sysPasswordHistory')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(PASSWORD_HISTORY_MAX)
+    .limit(1000)
+    .execute()
+  if (stale.length)
+    await trx
+      .deleteFrom('sysPasswordHistory')
+      .where(
+        'id',
+        'in',
+        stale.map((r) => r.id),
+      )
+      .execute()
+}
+
+/** Whether a password set at `updatedAt` is past `expireDays` (0 = never) at `now`. */
+export function isPasswordExpired(updatedAt: string | null, expireDays: number, now = Date.now()): boolean {
+  if (!expireDays || !updatedAt) return false
+  const at = Date.parse(updatedAt)
+  return Number.isFinite(at) && now - at > expireDays * DAY
+}
+
+/** The expiry setting as a number of days (0 = never), from a stored value. */
+export const expireDaysOf = (value: string | null | undefined): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? Math.min(n, PASSWORD_EXPIRE_DAYS_MAX) : 0
 }

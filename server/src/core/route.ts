@@ -1,3 +1,4 @@
+import { ErrorCode } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { AppError } from './errors.js'
@@ -126,10 +127,26 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
   })
 }
 
-/** Enforces each route's declared permission before validation and the handler run. */
-export function checkPermission(perm: Perm | undefined, user: AuthUser | null): void {
+/**
+ * The only routes a logged-in user whose password has expired may call (besides the public ones):
+ * enough for the shell to start, to change the password and to log out.
+ */
+export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
+  '/api/auth/b/doLogout',
+  '/api/auth/b/getLoginUser',
+  '/api/sys/userCenter/loginMenu',
+  '/api/sys/userCenter/updatePassword',
+])
+
+/**
+ * Enforces each route's declared permission before validation and the handler run; `url` is the
+ * route's registered path (for the expired-password allow-list).
+ */
+export function checkPermission(perm: Perm | undefined, user: AuthUser | null, url?: string): void {
   if (!perm || perm === 'public') return
   if (!user) throw new AppError(401, 'loginInvalid')
+  if (user.passwordExpired && !PASSWORD_EXPIRED_ALLOWED.has(url ?? ''))
+    throw new AppError(ErrorCode.forbidden, 'passwordExpired', undefined, { passwordExpired: true })
   if (perm === 'login' || user.superAdmin) return
   if (perm === 'superAdmin') throw new AppError(403, 'forbidden')
   const held = 'button' in perm ? user.buttonCodes.has(perm.button) : user.menuCodes.has(perm.menu)

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { PasswordPolicyKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newSecret } from './ids.js'
+import { expireDaysOf, isPasswordExpired } from './passwordPolicy.js'
 import { loadGrants, type ScopeSpec } from './permissions.js'
 import { HOUR, isoIn, MINUTE, nowIso } from './time.js'
 
@@ -21,6 +23,11 @@ export interface AuthUser {
   scopes: Readonly<Record<string, readonly ScopeSpec[]>>
   /** Hash of the token: the session's id. */
   sessionId: string
+  /**
+   * The password is older than the expiry setting: only the routes of `PASSWORD_EXPIRED_ALLOWED`
+   * answer. Worked out with the session lookup (no query of its own) and cached with it.
+   */
+  passwordExpired: boolean
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -94,6 +101,15 @@ export class Sessions {
         'u.name',
         'u.orgId',
         'u.userStatus',
+        'u.passwordUpdatedAt',
+        // The expiry setting rides along in the same query, so it costs no extra round trip.
+        (eb) =>
+          eb
+            .selectFrom('devConfig')
+            .select('configValue')
+            .where('configKey', '=', PasswordPolicyKey.expireDays)
+            .limit(1)
+            .as('expireDays'),
       ])
       .where('s.id', '=', id)
       .executeTakeFirst()
@@ -121,6 +137,7 @@ export class Sessions {
       resourceIds: new Set(grants.resourceIds),
       scopes: grants.scopes,
       sessionId: id,
+      passwordExpired: isPasswordExpired(row.passwordUpdatedAt, expireDaysOf(row.expireDays), now),
     }
     if (this.cache.size > 10_000) this.cache.clear()
     this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now })

@@ -152,6 +152,14 @@ export interface SysUserPrefTable {
   updatedAt: string
 }
 
+/** Hashes a user's password had before (user's change, recovery, admin reset), newest N kept. */
+export interface SysPasswordHistoryTable {
+  id: string
+  userId: string
+  passwordHash: string
+  createdAt: string
+}
+
 export interface SysSessionTable {
   /** sha256 of the token; the token itself is never stored */
   id: string
@@ -249,6 +257,7 @@ export interface DB {
   sysMessageUser: SysMessageUserTable
   sysUserPref: SysUserPrefTable
   sysSession: SysSessionTable
+  sysPasswordHistory: SysPasswordHistoryTable
   sysCode: SysCodeTable
   sysLoginGuard: SysLoginGuardTable
   devConfig: DevConfigTable

@@ -95,10 +95,29 @@ function showLoginExpired() {
   })
 }
 
+let passwordExpiredHandler: (() => void) | null = null
+
+/**
+ * What to do when the server refuses a call because the password has expired (the session code
+ * sends the user to the change-password form, which shows a persistent warning instead of toasts).
+ */
+export function onPasswordExpired(handler: () => void) {
+  passwordExpiredHandler = handler
+}
+
+const isPasswordExpired = (body: ApiError) =>
+  typeof body.data === 'object' &&
+  body.data !== null &&
+  (body.data as { passwordExpired?: unknown }).passwordExpired === true
+
 function handleEnvelope(body: ApiError, config: AxiosRequestConfig | undefined): unknown {
   if (body.code === SUCCESS_CODE) {
     if (body.msg && wantsSuccessToast(config?.url ?? '')) feedback.message.success(body.msg, TOAST_SECONDS)
     return config?.nonStandard ? body : body.data
+  }
+  if (passwordExpiredHandler && isPasswordExpired(body)) {
+    passwordExpiredHandler()
+    return Promise.reject(body)
   }
   if (config?.silent) return Promise.reject(body)
   if (isLoginInvalid(body.code)) showLoginExpired()

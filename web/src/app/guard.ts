@@ -12,6 +12,7 @@ import { refreshMenu } from './session'
 export const HOME_TARGET = INDEX_URL
 
 export const LOGIN_PATH = '/login'
+export const USER_CENTER_PATH = '/usercenter'
 
 /** Pages anyone may open (spec §4). Those not built yet show the not-found page, without a login. */
 export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/findpwd', '/home', '/callback']
@@ -51,10 +52,14 @@ function requireSession() {
 }
 
 /** Back-office routes (spec §4): the session rule; `/` -> HOME_TARGET; the path is remembered as
- * LAST_VIEWS_PATH. */
+ * LAST_VIEWS_PATH. While the password has expired every page leads to the change-password form. */
 export function authGuard({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url)
   requireSession()
+  // An expired password: nothing but the change-password form until it is changed (the server
+  // refuses the other APIs anyway).
+  if (useUserStore.getState().userInfo?.passwordExpired && pathname !== USER_CENTER_PATH)
+    throw redirect(`${USER_CENTER_PATH}?tab=password`)
   // A user without any page stays on the shell, which says so.
   if (pathname === '/' && !hasPages(useMenuStore.getState().menu ?? [])) return null
   if (pathname === '/') throw redirect(HOME_TARGET)

@@ -1,13 +1,14 @@
 import { findIndexMenu, type MenuItem, menuHasPath } from '@portal/contracts'
 import { doLogout, getLoginUser } from '../api/auth'
 import { dictTree } from '../api/dict'
+import { onPasswordExpired } from '../api/request'
 import { loginMenu } from '../api/userCenter'
 import { useDictStore } from '../stores/dict'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
 import { useViewTagsStore } from '../stores/viewTags'
 import { hasPages } from '../utils/menu'
-import { HOME_TARGET, LOGIN_PATH, markMenuFresh } from './guard'
+import { HOME_TARGET, LOGIN_PATH, markMenuFresh, USER_CENTER_PATH } from './guard'
 import { navigate, rebuildRoutes } from './router'
 
 /** Forget the session: TOKEN, USER_INFO, MENU and PERMISSIONS (spec §4 logout). */
@@ -39,8 +40,23 @@ export function clearCache() {
 
 const CACHE_RELOAD_DELAY_MS = 100
 
-/** Where a fresh login lands: the last visited path if the menu has it, else the menu's index page. */
+/** Where a user whose password has expired is kept: the personal centre's change-password form. */
+// A function: guard.ts and this module import each other, so the constant is not there at load time.
+export const passwordChangePath = () => `${USER_CENTER_PATH}?tab=password`
+
+/** A call refused for an expired password: remember it and open the change-password form. */
+onPasswordExpired(() => {
+  const { userInfo, setUserInfo } = useUserStore.getState()
+  if (userInfo && !userInfo.passwordExpired) setUserInfo({ ...userInfo, passwordExpired: true })
+  if (window.location.pathname !== USER_CENTER_PATH) void navigate(passwordChangePath(), { replace: true })
+})
+
+/**
+ * Where a fresh login lands: the change-password form while the password has expired, else the last
+ * visited path if the menu has it, else the menu's index page.
+ */
 export function landingPath(menu: readonly MenuItem[]): string {
+  if (useUserStore.getState().userInfo?.passwordExpired) return passwordChangePath()
   const last = useMenuStore.getState().lastViewsPath
   if (last && menuHasPath(menu, last)) return last
   const first = menu.map((m) => findIndexMenu(m.children)).find(Boolean)

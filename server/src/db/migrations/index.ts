@@ -4,6 +4,7 @@ import * as m0002 from './0002_sms_log.js'
 import * as m0003 from './0003_sys_admin.js'
 import * as m0004 from './0004_user_pref.js'
 import * as m0005 from './0005_dict_en.js'
+import * as m0006 from './0006_password_history.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_sys_admin': m0003,
   '0004_user_pref': m0004,
   '0005_dict_en': m0005,
+  '0006_password_history': m0006,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -285,6 +285,12 @@ const adminEn: AdminMessages = {
       requireLetter: 'Requires a letter',
       requireUpperLower: 'Requires upper and lower case',
       requireSymbol: 'Requires a symbol',
+      historyCount: 'Passwords remembered',
+      historyCountHint:
+        'A new password must differ from the current one and the last N used; 0 turns this off (0-10)',
+      expireDays: 'Password lifetime (days)',
+      expireDaysHint:
+        'A password older than this must be changed before the system can be used; 0 = never (0-3650)',
       smtpHost: 'SMTP host',
       smtpPort: 'Port',
       smtpSecure: 'SSL/TLS',
@@ -350,6 +356,8 @@ const adminEn: AdminMessages = {
         folder: 'Enter a path inside the data folder (letters, digits, _ - . /, no ..)',
         region: 'Only letters, digits, - and _',
         digits: 'Digits only',
+        historyCount: 'Enter a whole number from 0 to 10',
+        expireDays: 'Enter a whole number from 0 to 3650',
       },
     },
     log: {
@@ -394,7 +402,9 @@ const adminEn: AdminMessages = {
       newPassword: 'New password',
       confirmPassword: 'Confirm new password',
       passwordMismatch: 'The two new passwords differ',
-      passwordChanged: 'Password changed; please log in again',
+      passwordChanged: 'Password changed; your sessions elsewhere have ended',
+      passwordExpired:
+        'Your password has expired. Change it first: the rest of the system is unavailable until you do.',
       bind: 'Bindings',
       bindPhone: 'Bind phone',
       bindEmail: 'Bind e-mail',

@@ -1,14 +1,17 @@
 import { UserOutlined } from '@ant-design/icons'
 import { SysBaseKey } from '@portal/contracts'
-import { App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
-import { useState } from 'react'
+import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
 import { getLoginUser } from '../../api/auth'
 import { userCenterApi } from '../../api/sys/userCenter'
+import { landingPath } from '../../app/session'
 import { useRules } from '../../components/AdminKit'
 import { fileToDataUrl } from '../../components/AdminKit/download'
 import { DictSelect } from '../../components/Dict'
 import { useBaseConfigStore } from '../../stores/baseConfig'
+import { useMenuStore } from '../../stores/menu'
 import { useUserStore } from '../../stores/user'
 import { sm2Encrypt } from '../../utils/crypto'
 import AvatarCropper from './components/AvatarCropper'
@@ -22,10 +25,26 @@ import SignaturePad from './components/SignaturePad'
 export default function UserCenter() {
   const { t } = useTranslation()
   const user = useUserStore((s) => s.userInfo)
-  const [tab, setTab] = useState('basic')
+  const [params] = useSearchParams()
+  const expired = user?.passwordExpired === true
+  const [tab, setTab] = useState(() => (expired || params.get('tab') === 'password' ? 'password' : 'basic'))
+  // Sent here because the password expired (also while already on this page): the password tab.
+  useEffect(() => {
+    if (expired) setTab('password')
+  }, [expired])
   if (!user) return null
   return (
     <Row gutter={12}>
+      {expired && (
+        <Col span={24} style={{ marginBottom: 12 }}>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('admin.center.passwordExpired')}
+            data-testid="password-expired"
+          />
+        </Col>
+      )}
       <Col xs={24} lg={6}>
         <Card variant="borderless" style={{ textAlign: 'center' }}>
           <AvatarBlock />
@@ -38,7 +57,7 @@ export default function UserCenter() {
         <Card variant="borderless">
           <Tabs
             activeKey={tab}
-            onChange={setTab}
+            onChange={(key) => !expired && setTab(key)}
             tabPlacement="start"
             destroyOnHidden
             items={[
@@ -159,6 +178,8 @@ function PasswordForm() {
   const [form] = Form.useForm()
   const [saving, setSaving] = useState(false)
   const loadConfig = useBaseConfigStore((s) => s.load)
+  const setUserInfo = useUserStore((s) => s.setUserInfo)
+  const navigate = useNavigate()
   const save = async (values: { password: string; newPassword: string }) => {
     setSaving(true)
     try {
@@ -169,6 +190,11 @@ function PasswordForm() {
       )
       form.resetFields()
       void message.success(t('admin.center.passwordChanged'))
+      const wasExpired = useUserStore.getState().userInfo?.passwordExpired
+      const fresh = await getLoginUser()
+      setUserInfo(fresh)
+      // The server lets everything through again at once: go on to the usual landing page.
+      if (wasExpired && !fresh.passwordExpired) void navigate(landingPath(useMenuStore.getState().menu ?? []))
     } catch {
       // the policy message comes from the server (shown by the request module)
     } finally {

@@ -165,5 +165,6 @@ export async function loginUser(app: FastifyInstance, user: AuthUser) {
     superAdmin: user.superAdmin,
     buttonCodeList: [...user.buttonCodes].sort(),
     hiddenFieldCodes: await hiddenFieldCodes(app.db, user),
+    passwordExpired: user.passwordExpired,
   }
 }

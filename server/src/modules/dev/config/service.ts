@@ -107,6 +107,8 @@ const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
   folder: 'configBadFolder',
   region: 'configBadRegion',
   digits: 'configBadDigits',
+  historyCount: 'configBadHistoryCount',
+  expireDays: 'configBadExpireDays',
 }
 
 /**

@@ -263,7 +263,11 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
     for (let i = 0; i < values.length; i += 100)
       await trx
         .insertInto('sysUser')
-        .values(values.slice(i, i + 100).map((v) => ({ ...v, passwordHash, ...audit })))
+        .values(
+          values
+            .slice(i, i + 100)
+            .map((v) => ({ ...v, passwordHash, passwordUpdatedAt: audit.createdAt, ...audit })),
+        )
         .execute()
   })
   return { total: raw.length, imported: values.length }

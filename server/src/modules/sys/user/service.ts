@@ -10,6 +10,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { paginate } from '../../../core/paging.js'
+import { setPasswordHash } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
@@ -240,7 +241,13 @@ export async function userAdd(app: FastifyInstance, user: AuthUser, body: UserAd
   const id = newId()
   await app.db
     .insertInto('sysUser')
-    .values({ id, ...userValues(body), passwordHash: await defaultPasswordHash(app.db), ...created(user) })
+    .values({
+      id,
+      ...userValues(body),
+      passwordHash: await defaultPasswordHash(app.db),
+      passwordUpdatedAt: nowIso(),
+      ...created(user),
+    })
     .execute()
   return id
 }
@@ -294,6 +301,7 @@ export async function userDelete(app: FastifyInstance, user: AuthUser, list: Arr
     await trx.deleteFrom('sysMessageUser').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysUserPref').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
+    await trx.deleteFrom('sysPasswordHistory').where('userId', 'in', ids).execute()
     await trx.updateTable('sysUser').set({ directorId: null }).where('directorId', 'in', ids).execute()
     await trx.updateTable('sysOrg').set({ directorId: null }).where('directorId', 'in', ids).execute()
     await trx.deleteFrom('sysUser').where('id', 'in', ids).execute()
@@ -328,12 +336,11 @@ export async function userResetPassword(app: FastifyInstance, user: AuthUser, id
   await assertNotSuperAdminTarget(app, user, u.id)
   const min = Number(await configValue(app.db, PasswordPolicyKey.minLength)) || 8
   const password = randomPassword(Math.max(12, Math.min(min, 64)))
-  await app.db
-    .updateTable('sysUser')
-    .set({ passwordHash: await hashPassword(password), passwordUpdatedAt: nowIso(), ...updated(user) })
-    .where('id', '=', u.id)
-    .execute()
-  await app.db.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
+  const passwordHash = await hashPassword(password)
+  await app.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, u.id, passwordHash, user.id)
+    await trx.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
+  })
   await app.sessions.revokeUser(u.id)
   let mailed = false
   if (u.email && (await smtpSettings(app.db))) {

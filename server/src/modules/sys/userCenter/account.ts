@@ -8,7 +8,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newSecret } from '../../../core/ids.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { paginate } from '../../../core/paging.js'
-import { checkPasswordPolicy } from '../../../core/passwordPolicy.js'
+import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { AuthUser } from '../../../core/session.js'
 import { sendSms } from '../../../core/sms.js'
 import { isoIn, nowIso } from '../../../core/time.js'
@@ -118,7 +118,10 @@ export async function messageDetail(app: FastifyInstance, user: AuthUser, id: st
   return { ...row, readFlag: 1, read: true }
 }
 
-/** Old and new password SM2-encrypted; the policy applies; the user's other sessions end. */
+/**
+ * Old and new password SM2-encrypted; the policy and the history apply; the user's other sessions
+ * end. Allowed while the password has expired (it is how one gets out of that state).
+ */
 export async function updatePassword(
   app: FastifyInstance,
   user: AuthUser,
@@ -134,16 +137,17 @@ export async function updatePassword(
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(u.passwordHash, oldPlain))) throw badRequest('passwordWrong')
   await checkPasswordPolicy(app.db, newPlain)
-  await app.db
-    .updateTable('sysUser')
-    .set({ passwordHash: await hashPassword(newPlain), passwordUpdatedAt: nowIso(), ...updated(user) })
-    .where('id', '=', user.id)
-    .execute()
-  await app.db
-    .deleteFrom('sysSession')
-    .where('userId', '=', user.id)
-    .where('id', '!=', user.sessionId)
-    .execute()
+  await checkPasswordHistory(app.db, user.id, u.passwordHash, newPlain)
+  const passwordHash = await hashPassword(newPlain)
+  await app.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash, user.id)
+    await trx
+      .deleteFrom('sysSession')
+      .where('userId', '=', user.id)
+      .where('id', '!=', user.sessionId)
+      .execute()
+  })
+  // Also drops this session's cached "password expired" state: the next call is allowed at once.
   app.sessions.invalidate()
 }
 

@@ -8,7 +8,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newSecret } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
-import { checkPasswordPolicy } from '../../../core/passwordPolicy.js'
+import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import { sendSms } from '../../../core/sms.js'
 import { isoIn, nowIso } from '../../../core/time.js'
 import type { ClientInfo } from '../../auth/login/service.js'
@@ -95,7 +95,8 @@ async function deliver(app: FastifyInstance, channel: Channel, target: string, c
 
 /**
  * Sets a new password with a recovery code. The policy is checked before the code is used, so a
- * refused password can be corrected; a wrong code and an unknown address get the same answer.
+ * refused password can be corrected; the history only after (a reused password costs the code); a
+ * wrong code and an unknown address get the same answer.
  * Every session of the user ends.
  */
 export async function resetWithCode(
@@ -113,18 +114,16 @@ export async function resetWithCode(
     throw badRequest('codeWrong')
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'account'])
+    .select(['id', 'account', 'passwordHash'])
     .where(userColumn(channel), '=', target)
     .where('userStatus', '=', 'ENABLE')
     .executeTakeFirst()
   if (!user) throw badRequest('codeWrong')
+  // Only after the code is right: before it, the answer would tell anyone which passwords were used.
+  await checkPasswordHistory(db, user.id, user.passwordHash, plain)
   const passwordHash = await hashPassword(plain)
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sysUser')
-      .set({ passwordHash, passwordUpdatedAt: nowIso(), updatedAt: nowIso(), updatedUser: user.id })
-      .where('id', '=', user.id)
-      .execute()
+    await setPasswordHash(trx, user.id, passwordHash, user.id)
     await trx.deleteFrom('sysLoginGuard').where('account', '=', user.account).execute()
   })
   await app.sessions.revokeUser(user.id)

@@ -91,6 +91,18 @@ export default function ConfigPage() {
         kind: 'switch',
       },
       { key: PasswordPolicyKey.requireSymbol, label: t('admin.config.requireSymbol'), kind: 'switch' },
+      {
+        key: PasswordPolicyKey.historyCount,
+        label: t('admin.config.historyCount'),
+        kind: 'number',
+        extra: t('admin.config.historyCountHint'),
+      },
+      {
+        key: PasswordPolicyKey.expireDays,
+        label: t('admin.config.expireDays'),
+        kind: 'number',
+        extra: t('admin.config.expireDaysHint'),
+      },
     ],
     EMAIL: [
       { key: EmailKey.host, label: t('admin.config.smtpHost'), kind: 'text' },
