@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, parseSync } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/
 
@@ -35,43 +33,16 @@ function pureContracts(): Plugin {
   }
 }
 
-/**
- * Brotli and gzip copies of the hashed bundles (`x.js.br`, `x.js.gz`): the server sends them as they
- * are to browsers that accept them (@fastify/static `preCompressed`), so the first load costs the
- * compressed size without compressing on every request. index.html stays plain (it is tiny).
- */
-function precompress(): Plugin {
-  let assetsDir = ''
-  return {
-    name: 'portal:precompress',
-    apply: 'build',
-    configResolved(config) {
-      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir)
-    },
-    closeBundle() {
-      if (!fs.existsSync(assetsDir)) return
-      for (const name of fs.readdirSync(assetsDir)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue
-        const file = path.join(assetsDir, name)
-        const data = fs.readFileSync(file)
-        if (data.length < 1024) continue
-        const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_MAX_QUALITY } = zlib.constants
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, {
-            params: { [BROTLI_PARAM_QUALITY]: BROTLI_MAX_QUALITY, [BROTLI_PARAM_SIZE_HINT]: data.length },
-          }),
-        )
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-      }
-    },
-  }
-}
-
 // `@portal/contracts` is consumed from its TypeScript source through the 'source' export condition,
 // so the web never waits for a contracts build.
 export default defineConfig({
-  plugins: [react(), pureContracts(), precompress()],
+  plugins: [
+    react(),
+    pureContracts(),
+    // Brotli and gzip copies of the bundles (`x.js.br`, `x.js.gz`), sent as they are by @fastify/static
+    // (`preCompressed`) to browsers that accept them; index.html stays plain (it is tiny).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -4,9 +4,7 @@ import type { DB } from '../db/schema.js'
 import { verifyPassword } from './crypto.js'
 import { badRequest } from './errors.js'
 import { newId } from './ids.js'
-import { nowIso } from './time.js'
-
-const DAY = 24 * 60 * 60_000
+import { DAY, nowIso } from './time.js'
 
 /** Refuses a new password that breaks the configured policy, naming the first rule it breaks. */
 export async function checkPasswordPolicy(db: Kysely<DB>, password: string): Promise<void> {
@@ -38,7 +36,12 @@ const settingNumber = async (db: Kysely<DB>, key: string, max: number): Promise<
     .select('configValue')
     .where('configKey', '=', key)
     .executeTakeFirst()
-  const n = Number(row?.configValue)
+  return countOf(row?.configValue, max)
+}
+
+/** A stored count setting: a positive whole number up to `max`, anything else 0 (off). */
+const countOf = (value: string | null | undefined, max: number): number => {
+  const n = Number(value)
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : 0
 }
 
@@ -124,7 +127,5 @@ export function isPasswordExpired(updatedAt: string | null, expireDays: number, 
 }
 
 /** The expiry setting as a number of days (0 = never), from a stored value. */
-export const expireDaysOf = (value: string | null | undefined): number => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? Math.min(n, PASSWORD_EXPIRE_DAYS_MAX) : 0
-}
+export const expireDaysOf = (value: string | null | undefined): number =>
+  countOf(value, PASSWORD_EXPIRE_DAYS_MAX)

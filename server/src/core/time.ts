@@ -7,3 +7,4 @@ export const nowIso = (): string => new Date().toISOString()
 export const isoIn = (ms: number, from = Date.now()): string => new Date(from + ms).toISOString()
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
 import { paginate } from '../../../core/paging.js'
-import { isoIn } from '../../../core/time.js'
+import { DAY, isoIn } from '../../../core/time.js'
 import { containsAny } from '../../common.js'
 
 export const LOG_KINDS = {
@@ -68,7 +68,7 @@ export async function logDetail(app: FastifyInstance, kind: LogKind, id: string)
 
 /** Counts per day and category over the last `days` days (for a line or bar chart). */
 export async function logCountByDay(app: FastifyInstance, kind: LogKind, days: number) {
-  const since = isoIn(-(days - 1) * 86_400_000).slice(0, 10)
+  const since = isoIn(-(days - 1) * DAY).slice(0, 10)
   const day = sql<string>`substr(op_time, 1, 10)`
   const rows = await app.db
     .selectFrom('devLog')

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineRoute } from '../../../core/route.js'
-import { defineGrant } from '../grantRoutes.js'
 import {
   groupAdd,
   groupDelete,
@@ -45,6 +44,16 @@ export default function groupRoutes(app: FastifyInstance) {
     querystring: idQuerySchema,
     response: groupSchema,
     handler: ({ app, query }) => groupDetail(app, query.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/group/ownUser',
+    perm: read,
+    summary: 'Member ids of a group (within the caller’s scope)',
+    tags,
+    querystring: idQuerySchema,
+    response: z.array(z.string()),
+    handler: ({ app, user, query }) => groupOwnUser(app, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -83,21 +92,13 @@ export default function groupRoutes(app: FastifyInstance) {
     body: idListSchema,
     handler: ({ app, body }) => groupDelete(app, body),
   })
-  defineGrant(app, {
-    base: '/api/sys/group',
-    what: 'User',
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/group/grantUser',
+    perm: { button: 'sysGroupGrantUser' },
+    summary: 'Set the members of a user group (within the caller’s scope)',
     tags,
-    menu: 'sysGroup',
-    button: 'sysGroupGrantUser',
-    own: {
-      summary: 'Member ids of a group (within the caller’s scope)',
-      response: z.array(z.string()),
-      handler: groupOwnUser,
-    },
-    grant: {
-      summary: 'Set the members of a user group (within the caller’s scope)',
-      body: groupGrantUserSchema,
-      handler: (app, user, body) => groupGrantUser(app, user, body.id, body.userIdList),
-    },
+    body: groupGrantUserSchema,
+    handler: ({ app, user, body }) => groupGrantUser(app, user, body.id, body.userIdList),
   })
 }

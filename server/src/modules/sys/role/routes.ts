@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineRoute } from '../../../core/route.js'
-import { defineGrant } from '../grantRoutes.js'
 import {
   permissionTreeSelector,
   resourceTitles,
@@ -69,6 +68,24 @@ export default function roleRoutes(app: FastifyInstance) {
     'One role',
     ({ app, user, query }) => roleDetail(app, user, query.id),
     roleSchema,
+  )
+  get(
+    '/api/sys/role/ownResource',
+    'Resource ids of a role',
+    ({ app, user, query }) => roleOwnResource(app, user, query.id),
+    z.array(z.string()),
+  )
+  get(
+    '/api/sys/role/ownPermission',
+    'Permission codes of a role with their data scopes',
+    ({ app, user, query }) => roleOwnPermission(app, user, query.id),
+    z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+  )
+  get(
+    '/api/sys/role/ownUser',
+    'User ids holding a role (within the caller’s scope)',
+    ({ app, user, query }) => roleOwnUser(app, user, query.id),
+    z.array(z.string()),
   )
   defineRoute(app, {
     method: 'GET',
@@ -125,46 +142,31 @@ export default function roleRoutes(app: FastifyInstance) {
     body: idListSchema,
     handler: ({ app, user, body }) => roleDelete(app, user, body),
   })
-  const grant = { base: '/api/sys/role', tags, menu: 'sysRole' }
-  defineGrant(app, {
-    ...grant,
-    what: 'Resource',
-    button: 'sysRoleGrantResource',
-    own: { summary: 'Resource ids of a role', response: z.array(z.string()), handler: roleOwnResource },
-    grant: {
-      summary: 'Set the menus, buttons and fields of a role (only what the caller holds)',
-      body: roleGrantResourceSchema,
-      handler: (app, user, body) => roleGrantResource(app, user, body.id, body.resourceIdList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/role/grantResource',
+    perm: { button: 'sysRoleGrantResource' },
+    summary: 'Set the menus, buttons and fields of a role (only what the caller holds)',
+    tags,
+    body: roleGrantResourceSchema,
+    handler: ({ app, user, body }) => roleGrantResource(app, user, body.id, body.resourceIdList),
   })
-  defineGrant(app, {
-    ...grant,
-    what: 'Permission',
-    button: 'sysRoleGrantPermission',
-    own: {
-      summary: 'Permission codes of a role with their data scopes',
-      response: z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
-      handler: roleOwnPermission,
-    },
-    grant: {
-      summary: 'Set the data scope of each permission code of a role',
-      body: roleGrantPermissionSchema,
-      handler: (app, user, body) => roleGrantPermission(app, user, body.id, body.permissionList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/role/grantPermission',
+    perm: { button: 'sysRoleGrantPermission' },
+    summary: 'Set the data scope of each permission code of a role',
+    tags,
+    body: roleGrantPermissionSchema,
+    handler: ({ app, user, body }) => roleGrantPermission(app, user, body.id, body.permissionList),
   })
-  defineGrant(app, {
-    ...grant,
-    what: 'User',
-    button: 'sysRoleGrantUser',
-    own: {
-      summary: 'User ids holding a role (within the caller’s scope)',
-      response: z.array(z.string()),
-      handler: roleOwnUser,
-    },
-    grant: {
-      summary: 'Set the users of a role (within the caller’s scope)',
-      body: roleGrantUserSchema,
-      handler: (app, user, body) => roleGrantUser(app, user, body.id, body.userIdList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/role/grantUser',
+    perm: { button: 'sysRoleGrantUser' },
+    summary: 'Set the users of a role (within the caller’s scope)',
+    tags,
+    body: roleGrantUserSchema,
+    handler: ({ app, user, body }) => roleGrantUser(app, user, body.id, body.userIdList),
   })
 }

@@ -22,7 +22,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineRoute } from '../../../core/route.js'
-import { defineGrant } from '../grantRoutes.js'
 import { userExport, userImport, userImportTemplate } from './excel.js'
 import {
   personSelector,
@@ -64,6 +63,36 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     handler: ({ app, user, query }) => userDetail(app, user, query.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/user/ownRole',
+    perm: read,
+    summary: 'Role ids of a user',
+    tags,
+    querystring: idQuerySchema,
+    response: z.array(z.string()),
+    handler: ({ app, user, query }) => userOwnRole(app, user, query.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/user/ownResource',
+    perm: read,
+    summary: 'Resource ids granted to a user directly',
+    tags,
+    querystring: idQuerySchema,
+    response: z.array(z.string()),
+    handler: ({ app, user, query }) => userOwnResource(app, user, query.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sys/user/ownPermission',
+    perm: read,
+    summary: 'Permission codes with data scope granted to a user directly',
+    tags,
+    querystring: idQuerySchema,
+    response: z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+    handler: ({ app, user, query }) => userOwnPermission(app, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -123,47 +152,32 @@ export default function userRoutes(app: FastifyInstance) {
     response: resetPasswordResultSchema,
     handler: ({ app, user, body, lang }) => userResetPassword(app, user, body.id, lang),
   })
-  const grant = { base: '/api/sys/user', tags, menu: 'sysUser' }
-  defineGrant(app, {
-    ...grant,
-    what: 'Role',
-    button: 'sysUserGrantRole',
-    own: { summary: 'Role ids of a user', response: z.array(z.string()), handler: userOwnRole },
-    grant: {
-      summary: 'Set the roles of a user (only roles within what the caller holds)',
-      body: userGrantRoleSchema,
-      handler: (app, user, body) => userGrantRole(app, user, body.id, body.roleIdList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/user/grantRole',
+    perm: { button: 'sysUserGrantRole' },
+    summary: 'Set the roles of a user (only roles within what the caller holds)',
+    tags,
+    body: userGrantRoleSchema,
+    handler: ({ app, user, body }) => userGrantRole(app, user, body.id, body.roleIdList),
   })
-  defineGrant(app, {
-    ...grant,
-    what: 'Resource',
-    button: 'sysUserGrantResource',
-    own: {
-      summary: 'Resource ids granted to a user directly',
-      response: z.array(z.string()),
-      handler: userOwnResource,
-    },
-    grant: {
-      summary: 'Set the resources granted to a user directly',
-      body: userGrantResourceSchema,
-      handler: (app, user, body) => userGrantResource(app, user, body.id, body.resourceIdList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/user/grantResource',
+    perm: { button: 'sysUserGrantResource' },
+    summary: 'Set the resources granted to a user directly',
+    tags,
+    body: userGrantResourceSchema,
+    handler: ({ app, user, body }) => userGrantResource(app, user, body.id, body.resourceIdList),
   })
-  defineGrant(app, {
-    ...grant,
-    what: 'Permission',
-    button: 'sysUserGrantPermission',
-    own: {
-      summary: 'Permission codes with data scope granted to a user directly',
-      response: z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
-      handler: userOwnPermission,
-    },
-    grant: {
-      summary: 'Set the data scopes of permission codes granted to a user directly',
-      body: userGrantPermissionSchema,
-      handler: (app, user, body) => userGrantPermission(app, user, body.id, body.permissionList),
-    },
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/user/grantPermission',
+    perm: { button: 'sysUserGrantPermission' },
+    summary: 'Set the data scopes of permission codes granted to a user directly',
+    tags,
+    body: userGrantPermissionSchema,
+    handler: ({ app, user, body }) => userGrantPermission(app, user, body.id, body.permissionList),
   })
   defineRoute(app, {
     method: 'GET',
