@@ -45,6 +45,14 @@ const countOf = (value: string | null | undefined, max: number): number => {
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : 0
 }
 
+/** A user's earlier password hashes, newest first. */
+const newestFirst = (db: Kysely<DB>, userId: string) =>
+  db
+    .selectFrom('sysPasswordHistory')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+
 /** How many earlier passwords a new one may not repeat (0 = the check is off). */
 export const passwordHistoryCount = (db: Kysely<DB>) =>
   settingNumber(db, PasswordPolicyKey.historyCount, PASSWORD_HISTORY_MAX)
@@ -61,14 +69,7 @@ export async function checkPasswordHistory(
 ): Promise<void> {
   const count = await passwordHistoryCount(db)
   if (!count) return
-  const earlier = await db
-    .selectFrom('sysPasswordHistory')
-    .select('passwordHash')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(count)
-    .execute()
+  const earlier = await newestFirst(db, userId).select('passwordHash').limit(count).execute()
   for (const hash of [currentHash, ...earlier.map((r) => r.passwordHash)])
     if (await verifyPassword(hash, plain)) throw badRequest('passwordReused', { count })
 }
@@ -99,15 +100,7 @@ export async function setPasswordHash(
     .insertInto('sysPasswordHistory')
     .values({ id: newId(), userId, passwordHash: u.passwordHash, createdAt: now })
     .execute()
-  const stale = await trx
-    .selectFrom('sysPasswordHistory')
-    .select('id')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(PASSWORD_HISTORY_MAX)
-    .limit(1000)
-    .execute()
+  const stale = await newestFirst(trx, userId).select('id').offset(PASSWORD_HISTORY_MAX).limit(1000).execute()
   if (stale.length)
     await trx
       .deleteFrom('sysPasswordHistory')

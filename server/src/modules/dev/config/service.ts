@@ -13,7 +13,7 @@ import type { MsgKey } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { paginate } from '../../../core/paging.js'
 import type { AuthUser } from '../../../core/session.js'
-import type { DB } from '../../../db/schema.js'
+import type { DB, DevConfigTable } from '../../../db/schema.js'
 import { containsAny, created, updated } from '../../common.js'
 
 export const SYS_BASE = 'SYS_BASE'
@@ -53,14 +53,7 @@ export async function configInt(db: Kysely<DB>, key: string, fallback: number): 
 
 const PROTECTED = ['SECRET']
 const rowCols = ['id', 'configKey', 'configValue', 'category', 'remark', 'sortCode'] as const
-type StoredRow = {
-  id: string
-  configKey: string
-  configValue: string
-  category: string
-  remark: string | null
-  sortCode: number
-}
+type StoredRow = Pick<DevConfigTable, (typeof rowCols)[number]>
 
 /** A row as the pages see it: a secret's value never leaves the server, only whether it is set. */
 function shown(row: StoredRow) {
