@@ -12,6 +12,8 @@ export const logPageQuerySchema = pageQuerySchema.extend({
   /** ISO timestamps bounding opTime. */
   startTime: z.string().max(32).optional(),
   endTime: z.string().max(32).optional(),
+  /** Keyset paging: the page after the entry with this id (newest first; `current` is then only echoed). */
+  after: idSchema.optional(),
 })
 export const logDetailQuerySchema = z.object({ id: idSchema })
 export const logChartQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(7) })

@@ -127,18 +127,6 @@ describe.each(engines)('server core on $name', (engine) => {
       (await t.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui-bundle.js' })).statusCode,
     ).toBe(200)
   })
-
-  it('pages with total and stable sorting through the paging helper', async () => {
-    const { paginate } = await import('./paging.js')
-    const q = t.app.db.selectFrom('sysOrg').select(['id', 'name', 'sortCode']).orderBy('sortCode')
-    const page = await paginate(
-      q,
-      { current: 2, size: 4, sortField: 'sort', sortOrder: 'DESCEND' },
-      { sort: 'sortCode' },
-    )
-    expect(page).toMatchObject({ current: 2, size: 4, total: 6 })
-    expect(page.records.map((r) => r.sortCode)).toEqual([1, 0])
-  })
 })
 
 describe('database unreachable', () => {

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { AppError } from './errors.js'
 import type { MsgKey } from './i18n.js'
+import { memo } from './memo.js'
 import type { ScopeSpec } from './permissions.js'
 import type { AuthUser } from './session.js'
 
@@ -20,7 +21,7 @@ export interface DataScope {
 export const FULL_SCOPE: DataScope = { all: true, self: true, orgIds: new Set() }
 const EMPTY: DataScope = { all: false, self: false, orgIds: new Set() }
 
-/** Parent → children of every organisation; small enough to read per call. */
+/** Parent → children of every organisation; read at most once per `MEMO_MS` and organisation change. */
 export class OrgTree {
   private children = new Map<string, string[]>()
   readonly parents = new Map<string, string>()
@@ -32,8 +33,13 @@ export class OrgTree {
       this.children.set(r.parentId, list)
     }
   }
-  static async load(db: Kysely<DB>): Promise<OrgTree> {
-    return new OrgTree(await db.selectFrom('sysOrg').select(['id', 'parentId']).execute())
+  static load(db: Kysely<DB>): Promise<OrgTree> {
+    return memo(
+      db,
+      'orgTree',
+      ['sys_org'],
+      async () => new OrgTree(await db.selectFrom('sysOrg').select(['id', 'parentId']).execute()),
+    )
   }
   /** The organisation and all below it. */
   subtree(id: string): string[] {

@@ -1,23 +1,43 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { forbidden } from './errors.js'
+import { memo } from './memo.js'
 import type { AuthUser } from './session.js'
 
 /**
- * Field permission: the FIELD resources under a page's MENU name fields (their code is the field
- * name). A field the user is not granted is left out of every response of that page.
+ * Field permission, one rule: the FIELD resources under a page's MENU name fields (their code is
+ * the field name, the record property and the query parameter alike). A field the user is not
+ * granted is left out of every record of that page, and may be neither filtered, sorted, searched,
+ * exported nor imported over (the list helper in `core/list.ts` applies it to every list).
  */
-export async function hiddenFields(db: Kysely<DB>, user: AuthUser, menuCode: string): Promise<string[]> {
+export async function hiddenFields(
+  // biome-ignore lint/suspicious/noExplicitAny: read by lists of any schema
+  db: Kysely<any>,
+  user: AuthUser,
+  menuCode: string,
+): Promise<string[]> {
   if (user.superAdmin) return []
-  const rows = await db
-    .selectFrom('sysResource as f')
-    .innerJoin('sysResource as m', 'm.id', 'f.parentId')
-    .select(['f.id', 'f.code'])
-    .where('f.category', '=', 'FIELD')
-    .where('m.category', '=', 'MENU')
-    .where('m.code', '=', menuCode)
-    .execute()
+  const rows = await memo(db, `fields:${menuCode}`, ['sys_resource'], () =>
+    (db as Kysely<DB>)
+      .selectFrom('sysResource as f')
+      .innerJoin('sysResource as m', 'm.id', 'f.parentId')
+      .select(['f.id', 'f.code'])
+      .where('f.category', '=', 'FIELD')
+      .where('m.category', '=', 'MENU')
+      .where('m.code', '=', menuCode)
+      .execute(),
+  )
   const hidden = rows.filter((r) => r.code && !user.resourceIds.has(r.id)).map((r) => r.code as string)
   return [...new Set(hidden)]
+}
+
+/** Refuses (403, naming the field) a filter or a sort on a field the caller may not see. */
+export function guardFields(hidden: readonly string[], query: Record<string, unknown>): void {
+  for (const f of hidden) {
+    const v = Object.hasOwn(query, f) ? query[f] : undefined
+    if ((v !== undefined && v !== null && v !== '') || query.sortField === f)
+      throw forbidden('fieldNotGranted', { field: f })
+  }
 }
 
 /**

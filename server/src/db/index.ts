@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import { createPool } from 'mysql2'
 import pg from 'pg'
+import { WriteEpochPlugin } from '../core/memo.js'
 import type { DB } from './schema.js'
 
 export type Engine = 'sqlite' | 'postgres' | 'mysql'
@@ -33,6 +34,7 @@ function sqlitePath(url: string): string {
 export function createDatabase(url: string): Database {
   const engine = engineOf(url)
   let db: Kysely<DB>
+  const plugins = [new CamelCasePlugin(), new WriteEpochPlugin()]
   if (engine === 'sqlite') {
     const file = sqlitePath(url)
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -41,12 +43,12 @@ export function createDatabase(url: string): Database {
     conn.pragma('busy_timeout = 5000')
     conn.pragma('synchronous = NORMAL')
     conn.pragma('foreign_keys = ON')
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: conn }), plugins: [new CamelCasePlugin()] })
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: conn }), plugins })
   } else if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {})
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins })
   } else {
     const pool = createPool({
       uri: url.replace(/^mariadb:/, 'mysql:'),
@@ -55,7 +57,7 @@ export function createDatabase(url: string): Database {
       charset: 'utf8mb4',
       timezone: 'Z',
     })
-    db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), plugins: [new CamelCasePlugin()] })
+    db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), plugins })
   }
   let closed = false
   return {

@@ -1,4 +1,3 @@
-import { type ExpressionBuilder, sql } from 'kysely'
 import type { AuthUser } from '../core/session.js'
 import { nowIso } from '../core/time.js'
 
@@ -26,22 +25,6 @@ export function buildTree<T extends { id: string; parentId: string }>(rows: T[])
     else parent.children = [node]
   }
   return roots
-}
-
-/**
- * Case-insensitive "contains" on any engine: `lower(col) like '%text%' escape '!'`, with the
- * text's wildcards escaped (`!` is an escape character all three engines read the same way).
- */
-export function contains(col: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`
-  // biome-ignore lint/suspicious/noExplicitAny: the column is named by the caller's query
-  return (eb: ExpressionBuilder<any, any>) => sql<boolean>`lower(${eb.ref(col)}) like ${pattern} escape '!'`
-}
-
-/** Any of several columns contains the text. */
-export function containsAny(cols: string[], text: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return (eb: ExpressionBuilder<any, any>) => eb.or(cols.map((c) => contains(c, text)(eb)))
 }
 
 export const ids = (list: Array<{ id: string }>) => [...new Set(list.map((x) => x.id))]

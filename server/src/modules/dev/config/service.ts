@@ -4,17 +4,17 @@ import {
   type ConfigRecord,
   configValueError,
   isSecretConfigKey,
-  type PageQuery,
   SysBaseKey,
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import type { MsgKey } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, DevConfigTable } from '../../../db/schema.js'
-import { containsAny, created, updated } from '../../common.js'
+import { created, updated } from '../../common.js'
 
 export const SYS_BASE = 'SYS_BASE'
 
@@ -61,18 +61,25 @@ function shown(row: StoredRow) {
   return { ...row, configValue: secret ? '' : row.configValue, secret, valueSet: row.configValue !== '' }
 }
 
-export async function configPage(
-  db: Kysely<DB>,
-  query: PageQuery & { category?: string; searchKey?: string },
-) {
-  let q = db.selectFrom('devConfig').select(rowCols).where('category', 'not in', PROTECTED)
-  if (query.category) q = q.where('category', '=', query.category)
-  if (query.searchKey) q = q.where(containsAny(['configKey', 'remark'], query.searchKey))
-  const page = await paginate(q.orderBy('category').orderBy('sortCode').orderBy('configKey'), query, {
-    configKey: 'configKey',
-    category: 'category',
-    sortCode: 'sortCode',
-  })
+const configListing = defineList({
+  table: 'dev_config',
+  alias: 'c',
+  key: 'c.id',
+  order: { by: ['c.category', 'c.sortCode', 'c.configKey'], index: 'dev_config_sort' },
+  sort: {
+    configKey: { by: ['c.configKey'], index: 'dev_config_key' },
+    category: { by: ['c.category', 'c.sortCode', 'c.configKey'], index: 'dev_config_sort' },
+    sortCode: { by: ['c.sortCode', 'c.configKey'], index: 'dev_config_sort_code' },
+  },
+  search: { configKey: search.contains('c.configKey'), remark: search.contains('c.remark') },
+})
+
+export async function configPage(db: Kysely<DB>, query: ListQuery & { category?: string }) {
+  let q = db.selectFrom('devConfig as c').where('c.category', 'not in', PROTECTED)
+  if (query.category) q = q.where('c.category', '=', query.category)
+  const page = await listPage(db, null, configListing, query, q, (q) =>
+    q.select(rowCols.map((c) => `c.${c}` as const)),
+  )
   return { ...page, records: page.records.map(shown) }
 }
 

@@ -35,7 +35,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     querystring: dictPageQuerySchema,
     response: pageResultSchema(dictSchema),
-    handler: ({ app, query }) => dictPage(app, query),
+    handler: ({ app, user, query }) => dictPage(app, user, query),
   })
   defineRoute(app, {
     method: 'GET',

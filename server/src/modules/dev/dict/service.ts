@@ -1,10 +1,10 @@
-import type { PageQuery } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { buildTree, containsAny, created, updated } from '../../common.js'
+import { buildTree, created, updated } from '../../common.js'
 
 type DictBody = {
   parentId: string
@@ -34,19 +34,32 @@ export async function dictTree(app: FastifyInstance, category?: string) {
   return buildTree(rows.map((r) => ({ ...r, name: r.dictLabel })))
 }
 
+const dictListing = defineList({
+  table: 'dev_dict',
+  alias: 'd',
+  key: 'd.id',
+  order: { by: ['d.sortCode', 'd.id'], index: 'dev_dict_sort' },
+  sort: {
+    dictLabel: { by: ['d.dictLabel', 'd.id'], index: 'dev_dict_label' },
+    dictValue: { by: ['d.dictValue', 'd.id'], index: 'dev_dict_value' },
+    sortCode: { by: ['d.sortCode', 'd.id'], index: 'dev_dict_sort' },
+  },
+  search: {
+    dictLabel: search.contains('d.dictLabel'),
+    dictLabelEn: search.contains('d.dictLabelEn'),
+    dictValue: search.contains('d.dictValue'),
+  },
+})
+
 export async function dictPage(
   app: FastifyInstance,
-  query: PageQuery & { parentId?: string; category?: string; searchKey?: string },
+  user: AuthUser,
+  query: ListQuery & { parentId?: string; category?: string },
 ) {
-  let q = app.db.selectFrom('devDict').select(cols)
-  if (query.parentId) q = q.where('parentId', '=', query.parentId)
-  if (query.category) q = q.where('category', '=', query.category)
-  if (query.searchKey) q = q.where(containsAny(['dictLabel', 'dictLabelEn', 'dictValue'], query.searchKey))
-  return paginate(q.orderBy('sortCode').orderBy('id'), query, {
-    dictLabel: 'dictLabel',
-    dictValue: 'dictValue',
-    sortCode: 'sortCode',
-  })
+  let q = app.db.selectFrom('devDict as d')
+  if (query.parentId) q = q.where('d.parentId', '=', query.parentId)
+  if (query.category) q = q.where('d.category', '=', query.category)
+  return listPage(app.db, user, dictListing, query, q, (q) => q.select(cols.map((c) => `d.${c}` as const)))
 }
 
 export async function dictList(app: FastifyInstance, query: { parentId?: string; category?: string }) {

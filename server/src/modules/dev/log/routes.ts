@@ -34,7 +34,7 @@ export default function logRoutes(app: FastifyInstance) {
       tags,
       querystring: logPageQuerySchema,
       response: pageResultSchema(logSchema.omit({ paramJson: true, resultJson: true })),
-      handler: ({ app, query }) => logPage(app, kind, query),
+      handler: ({ app, user, query }) => logPage(app, user, kind, query),
     })
     defineRoute(app, {
       method: 'GET',

@@ -1,10 +1,10 @@
-import type { PageQuery } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
 import { DAY, isoIn } from '../../../core/time.js'
-import { containsAny } from '../../common.js'
 
 export const LOG_KINDS = {
   vis: ['LOGIN', 'LOGOUT'],
@@ -12,47 +12,62 @@ export const LOG_KINDS = {
 } as const
 export type LogKind = keyof typeof LOG_KINDS
 
+/** Logs only grow: newest first, paged by keyset (`after` = the id of the last row seen). */
+const logListing = defineList({
+  table: 'dev_log',
+  alias: 'l',
+  key: 'l.id',
+  order: {
+    by: [
+      ['l.opTime', 'desc'],
+      ['l.id', 'desc'],
+    ],
+    index: 'dev_log_time_id',
+  },
+  sort: {
+    opTime: { by: ['l.opTime', 'l.id'], index: 'dev_log_time_id' },
+    name: { by: ['l.name', 'l.id'], index: 'dev_log_name' },
+    opUser: { by: ['l.opUser', 'l.id'], index: 'dev_log_user' },
+  },
+  search: {
+    name: search.contains('l.name'),
+    opUser: search.contains('l.opUser'),
+    opIp: search.contains('l.opIp'),
+    reqUrl: search.contains('l.reqUrl'),
+  },
+  keyset: true,
+})
+
 export async function logPage(
   app: FastifyInstance,
+  user: AuthUser,
   kind: LogKind,
-  query: PageQuery & {
-    category?: string
-    searchKey?: string
-    exeStatus?: string
-    startTime?: string
-    endTime?: string
-  },
+  query: ListQuery & { category?: string; exeStatus?: string; startTime?: string; endTime?: string },
 ) {
   const cats =
     query.category && (LOG_KINDS[kind] as readonly string[]).includes(query.category)
       ? [query.category]
       : [...LOG_KINDS[kind]]
-  let q = app.db
-    .selectFrom('devLog')
-    .select([
-      'id',
-      'category',
-      'name',
-      'exeStatus',
-      'exeMessage',
-      'opIp',
-      'opBrowser',
-      'reqMethod',
-      'reqUrl',
-      'opTime',
-      'opUser',
-      'opUserId',
-    ])
-    .where('category', 'in', cats)
-  if (query.searchKey) q = q.where(containsAny(['name', 'opUser', 'opIp', 'reqUrl'], query.searchKey))
-  if (query.exeStatus) q = q.where('exeStatus', '=', query.exeStatus)
-  if (query.startTime) q = q.where('opTime', '>=', query.startTime)
-  if (query.endTime) q = q.where('opTime', '<=', query.endTime)
-  return paginate(q.orderBy('opTime', 'desc').orderBy('id', 'desc'), query, {
-    opTime: 'opTime',
-    name: 'name',
-    opUser: 'opUser',
-  })
+  let q = app.db.selectFrom('devLog as l').where('l.category', 'in', cats)
+  if (query.exeStatus) q = q.where('l.exeStatus', '=', query.exeStatus)
+  if (query.startTime) q = q.where('l.opTime', '>=', query.startTime)
+  if (query.endTime) q = q.where('l.opTime', '<=', query.endTime)
+  return listPage(app.db, user, logListing, query, q, (q) =>
+    q.select([
+      'l.id',
+      'l.category',
+      'l.name',
+      'l.exeStatus',
+      'l.exeMessage',
+      'l.opIp',
+      'l.opBrowser',
+      'l.reqMethod',
+      'l.reqUrl',
+      'l.opTime',
+      'l.opUser',
+      'l.opUserId',
+    ]),
+  )
 }
 
 export async function logDetail(app: FastifyInstance, kind: LogKind, id: string) {

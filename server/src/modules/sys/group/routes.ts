@@ -33,7 +33,7 @@ export default function groupRoutes(app: FastifyInstance) {
     tags,
     querystring: groupPageQuerySchema,
     response: pageResultSchema(groupSchema),
-    handler: ({ app, query }) => groupPage(app, query),
+    handler: ({ app, user, query }) => groupPage(app, user, query),
   })
   defineRoute(app, {
     method: 'GET',

@@ -1,32 +1,38 @@
-import type { PageQuery } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { contains, created, updated } from '../../common.js'
+import { created, updated } from '../../common.js'
 
 type GroupBody = { name: string; remark?: string | null; sortCode: number }
 
-export async function groupPage(app: FastifyInstance, query: PageQuery & { searchKey?: string }) {
-  let q = app.db
-    .selectFrom('sysGroup as g')
-    .select(['g.id', 'g.name', 'g.remark', 'g.sortCode', 'g.createdAt'])
-    .select((eb) =>
+const groupListing = defineList({
+  table: 'sys_group',
+  alias: 'g',
+  key: 'g.id',
+  order: { by: ['g.sortCode', 'g.id'], index: 'sys_group_sort' },
+  sort: {
+    name: { by: ['g.name', 'g.id'], index: 'sys_group_name' },
+    sortCode: { by: ['g.sortCode', 'g.id'], index: 'sys_group_sort' },
+  },
+  search: { name: search.contains('g.name') },
+})
+
+export async function groupPage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
+  const page = await listPage(app.db, user, groupListing, query, app.db.selectFrom('sysGroup as g'), (q) =>
+    q.select(['g.id', 'g.name', 'g.remark', 'g.sortCode', 'g.createdAt']).select((eb) =>
       eb
         .selectFrom('sysRelation as r')
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .where('r.category', '=', Relation.groupHasUser)
         .whereRef('r.objectId', '=', 'g.id')
         .as('userCount'),
-    )
-  if (query.searchKey) q = q.where(contains('g.name', query.searchKey))
-  const page = await paginate(q.orderBy('g.sortCode').orderBy('g.id'), query, {
-    name: 'g.name',
-    sortCode: 'g.sortCode',
-  })
+    ),
+  )
   return { ...page, records: page.records.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0) })) }
 }
 

@@ -1,4 +1,4 @@
-import type { OrgAdd, OrgEdit, PageQuery } from '@portal/contracts'
+import type { OrgAdd, OrgEdit } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
@@ -12,10 +12,11 @@ import {
 } from '../../../core/dataScope.js'
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
-import { buildTree, contains, created, updated } from '../../common.js'
+import { buildTree, created, updated } from '../../common.js'
 
 export const ROOT_PARENT = '0'
 const orgCols = [
@@ -88,23 +89,29 @@ export async function orgTreeSelector(app: FastifyInstance, user: AuthUser) {
   return orgTree(app, user, await anyScope(app.db, user))
 }
 
+const orgListing = defineList({
+  table: 'sys_org',
+  alias: 'o',
+  key: 'o.id',
+  order: { by: ['o.sortCode', 'o.id'], index: 'sys_org_sort' },
+  sort: {
+    name: { by: ['o.name', 'o.id'], index: 'sys_org_name' },
+    sortCode: { by: ['o.sortCode', 'o.id'], index: 'sys_org_sort' },
+    createdAt: { by: ['o.createdAt', 'o.id'], index: 'sys_org_created' },
+  },
+  search: { name: search.contains('o.name') },
+})
+
 export async function orgPage(
   app: FastifyInstance,
   user: AuthUser,
-  query: PageQuery & { parentId?: string; searchKey?: string },
+  query: ListQuery & { parentId?: string },
 ) {
-  let q = app.db
-    .selectFrom('sysOrg as o')
-    .leftJoin('sysUser as d', 'd.id', 'o.directorId')
-    .select([...orgCols, 'd.name as directorName'])
-    .where(orgScope(await scopeFor(app.db, user, 'sysOrg'), user))
+  let q = app.db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(app.db, user, 'sysOrg'), user))
   if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(app.db)).subtree(query.parentId))
-  if (query.searchKey) q = q.where(contains('o.name', query.searchKey))
-  return paginate(q.orderBy('o.sortCode').orderBy('o.id'), query, {
-    name: 'o.name',
-    sortCode: 'o.sortCode',
-    createdAt: 'o.createdAt',
-  })
+  return listPage(app.db, user, orgListing, query, q, (q) =>
+    q.leftJoin('sysUser as d', 'd.id', 'o.directorId').select([...orgCols, 'd.name as directorName']),
+  )
 }
 
 export async function orgDetail(app: FastifyInstance, user: AuthUser, id: string) {

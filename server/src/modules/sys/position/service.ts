@@ -1,11 +1,12 @@
-import type { PageQuery, PositionAdd } from '@portal/contracts'
+import type { PositionAdd } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { contains, created, updated } from '../../common.js'
+import { created, updated } from '../../common.js'
 
 const cols = [
   'p.id',
@@ -20,28 +21,39 @@ const cols = [
 const posScope = (scope: DataScope, user: AuthUser) =>
   scopeWhere(scope, user, { org: 'p.orgId', self: 'p.createdUser' })
 
+const positionListing = defineList({
+  table: 'sys_position',
+  alias: 'p',
+  key: 'p.id',
+  order: { by: ['p.sortCode', 'p.id'], index: 'sys_position_sort' },
+  sort: {
+    name: { by: ['p.name', 'p.id'], index: 'sys_position_name' },
+    sortCode: { by: ['p.sortCode', 'p.id'], index: 'sys_position_sort' },
+  },
+  search: { name: search.contains('p.name') },
+})
+
 export async function positionPage(
   app: FastifyInstance,
   user: AuthUser,
-  query: PageQuery & { orgId?: string; category?: string; searchKey?: string },
+  query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
   let q = app.db
     .selectFrom('sysPosition as p')
-    .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
-    .select(cols)
     .where(posScope(scope ?? (await scopeFor(app.db, user, 'sysPosition')), user))
   if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(app.db)).subtree(query.orgId))
   if (query.category) q = q.where('p.category', '=', query.category)
-  if (query.searchKey) q = q.where(contains('p.name', query.searchKey))
-  return paginate(q.orderBy('p.sortCode').orderBy('p.id'), query, { name: 'p.name', sortCode: 'p.sortCode' })
+  return listPage(app.db, user, positionListing, query, q, (q) =>
+    q.leftJoin('sysOrg as o', 'o.id', 'p.orgId').select(cols),
+  )
 }
 
 /** Positions for selectors on any page, within the union of the caller's scopes. */
 export async function positionSelector(
   app: FastifyInstance,
   user: AuthUser,
-  query: PageQuery & { orgId?: string; searchKey?: string },
+  query: ListQuery & { orgId?: string },
 ) {
   return positionPage(app, user, query, await anyScope(app.db, user))
 }

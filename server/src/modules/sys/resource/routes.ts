@@ -52,7 +52,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     querystring: modulePageQuerySchema,
     response: pageResultSchema(resourceSchema),
-    handler: ({ app, query }) => modulePage(app, query),
+    handler: ({ app, user, query }) => modulePage(app, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -173,7 +173,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       tags,
       querystring: childPageQuerySchema,
       response: pageResultSchema(resourceSchema),
-      handler: ({ app, query }) => childPage(app, category, query),
+      handler: ({ app, user, query }) => childPage(app, user, category, query),
     })
     defineRoute(app, {
       method: 'GET',

@@ -1,13 +1,14 @@
-import type { buttonAddSchema, menuAddSchema, moduleAddSchema, PageQuery } from '@portal/contracts'
+import type { buttonAddSchema, menuAddSchema, moduleAddSchema } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { Resource } from '../../../db/schema.js'
-import { bool, buildTree, contains, created, updated } from '../../common.js'
+import { bool, buildTree, created, updated } from '../../common.js'
 
 type ModuleAdd = z.infer<typeof moduleAddSchema>
 type MenuAdd = z.infer<typeof menuAddSchema>
@@ -76,13 +77,21 @@ async function deleteResources(app: FastifyInstance, ids: string[]) {
 
 // ---- modules
 
-export async function modulePage(app: FastifyInstance, query: PageQuery & { searchKey?: string }) {
-  let q = app.db.selectFrom('sysResource').selectAll().where('category', '=', 'MODULE')
-  if (query.searchKey) q = q.where(contains('title', query.searchKey))
-  const page = await paginate(q.orderBy('sortCode').orderBy('id'), query, {
-    title: 'title',
-    sortCode: 'sortCode',
-  })
+const moduleListing = defineList({
+  table: 'sys_resource',
+  alias: 'r',
+  key: 'r.id',
+  order: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_category_sort' },
+  sort: {
+    title: { by: ['r.title', 'r.id'], index: 'sys_resource_title' },
+    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_category_sort' },
+  },
+  search: { title: search.contains('r.title') },
+})
+
+export async function modulePage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
+  const q = app.db.selectFrom('sysResource as r').where('r.category', '=', 'MODULE')
+  const page = await listPage(app.db, user, moduleListing, query, q, (q) => q.selectAll('r'))
   return { ...page, records: page.records.map(toRecord) }
 }
 export async function moduleList(app: FastifyInstance) {
@@ -290,25 +299,30 @@ export async function menuDelete(app: FastifyInstance, list: Array<{ id: string 
 
 // ---- buttons and fields
 
+const childListing = defineList({
+  table: 'sys_resource',
+  alias: 'r',
+  key: 'r.id',
+  order: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_parent_sort' },
+  sort: {
+    title: { by: ['r.title', 'r.id'], index: 'sys_resource_title' },
+    code: { by: ['r.code', 'r.id'], index: 'sys_resource_code_sort' },
+    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_parent_sort' },
+  },
+  search: { title: search.contains('r.title'), code: search.contains('r.code') },
+})
+
 export async function childPage(
   app: FastifyInstance,
+  user: AuthUser,
   category: 'BUTTON' | 'FIELD',
-  query: PageQuery & { parentId: string; searchKey?: string },
+  query: ListQuery & { parentId: string },
 ) {
-  let q = app.db
-    .selectFrom('sysResource')
-    .selectAll()
-    .where('category', '=', category)
-    .where('parentId', '=', query.parentId)
-  if (query.searchKey)
-    q = q.where((eb) =>
-      eb.or([contains('title', query.searchKey!)(eb), contains('code', query.searchKey!)(eb)]),
-    )
-  const page = await paginate(q.orderBy('sortCode').orderBy('id'), query, {
-    title: 'title',
-    code: 'code',
-    sortCode: 'sortCode',
-  })
+  const q = app.db
+    .selectFrom('sysResource as r')
+    .where('r.category', '=', category)
+    .where('r.parentId', '=', query.parentId)
+  const page = await listPage(app.db, user, childListing, query, q, (q) => q.selectAll('r'))
   return { ...page, records: page.records.map(toRecord) }
 }
 

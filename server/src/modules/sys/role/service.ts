@@ -1,13 +1,14 @@
-import type { PageQuery, RoleAdd } from '@portal/contracts'
+import type { RoleAdd } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { paginate } from '../../../core/paging.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
 import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
 import { permCode } from '../../../core/route.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { buildTree, contains, created, updated } from '../../common.js'
+import { buildTree, created, updated } from '../../common.js'
 import {
   assertCanGrantPermissions,
   assertCanGrantResources,
@@ -33,35 +34,36 @@ const cols = [
 const roleScope = (scope: DataScope, user: AuthUser) =>
   scopeWhere(scope, user, { org: 'r.orgId', self: 'r.createdUser' })
 
+const roleListing = defineList({
+  table: 'sys_role',
+  alias: 'r',
+  key: 'r.id',
+  order: { by: ['r.sortCode', 'r.id'], index: 'sys_role_sort' },
+  sort: {
+    name: { by: ['r.name', 'r.id'], index: 'sys_role_name' },
+    code: { by: ['r.code'], index: 'sys_role_code' },
+    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_role_sort' },
+  },
+  search: { name: search.contains('r.name'), code: search.contains('r.code') },
+})
+
 export async function rolePage(
   app: FastifyInstance,
   user: AuthUser,
-  query: PageQuery & { orgId?: string; category?: string; searchKey?: string },
+  query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
   let q = app.db
     .selectFrom('sysRole as r')
-    .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
-    .select(cols)
     .where(roleScope(scope ?? (await scopeFor(app.db, user, 'sysRole')), user))
   if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
   if (query.category) q = q.where('r.category', '=', query.category)
-  if (query.searchKey)
-    q = q.where((eb) =>
-      eb.or([contains('r.name', query.searchKey!)(eb), contains('r.code', query.searchKey!)(eb)]),
-    )
-  return paginate(q.orderBy('r.sortCode').orderBy('r.id'), query, {
-    name: 'r.name',
-    code: 'r.code',
-    sortCode: 'r.sortCode',
-  })
+  return listPage(app.db, user, roleListing, query, q, (q) =>
+    q.leftJoin('sysOrg as o', 'o.id', 'r.orgId').select(cols),
+  )
 }
 
-export async function roleSelector(
-  app: FastifyInstance,
-  user: AuthUser,
-  query: PageQuery & { searchKey?: string },
-) {
+export async function roleSelector(app: FastifyInstance, user: AuthUser, query: ListQuery) {
   return rolePage(app, user, query, await anyScope(app.db, user))
 }
 

@@ -3,14 +3,22 @@ import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@po
 import ExcelJS from 'exceljs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { scopeFor } from '../../../core/dataScope.js'
-import { AppError, badRequest } from '../../../core/errors.js'
+import { AppError, badRequest, forbidden } from '../../../core/errors.js'
 import { hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
+import { filterList } from '../../../core/list.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { NewUser } from '../../../db/schema.js'
 import { created } from '../../common.js'
-import { defaultPasswordHash, USER_MENU, type UserFilter, userQuery } from './service.js'
+import {
+  defaultPasswordHash,
+  USER_MENU,
+  type UserFilter,
+  userListing,
+  userQuery,
+  withNames,
+} from './service.js'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -32,11 +40,21 @@ function attachment(reply: FastifyReply, name: string) {
     .header('cache-control', 'no-store')
 }
 
+/** The Excel columns the caller may see (fields not granted are no column of export or import). */
+async function excelColumns(app: FastifyInstance, user: AuthUser) {
+  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
+  return { hidden, columns: USER_EXCEL_COLUMNS.filter((c) => !hidden.has(c.key)) }
+}
+
 /** The import template: the header row in the order the import reads. */
-export async function userImportTemplate(reply: FastifyReply) {
+export async function userImportTemplate(app: FastifyInstance, user: AuthUser, reply: FastifyReply) {
   const wb = new ExcelJS.Workbook()
   const ws = wb.addWorksheet('users')
-  ws.columns = USER_EXCEL_COLUMNS.map((c) => ({ header: c.title, key: c.key, width: 18 }))
+  ws.columns = (await excelColumns(app, user)).columns.map((c) => ({
+    header: c.title,
+    key: c.key,
+    width: 18,
+  }))
   ws.getRow(1).font = { bold: true }
   const buf = await wb.xlsx.writeBuffer()
   attachment(reply, 'user-import-template')
@@ -54,9 +72,15 @@ export async function userExport(
   reply: FastifyReply,
 ) {
   const scope = await scopeFor(app.db, user, 'sysUserExport')
-  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
-  const columns = USER_EXCEL_COLUMNS.filter((c) => !hidden.has(c.key))
-  const base = await userQuery(app.db, user, scope, filter)
+  const { columns } = await excelColumns(app, user)
+  // The list's search and field rules, so the export has exactly what the page shows.
+  const { query: base } = await filterList(
+    app.db,
+    user,
+    userListing,
+    filter,
+    await userQuery(app.db, user, scope, filter),
+  )
   const stream = new PassThrough()
   attachment(reply, `users-${new Date().toISOString().slice(0, 10)}`)
   reply.send(stream)
@@ -66,7 +90,7 @@ export async function userExport(
   try {
     let lastId = ''
     for (;;) {
-      const rows = await base
+      const rows = await withNames(base)
         .select([
           'u.id',
           'u.account',
@@ -150,6 +174,7 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
   })
   for (const c of USER_EXCEL_COLUMNS)
     if (c.required && !header.has(c.title)) throw badRequest('importHeaderInvalid', { column: c.title })
+  const { hidden } = await excelColumns(app, user)
 
   const raw: Array<{ row: number; v: Record<string, string> }> = []
   ws.eachRow((row, n) => {
@@ -161,6 +186,10 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
     }
     if (Object.values(v).some((x) => x)) raw.push({ row: n, v })
   })
+  // A field the importer may not see cannot be written by import either.
+  for (const f of hidden)
+    if (raw.some((r) => r.v[f]))
+      throw forbidden('fieldNotGranted', { field: USER_EXCEL_COLUMNS.find((c) => c.key === f)?.title ?? f })
   if (!raw.length) throw badRequest('importEmpty')
   if (raw.length > IMPORT_MAX_ROWS) throw badRequest('importTooMany', { max: IMPORT_MAX_ROWS })
 

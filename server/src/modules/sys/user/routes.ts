@@ -186,7 +186,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'The Excel template for importing users',
     tags,
     raw: true,
-    handler: ({ reply }) => userImportTemplate(reply),
+    handler: ({ app, user, reply }) => userImportTemplate(app, user, reply),
   })
   defineRoute(app, {
     method: 'POST',

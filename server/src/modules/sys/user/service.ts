@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { type PageQuery, PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
+import { PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../../core/crypto.js'
@@ -8,14 +8,15 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
+import { defineList, type ListQuery, listPage } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
-import { paginate } from '../../../core/paging.js'
 import { setPasswordHash } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
+import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { containsAny, created, updated } from '../../common.js'
+import { created, updated } from '../../common.js'
 import { configValue } from '../../dev/config/service.js'
 import {
   assertCanGrantPermissions,
@@ -51,6 +52,31 @@ export const userColumns = [
   'u.createdAt',
 ] as const
 
+/**
+ * The user list: by sort code, or by account, name or creation; searched by account, phone and
+ * employee number prefix and by name anywhere in it; phone, e-mail and employee number are FIELD
+ * resources of the page.
+ */
+export const userListing = defineList({
+  table: 'sys_user',
+  alias: 'u',
+  key: 'u.id',
+  order: { by: ['u.sortCode', 'u.id'], index: 'sys_user_sort' },
+  sort: {
+    account: { by: ['u.account'], index: 'sys_user_account' },
+    name: { by: ['u.name', 'u.id'], index: 'sys_user_name' },
+    sortCode: { by: ['u.sortCode', 'u.id'], index: 'sys_user_sort' },
+    createdAt: { by: ['u.createdAt', 'u.id'], index: 'sys_user_created' },
+  },
+  search: {
+    account: search.prefix('u.account'),
+    name: search.text('u.name', 'sys_user'),
+    phone: search.prefix('u.phone'),
+    empNo: search.prefix('u.empNo'),
+  },
+  fieldMenu: USER_MENU,
+})
+
 export interface UserFilter {
   orgId?: string
   searchKey?: string
@@ -62,20 +88,12 @@ export interface UserFilter {
   groupId?: string
 }
 
-/** Users in `scope` matching the filter, with organisation and position names. */
+/** Users in `scope` matching the filter's non-search parts (search is the list's: `userListing`). */
 export async function userQuery(db: Kysely<DB>, user: AuthUser, scope: DataScope, f: UserFilter) {
   // Asking for an organisation outside the scope is refused, not answered with an empty list.
   if (f.orgId && !scope.all && !scope.orgIds.has(f.orgId)) throw forbidden('orgOutOfScope')
-  let q = db
-    .selectFrom('sysUser as u')
-    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
-    .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
-    .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
+  let q = db.selectFrom('sysUser as u').where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
   if (f.orgId) q = q.where('u.orgId', 'in', (await OrgTree.load(db)).subtree(f.orgId))
-  if (f.searchKey) q = q.where(containsAny(['u.account', 'u.name', 'u.phone', 'u.empNo'], f.searchKey))
-  if (f.account) q = q.where(containsAny(['u.account'], f.account))
-  if (f.name) q = q.where(containsAny(['u.name'], f.name))
-  if (f.phone) q = q.where(containsAny(['u.phone'], f.phone))
   if (f.userStatus) q = q.where('u.userStatus', '=', f.userStatus)
   if (f.groupId)
     q = q.where(
@@ -90,19 +108,13 @@ export async function userQuery(db: Kysely<DB>, user: AuthUser, scope: DataScope
   return q
 }
 
-export async function userPage(app: FastifyInstance, user: AuthUser, query: UserFilter & PageQuery) {
-  const q = (await userQuery(app.db, user, await scopeFor(app.db, user, USER_MENU), query))
-    .select(userColumns)
-    .orderBy('u.sortCode')
-    .orderBy('u.id')
-  const page = await paginate(q, query, {
-    account: 'u.account',
-    name: 'u.name',
-    sortCode: 'u.sortCode',
-    createdAt: 'u.createdAt',
-  })
-  page.records = await applyFieldPerm(app.db, user, USER_MENU, page.records)
-  return page
+/** The organisation and position names beside the users' own columns. */
+export const withNames = <Q extends Awaited<ReturnType<typeof userQuery>>>(q: Q) =>
+  q.leftJoin('sysOrg as o', 'o.id', 'u.orgId').leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+
+export async function userPage(app: FastifyInstance, user: AuthUser, query: UserFilter & ListQuery) {
+  const q = await userQuery(app.db, user, await scopeFor(app.db, user, USER_MENU), query)
+  return listPage(app.db, user, userListing, query, q, (q) => withNames(q).select(userColumns))
 }
 
 /** Loads a user and checks it is inside the caller's scope for `code`. */
@@ -454,22 +466,19 @@ export async function personSelector(
   const q = await userQuery(app.db, user, await anyScope(app.db, user), {
     orgId: query.orgId,
     groupId: query.groupId,
-    searchKey: query.name,
     userStatus: 'ENABLE',
   })
-  const total = Number(
-    (await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0,
+  const page = await listPage(
+    app.db,
+    user,
+    userListing,
+    { current: query.current, size: query.size, searchKey: query.name },
+    q,
+    (q) => withNames(q).select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo']),
   )
-  const rows = await q
-    .select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo'])
-    .orderBy('u.sortCode')
-    .orderBy('u.id')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
-    .execute()
   return {
-    total,
-    personNameVos: rows.map((r) => ({
+    total: page.total,
+    personNameVos: page.records.map((r) => ({
       value: r.id,
       label: r.name,
       name: r.name,

@@ -6,8 +6,8 @@ import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.j
 import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { newSecret } from '../../../core/ids.js'
+import { defineList, listPage } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
-import { paginate } from '../../../core/paging.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { AuthUser } from '../../../core/session.js'
 import { sendSms } from '../../../core/sms.js'
@@ -83,6 +83,17 @@ export async function updateUserWorkbench(app: FastifyInstance, user: AuthUser, 
     .execute()
 }
 
+/** A user's messages, unread first, newest first (one user's messages: the user index finds them). */
+const messageListing = defineList({
+  table: 'sys_message_user',
+  alias: 'mu',
+  key: 'mu.id',
+  order: {
+    by: ['mu.readFlag', ['m.createdAt', 'desc'], ['mu.id', 'desc']],
+    index: 'sys_message_user_user',
+  },
+})
+
 export async function messagePage(
   app: FastifyInstance,
   user: AuthUser,
@@ -91,10 +102,11 @@ export async function messagePage(
   let q = app.db
     .selectFrom('sysMessageUser as mu')
     .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
-    .select(['m.id', 'm.category', 'm.subject', 'm.createdAt', 'mu.readFlag'])
     .where('mu.userId', '=', user.id)
   if (query.read) q = q.where('mu.readFlag', '=', Number(query.read))
-  const page = await paginate(q.orderBy('mu.readFlag').orderBy('m.createdAt', 'desc'), query)
+  const page = await listPage(app.db, user, messageListing, query, q, (q) =>
+    q.select(['m.id', 'm.category', 'm.subject', 'm.createdAt', 'mu.readFlag']),
+  )
   return { ...page, records: page.records.map((r) => ({ ...r, read: r.readFlag === 1 })) }
 }
 

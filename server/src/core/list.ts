@@ -1,0 +1,283 @@
+import type { PageResult } from '@portal/contracts'
+import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely'
+import { badRequest } from './errors.js'
+import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
+import { memo, tablesOf } from './memo.js'
+import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
+import type { AuthUser } from './session.js'
+
+/**
+ * The one list pattern of every paged endpoint (`docs/decisions.md`, "Lists"):
+ * - orders come from an allow-list read as own entries only, each served by a named index;
+ * - `searchKey` and per-field search parameters go through `core/search.ts`;
+ * - fields the caller is not granted are neither shown, filtered, sorted nor searched;
+ * - the count is memoised a few seconds (`core/memo.ts`) and decides the plan: when most rows
+ *   match, SQLite is told to walk the order's index instead of sorting what a filter index found;
+ * - deep pages read only keys for what they skip, then the page's rows by key;
+ * - append-only tables page by keyset (`after` = the key of the last row seen).
+ */
+
+type Dir = 'asc' | 'desc'
+/** An order: columns (ascending unless `[col, 'desc']`), the last one unique, and its index. */
+export interface Order {
+  by: ReadonlyArray<string | readonly [string, Dir]>
+  index: string
+}
+
+export interface ListSpec {
+  /** The base table (snake_case) and its alias in the query. */
+  table: string
+  alias: string
+  /** Unique key column, `alias.id`. */
+  key: string
+  order: Order
+  /** Allowed `sortField` values. */
+  sort?: Record<string, Order>
+  /**
+   * Searchable fields: `searchKey` matches any of them, and a query parameter named like one
+   * filters on it alone.
+   */
+  search?: Record<string, SearchField>
+  /** The MENU code whose FIELD resources may hide fields of this list. */
+  fieldMenu?: string
+  /** Append-only table: `after` continues after that key in the default order. */
+  keyset?: boolean
+}
+
+interface Prepared {
+  cols: Array<[string, Dir]>
+  index: string
+}
+export interface List {
+  spec: ListSpec
+  order: Prepared
+  /** A Map, so that `constructor` or `__proto__` is just an unknown name. */
+  sort: ReadonlyMap<string, Prepared>
+  search: ReadonlyMap<string, SearchField>
+}
+
+const prepare = (o: Order): Prepared => ({
+  cols: o.by.map((c) => (typeof c === 'string' ? [c, 'asc'] : [c[0], c[1]]) as [string, Dir]),
+  index: o.index,
+})
+
+/** Checks and prepares a list's description once, at module load. */
+export function defineList(spec: ListSpec): List {
+  const order = prepare(spec.order)
+  if (spec.keyset && new Set(order.cols.map(([, d]) => d)).size > 1)
+    throw new Error(`${spec.table}: a keyset order must have one direction`)
+  return {
+    spec,
+    order,
+    sort: new Map(Object.entries(spec.sort ?? {}).map(([name, o]) => [name, prepare(o)])),
+    search: new Map(Object.entries(spec.search ?? {})),
+  }
+}
+
+export interface ListQuery {
+  current: number
+  size: number
+  sortField?: string
+  sortOrder?: string
+  searchKey?: string
+  after?: string
+  [param: string]: unknown
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list runs over any table of any schema
+type Query = SelectQueryBuilder<any, any, any>
+
+/** From here on a page's first rows are found by key before the rows are read. */
+const DEEP_OFFSET = 200
+
+export interface Filtered<Q> {
+  /** The query with search applied (for exports and lookups beyond a page). */
+  query: Q
+  hidden: readonly string[]
+}
+
+/**
+ * Applies the field rule and the search parameters to `filtered`: refuses filters and sorts on
+ * fields the caller may not see, and leaves those fields out of `searchKey`.
+ */
+export async function filterList<Q extends Query>(
+  // biome-ignore lint/suspicious/noExplicitAny: any schema
+  db: Kysely<any>,
+  user: AuthUser | null,
+  list: List,
+  params: { searchKey?: string; sortField?: string },
+  filtered: Q,
+): Promise<Filtered<Q>> {
+  const query = params as Record<string, unknown>
+  const hidden = list.spec.fieldMenu && user ? await hiddenFields(db, user, list.spec.fieldMenu) : []
+  guardFields(hidden, query)
+  let q = filtered
+  const key = typeof query.searchKey === 'string' ? query.searchKey.trim() : ''
+  if (key) {
+    const fields = [...list.search].filter(([name]) => !hidden.includes(name)).map(([, f]) => f)
+    q = q.where(anyFieldMatch(db, fields, key)) as Q
+  }
+  for (const [name, f] of list.search) {
+    const v = Object.hasOwn(query, name) ? query[name] : undefined
+    if (typeof v === 'string' && v.trim()) q = q.where(fieldMatch(db, f, v.trim())) as Q
+  }
+  return { query: q, hidden }
+}
+
+function pickOrder(list: List, query: ListQuery): Prepared {
+  let order = list.order
+  if (query.sortField) {
+    const named = list.sort.get(query.sortField)
+    if (!named)
+      throw badRequest('sortFieldUnknown', {
+        field: String(query.sortField).slice(0, 64),
+        allowed: [...list.sort.keys()].join(', '),
+      })
+    order = named
+  }
+  if (String(query.sortOrder ?? '').toUpperCase() !== 'DESCEND') return order
+  return { ...order, cols: order.cols.map(([c, d]) => [c, d === 'asc' ? 'desc' : 'asc']) }
+}
+
+const orderBy = (q: Query, cols: Array<[string, Dir]>) => cols.reduce((acc, [c, d]) => acc.orderBy(c, d), q)
+
+function compiledKey(c: CompiledQuery) {
+  return `${c.sql}\u0000${JSON.stringify(c.parameters)}`
+}
+
+const tablesBySql = new Map<string, string[]>()
+function tablesOfCompiled(c: CompiledQuery): string[] {
+  let t = tablesBySql.get(c.sql)
+  if (!t) {
+    t = tablesOf(c.query)
+    if (tablesBySql.size > 5_000) tablesBySql.clear()
+    tablesBySql.set(c.sql, t)
+  }
+  return t
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+async function count(db: Kysely<any>, q: Query): Promise<number> {
+  const c = q
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .compile()
+  return memo(db, compiledKey(c), tablesOfCompiled(c), async () => {
+    const row = (await db.executeQuery<{ total: number | string }>(c)).rows[0]
+    return Number(row?.total ?? 0)
+  })
+}
+
+/** Rows in a table (memoised), for the SQLite plan choice. */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+function tableRows(db: Kysely<any>, table: string): Promise<number> {
+  return memo(db, `rows:${table}`, [table], async () => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  })
+}
+
+/**
+ * Runs `q` telling SQLite to walk `index` (`indexed by`) when `walk`: the planner would otherwise
+ * prefer a filter's index (the organisation, the search) and sort every match for one page.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+async function run<R>(db: Kysely<any>, q: Query, list: List, index: string | undefined, walk: boolean) {
+  const c = q.compile()
+  if (!walk || !index) return (await db.executeQuery<R>(c)).rows
+  const from = `from "${list.spec.table}" as "${list.spec.alias}"`
+  const at = c.sql.indexOf(from)
+  if (at < 0 || c.sql.indexOf(from, at + 1) >= 0) return (await db.executeQuery<R>(c)).rows
+  const end = at + from.length
+  const hinted = `${c.sql.slice(0, end)} indexed by "${index}"${c.sql.slice(end)}`
+  return (await db.executeQuery<R>({ ...c, sql: hinted })).rows
+}
+
+/**
+ * One page of `select(filtered)`: `filtered` is the base table (aliased as the spec says) with the
+ * caller's scope and the list's own filters; `select` adds the joins and columns shown.
+ */
+export async function listPage<Q extends Query, O>(
+  // biome-ignore lint/suspicious/noExplicitAny: any schema
+  db: Kysely<any>,
+  user: AuthUser | null,
+  list: List,
+  query: ListQuery,
+  filtered: Q,
+  // biome-ignore lint/suspicious/noExplicitAny: the joins it adds are the caller's
+  select: (q: Q) => SelectQueryBuilder<any, any, O>,
+): Promise<PageResult<O>> {
+  const { spec } = list
+  const { query: q0, hidden } = await filterList(db, user, list, query, filtered)
+  const { cols, index } = pickOrder(list, query)
+  const total = await count(db, q0)
+  const page = { current: query.current, size: query.size, total }
+  let q = q0
+  let offset = (query.current - 1) * query.size
+  if (spec.keyset && query.after && !query.sortField) {
+    const bound = await keysetBound(db, list, cols, query.after)
+    if (bound) {
+      q = q.where(bound) as Q
+      offset = 0
+    }
+  }
+  if (total === 0 || offset >= total) return { ...page, records: [] }
+  // Walking the order's index reads about (offset + size) × rows ÷ total entries; the filter's own
+  // index reads `total` rows and sorts them.
+  const walk =
+    dialectOf(db) === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
+  let records: O[]
+  if (offset < DEEP_OFFSET) {
+    records = await run<O>(db, orderBy(select(q), cols).limit(query.size).offset(offset), list, index, walk)
+  } else {
+    const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)
+    const keys = (
+      await run<Record<string, string>>(
+        db,
+        orderBy(q.clearSelect().select(spec.key), cols).limit(query.size).offset(offset),
+        list,
+        index,
+        walk,
+      )
+    ).map((r) => r[keyCol]!)
+    const rows = keys.length
+      ? ((await select(q.clearWhere() as Q)
+          .select(`${spec.key} as listKey`)
+          .where(spec.key, 'in', keys)
+          .execute()) as Array<O & { listKey?: string }>)
+      : []
+    const byKey = new Map(rows.map((r) => [r.listKey, r]))
+    records = keys.flatMap((k) => {
+      const r = byKey.get(k)
+      if (!r) return []
+      delete r.listKey
+      return [r as O]
+    })
+  }
+  return { ...page, records: stripFields(records as object[], hidden) as O[] }
+}
+
+/** `(c1, c2, …) < (v1, v2, …)` (or `>`) after the row with key `after`, in the default order. */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+async function keysetBound(db: Kysely<any>, list: List, cols: Array<[string, Dir]>, after: string) {
+  const { spec } = list
+  const bare = (c: string) => c.slice(c.indexOf('.') + 1)
+  const row = (await db
+    .selectFrom(`${spec.table} as ${spec.alias}`)
+    .select(cols.map(([c]) => c))
+    .where(spec.key, '=', after)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+  if (!row) return null
+  const op = cols[0]![1] === 'desc' ? '<' : '>'
+  // biome-ignore lint/suspicious/noExplicitAny: columns of any schema
+  return (eb: any) =>
+    eb.or(
+      cols.map(([c], i) =>
+        eb.and([...cols.slice(0, i).map(([p]) => eb(p, '=', row[bare(p)])), eb(c, op, row[bare(c)])]),
+      ),
+    )
+}
