@@ -1,5 +1,6 @@
 import type { PageResult } from '@portal/contracts'
 import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely'
+import type { DB } from '../db/schema.js'
 import { badRequest } from './errors.js'
 import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
 import { memo, tablesOf } from './memo.js'
@@ -141,9 +142,7 @@ function pickOrder(list: List, query: ListQuery): Prepared {
 
 const orderBy = (q: Query, cols: Array<[string, Dir]>) => cols.reduce((acc, [c, d]) => acc.orderBy(c, d), q)
 
-function compiledKey(c: CompiledQuery) {
-  return `${c.sql}\u0000${JSON.stringify(c.parameters)}`
-}
+const keyOf = (c: CompiledQuery) => `${c.sql}\u0000${JSON.stringify(c.parameters)}`
 
 const tablesBySql = new Map<string, string[]>()
 function tablesOfCompiled(c: CompiledQuery): string[] {
@@ -154,19 +153,6 @@ function tablesOfCompiled(c: CompiledQuery): string[] {
     tablesBySql.set(c.sql, t)
   }
   return t
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: any schema
-async function count(db: Kysely<any>, q: Query): Promise<number> {
-  const c = q
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .compile()
-  return memo(db, compiledKey(c), tablesOfCompiled(c), async () => {
-    const row = (await db.executeQuery<{ total: number | string }>(c)).rows[0]
-    return Number(row?.total ?? 0)
-  })
 }
 
 /** Rows in a table (memoised), for the SQLite plan choice. */
@@ -181,25 +167,64 @@ function tableRows(db: Kysely<any>, table: string): Promise<number> {
   })
 }
 
-/**
- * Runs `q` telling SQLite to walk `index` (`indexed by`) when `walk`: the planner would otherwise
- * prefer a filter's index (the organisation, the search) and sort every match for one page.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any schema
-async function run<R>(db: Kysely<any>, q: Query, list: List, index: string | undefined, walk: boolean) {
-  const c = q.compile()
-  if (!walk || !index) return (await db.executeQuery<R>(c)).rows
-  const from = `from "${list.spec.table}" as "${list.spec.alias}"`
-  const at = c.sql.indexOf(from)
-  if (at < 0 || c.sql.indexOf(from, at + 1) >= 0) return (await db.executeQuery<R>(c)).rows
-  const end = at + from.length
-  const hinted = `${c.sql.slice(0, end)} indexed by "${index}"${c.sql.slice(end)}`
-  return (await db.executeQuery<R>({ ...c, sql: hinted })).rows
+/** A list's base table under its alias, as `db.selectFrom('sysUser as u')` gives it. */
+// biome-ignore lint/complexity/noBannedTypes: Kysely's type of a query that selects nothing yet
+export type From<T extends keyof DB, A extends string> = SelectQueryBuilder<DB & { [K in A]: DB[T] }, A, {}>
+
+/** The joins and columns a list shows; made once per module, so compiled pages can be reused. */
+export interface View<Q, O> {
+  id: number
+  // biome-ignore lint/suspicious/noExplicitAny: the joins it adds are the view's own
+  select: (q: Q) => SelectQueryBuilder<any, any, O>
+}
+let views = 0
+// biome-ignore lint/suspicious/noExplicitAny: the joins it adds are the view's own
+export function listView<Q, O>(select: (q: Q) => SelectQueryBuilder<any, any, O>): View<Q, O> {
+  return { id: ++views, select }
 }
 
 /**
- * One page of `select(filtered)`: `filtered` is the base table (aliased as the spec says) with the
- * caller's scope and the list's own filters; `select` adds the joins and columns shown.
+ * Page queries compiled before, by everything they depend on but limit and offset: building and
+ * compiling a query costs about as much as running it on SQLite.
+ */
+const compiled = new Map<string, CompiledQuery>()
+
+function pageQuery(
+  key: string,
+  build: () => Query,
+  limit: number,
+  offset: number,
+  hint?: string,
+): CompiledQuery {
+  const hit = compiled.get(key)
+  if (hit) return { ...hit, parameters: [...hit.parameters.slice(0, -2), limit, offset] }
+  const c = build().compile()
+  const n = c.parameters.length
+  const out = hint ? { ...c, sql: hint } : c
+  // Only a query whose last two parameters are its limit and offset is kept.
+  if (n >= 2 && c.parameters[n - 2] === limit && c.parameters[n - 1] === offset) {
+    if (compiled.size >= 2_000) compiled.delete(compiled.keys().next().value as string)
+    compiled.set(key, out)
+  }
+  return out
+}
+
+/**
+ * `indexed by` after the list's table when `walk`: the SQLite planner would otherwise prefer a
+ * filter's index (the organisation, the search) and sort every match for one page.
+ */
+function hinted(sqlText: string, list: List, index: string, walk: boolean): string | undefined {
+  if (!walk) return undefined
+  const from = `from "${list.spec.table}" as "${list.spec.alias}"`
+  const at = sqlText.indexOf(from)
+  if (at < 0 || sqlText.indexOf(from, at + 1) >= 0) return undefined
+  const end = at + from.length
+  return `${sqlText.slice(0, end)} indexed by "${index}"${sqlText.slice(end)}`
+}
+
+/**
+ * One page of `view` over `filtered`: the base table (aliased as the spec says) with the caller's
+ * scope and the list's own filters.
  */
 export async function listPage<Q extends Query, O>(
   // biome-ignore lint/suspicious/noExplicitAny: any schema
@@ -208,21 +233,29 @@ export async function listPage<Q extends Query, O>(
   list: List,
   query: ListQuery,
   filtered: Q,
-  // biome-ignore lint/suspicious/noExplicitAny: the joins it adds are the caller's
-  select: (q: Q) => SelectQueryBuilder<any, any, O>,
+  view: View<Q, O>,
 ): Promise<PageResult<O>> {
   const { spec } = list
   const { query: q0, hidden } = await filterList(db, user, list, query, filtered)
   const { cols, index } = pickOrder(list, query)
-  const total = await count(db, q0)
+  const fc = q0.compile()
+  const total = await memo(db, `count:${keyOf(fc)}`, tablesOfCompiled(fc), async () => {
+    const c = q0
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .compile()
+    return Number((await db.executeQuery<{ total: number | string }>(c)).rows[0]?.total ?? 0)
+  })
   const page = { current: query.current, size: query.size, total }
   let q = q0
   let offset = (query.current - 1) * query.size
+  let shape = keyOf(fc)
   if (spec.keyset && query.after && !query.sortField) {
     const bound = await keysetBound(db, list, cols, query.after)
     if (bound) {
       q = q.where(bound) as Q
       offset = 0
+      shape = keyOf(q.compile())
     }
   }
   if (total === 0 || offset >= total) return { ...page, records: [] }
@@ -230,22 +263,27 @@ export async function listPage<Q extends Query, O>(
   // index reads `total` rows and sorts them.
   const walk =
     dialectOf(db) === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
+  const order = cols.map(([c, d]) => `${c} ${d}`).join(',')
   let records: O[]
   if (offset < DEEP_OFFSET) {
-    records = await run<O>(db, orderBy(select(q), cols).limit(query.size).offset(offset), list, index, walk)
+    const c = pageQuery(
+      `${view.id}|${order}|${walk}|${shape}`,
+      () => orderBy(view.select(q), cols).limit(query.size).offset(offset),
+      query.size,
+      offset,
+    )
+    const sqlText = hinted(c.sql, list, index, walk)
+    records = (await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows
   } else {
     const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)
+    const c = orderBy(q.clearSelect().select(spec.key), cols).limit(query.size).offset(offset).compile()
+    const sqlText = hinted(c.sql, list, index, walk)
     const keys = (
-      await run<Record<string, string>>(
-        db,
-        orderBy(q.clearSelect().select(spec.key), cols).limit(query.size).offset(offset),
-        list,
-        index,
-        walk,
-      )
-    ).map((r) => r[keyCol]!)
+      await db.executeQuery<Record<string, string>>(sqlText ? { ...c, sql: sqlText } : c)
+    ).rows.map((r) => r[keyCol]!)
     const rows = keys.length
-      ? ((await select(q.clearWhere() as Q)
+      ? ((await view
+          .select(q.clearWhere() as Q)
           .select(`${spec.key} as listKey`)
           .where(spec.key, 'in', keys)
           .execute()) as Array<O & { listKey?: string }>)

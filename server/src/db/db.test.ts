@@ -57,12 +57,20 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const migrator = new Migrator({ db: t.app.db, provider: migrationProvider })
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0007_list_indexes', '0006_password_history', '0005_dict_en'])
+    expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0007_list_indexes',
+      '0006_password_history',
+      '0005_dict_en',
+    ])
     // The column is gone: the rows are as an installation before 0005 has them.
     await expect(t.app.db.selectFrom('devDict').select('dictLabelEn').execute()).rejects.toThrow()
     // A user whose password age was never recorded gets the migration's time (0006).
     await t.app.db.updateTable('sysUser').set({ passwordUpdatedAt: null }).execute()
-    expect(await migrateToLatest(t.app.db)).toEqual(['0005_dict_en', '0006_password_history', '0007_list_indexes'])
+    expect(await migrateToLatest(t.app.db)).toEqual([
+      '0005_dict_en',
+      '0006_password_history',
+      '0007_list_indexes',
+    ])
     const ages = await t.app.db.selectFrom('sysUser').select('passwordUpdatedAt').execute()
     expect(
       ages.every((u) => u.passwordUpdatedAt && Date.now() - Date.parse(u.passwordUpdatedAt) < 60_000),

@@ -31,6 +31,26 @@ function sqlitePath(url: string): string {
   return rest === ':memory:' ? rest : path.resolve(rest)
 }
 
+/**
+ * Kysely prepares every query anew; on SQLite, preparing costs as much as running a small query.
+ * Statements are kept by their SQL (a statement busy with an unfinished iteration is not shared).
+ */
+function preparedOnce(conn: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    close: () => conn.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text)
+      if (!stmt || stmt.busy) {
+        stmt = conn.prepare(text)
+        if (cache.size >= 1_000) cache.clear()
+        cache.set(text, stmt)
+      }
+      return stmt
+    },
+  }
+}
+
 export function createDatabase(url: string): Database {
   const engine = engineOf(url)
   let db: Kysely<DB>
@@ -43,7 +63,7 @@ export function createDatabase(url: string): Database {
     conn.pragma('busy_timeout = 5000')
     conn.pragma('synchronous = NORMAL')
     conn.pragma('foreign_keys = ON')
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: conn }), plugins })
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(conn) }), plugins })
   } else if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
     // An idle client losing its server must not crash the process; the next query reports it.

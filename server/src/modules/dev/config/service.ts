@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import type { MsgKey } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, DevConfigTable } from '../../../db/schema.js'
@@ -61,6 +61,7 @@ function shown(row: StoredRow) {
   return { ...row, configValue: secret ? '' : row.configValue, secret, valueSet: row.configValue !== '' }
 }
 
+const configRows = listView((q: From<'devConfig', 'c'>) => q.select(rowCols.map((c) => `c.${c}` as const)))
 const configListing = defineList({
   table: 'dev_config',
   alias: 'c',
@@ -77,9 +78,7 @@ const configListing = defineList({
 export async function configPage(db: Kysely<DB>, query: ListQuery & { category?: string }) {
   let q = db.selectFrom('devConfig as c').where('c.category', 'not in', PROTECTED)
   if (query.category) q = q.where('c.category', '=', query.category)
-  const page = await listPage(db, null, configListing, query, q, (q) =>
-    q.select(rowCols.map((c) => `c.${c}` as const)),
-  )
+  const page = await listPage(db, null, configListing, query, q, configRows)
   return { ...page, records: page.records.map(shown) }
 }
 

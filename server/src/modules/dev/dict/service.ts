@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { buildTree, created, updated } from '../../common.js'
@@ -34,6 +34,7 @@ export async function dictTree(app: FastifyInstance, category?: string) {
   return buildTree(rows.map((r) => ({ ...r, name: r.dictLabel })))
 }
 
+const dictRows = listView((q: From<'devDict', 'd'>) => q.select(cols.map((c) => `d.${c}` as const)))
 const dictListing = defineList({
   table: 'dev_dict',
   alias: 'd',
@@ -59,7 +60,7 @@ export async function dictPage(
   let q = app.db.selectFrom('devDict as d')
   if (query.parentId) q = q.where('d.parentId', '=', query.parentId)
   if (query.category) q = q.where('d.category', '=', query.category)
-  return listPage(app.db, user, dictListing, query, q, (q) => q.select(cols.map((c) => `d.${c}` as const)))
+  return listPage(app.db, user, dictListing, query, q, dictRows)
 }
 
 export async function dictList(app: FastifyInstance, query: { parentId?: string; category?: string }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { DAY, isoIn } from '../../../core/time.js'
@@ -13,6 +13,22 @@ export const LOG_KINDS = {
 export type LogKind = keyof typeof LOG_KINDS
 
 /** Logs only grow: newest first, paged by keyset (`after` = the id of the last row seen). */
+const logRows = listView((q: From<'devLog', 'l'>) =>
+  q.select([
+    'l.id',
+    'l.category',
+    'l.name',
+    'l.exeStatus',
+    'l.exeMessage',
+    'l.opIp',
+    'l.opBrowser',
+    'l.reqMethod',
+    'l.reqUrl',
+    'l.opTime',
+    'l.opUser',
+    'l.opUserId',
+  ]),
+)
 const logListing = defineList({
   table: 'dev_log',
   alias: 'l',
@@ -52,22 +68,7 @@ export async function logPage(
   if (query.exeStatus) q = q.where('l.exeStatus', '=', query.exeStatus)
   if (query.startTime) q = q.where('l.opTime', '>=', query.startTime)
   if (query.endTime) q = q.where('l.opTime', '<=', query.endTime)
-  return listPage(app.db, user, logListing, query, q, (q) =>
-    q.select([
-      'l.id',
-      'l.category',
-      'l.name',
-      'l.exeStatus',
-      'l.exeMessage',
-      'l.opIp',
-      'l.opBrowser',
-      'l.reqMethod',
-      'l.reqUrl',
-      'l.opTime',
-      'l.opUser',
-      'l.opUserId',
-    ]),
-  )
+  return listPage(app.db, user, logListing, query, q, logRows)
 }
 
 export async function logDetail(app: FastifyInstance, kind: LogKind, id: string) {

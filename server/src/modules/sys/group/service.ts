@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -10,6 +10,16 @@ import { created, updated } from '../../common.js'
 
 type GroupBody = { name: string; remark?: string | null; sortCode: number }
 
+const groupRows = listView((q: From<'sysGroup', 'g'>) =>
+  q.select(['g.id', 'g.name', 'g.remark', 'g.sortCode', 'g.createdAt']).select((eb) =>
+    eb
+      .selectFrom('sysRelation as r')
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .where('r.category', '=', Relation.groupHasUser)
+      .whereRef('r.objectId', '=', 'g.id')
+      .as('userCount'),
+  ),
+)
 const groupListing = defineList({
   table: 'sys_group',
   alias: 'g',
@@ -23,15 +33,13 @@ const groupListing = defineList({
 })
 
 export async function groupPage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
-  const page = await listPage(app.db, user, groupListing, query, app.db.selectFrom('sysGroup as g'), (q) =>
-    q.select(['g.id', 'g.name', 'g.remark', 'g.sortCode', 'g.createdAt']).select((eb) =>
-      eb
-        .selectFrom('sysRelation as r')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .where('r.category', '=', Relation.groupHasUser)
-        .whereRef('r.objectId', '=', 'g.id')
-        .as('userCount'),
-    ),
+  const page = await listPage(
+    app.db,
+    user,
+    groupListing,
+    query,
+    app.db.selectFrom('sysGroup as g'),
+    groupRows,
   )
   return { ...page, records: page.records.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0) })) }
 }

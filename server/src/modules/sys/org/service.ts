@@ -12,7 +12,7 @@ import {
 } from '../../../core/dataScope.js'
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
@@ -89,6 +89,9 @@ export async function orgTreeSelector(app: FastifyInstance, user: AuthUser) {
   return orgTree(app, user, await anyScope(app.db, user))
 }
 
+const orgRows = listView((q: From<'sysOrg', 'o'>) =>
+  q.leftJoin('sysUser as d', 'd.id', 'o.directorId').select([...orgCols, 'd.name as directorName']),
+)
 const orgListing = defineList({
   table: 'sys_org',
   alias: 'o',
@@ -109,9 +112,7 @@ export async function orgPage(
 ) {
   let q = app.db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(app.db, user, 'sysOrg'), user))
   if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(app.db)).subtree(query.parentId))
-  return listPage(app.db, user, orgListing, query, q, (q) =>
-    q.leftJoin('sysUser as d', 'd.id', 'o.directorId').select([...orgCols, 'd.name as directorName']),
-  )
+  return listPage(app.db, user, orgListing, query, q, orgRows)
 }
 
 export async function orgDetail(app: FastifyInstance, user: AuthUser, id: string) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { created, updated } from '../../common.js'
@@ -21,6 +21,9 @@ const cols = [
 const posScope = (scope: DataScope, user: AuthUser) =>
   scopeWhere(scope, user, { org: 'p.orgId', self: 'p.createdUser' })
 
+const positionRows = listView((q: From<'sysPosition', 'p'>) =>
+  q.leftJoin('sysOrg as o', 'o.id', 'p.orgId').select(cols),
+)
 const positionListing = defineList({
   table: 'sys_position',
   alias: 'p',
@@ -44,9 +47,7 @@ export async function positionPage(
     .where(posScope(scope ?? (await scopeFor(app.db, user, 'sysPosition')), user))
   if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(app.db)).subtree(query.orgId))
   if (query.category) q = q.where('p.category', '=', query.category)
-  return listPage(app.db, user, positionListing, query, q, (q) =>
-    q.leftJoin('sysOrg as o', 'o.id', 'p.orgId').select(cols),
-  )
+  return listPage(app.db, user, positionListing, query, q, positionRows)
 }
 
 /** Positions for selectors on any page, within the union of the caller's scopes. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -77,6 +77,7 @@ async function deleteResources(app: FastifyInstance, ids: string[]) {
 
 // ---- modules
 
+const resourceRows = listView((q: From<'sysResource', 'r'>) => q.selectAll('r'))
 const moduleListing = defineList({
   table: 'sys_resource',
   alias: 'r',
@@ -91,7 +92,7 @@ const moduleListing = defineList({
 
 export async function modulePage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
   const q = app.db.selectFrom('sysResource as r').where('r.category', '=', 'MODULE')
-  const page = await listPage(app.db, user, moduleListing, query, q, (q) => q.selectAll('r'))
+  const page = await listPage(app.db, user, moduleListing, query, q, resourceRows)
   return { ...page, records: page.records.map(toRecord) }
 }
 export async function moduleList(app: FastifyInstance) {
@@ -322,7 +323,7 @@ export async function childPage(
     .selectFrom('sysResource as r')
     .where('r.category', '=', category)
     .where('r.parentId', '=', query.parentId)
-  const page = await listPage(app.db, user, childListing, query, q, (q) => q.selectAll('r'))
+  const page = await listPage(app.db, user, childListing, query, q, resourceRows)
   return { ...page, records: page.records.map(toRecord) }
 }
 

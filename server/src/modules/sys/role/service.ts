@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
 import { permCode } from '../../../core/route.js'
 import { search } from '../../../core/search.js'
@@ -34,6 +34,9 @@ const cols = [
 const roleScope = (scope: DataScope, user: AuthUser) =>
   scopeWhere(scope, user, { org: 'r.orgId', self: 'r.createdUser' })
 
+const roleRows = listView((q: From<'sysRole', 'r'>) =>
+  q.leftJoin('sysOrg as o', 'o.id', 'r.orgId').select(cols),
+)
 const roleListing = defineList({
   table: 'sys_role',
   alias: 'r',
@@ -58,9 +61,7 @@ export async function rolePage(
     .where(roleScope(scope ?? (await scopeFor(app.db, user, 'sysRole')), user))
   if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
   if (query.category) q = q.where('r.category', '=', query.category)
-  return listPage(app.db, user, roleListing, query, q, (q) =>
-    q.leftJoin('sysOrg as o', 'o.id', 'r.orgId').select(cols),
-  )
+  return listPage(app.db, user, roleListing, query, q, roleRows)
 }
 
 export async function roleSelector(app: FastifyInstance, user: AuthUser, query: ListQuery) {

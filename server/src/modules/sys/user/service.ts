@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { setPasswordHash } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
@@ -109,12 +109,16 @@ export async function userQuery(db: Kysely<DB>, user: AuthUser, scope: DataScope
 }
 
 /** The organisation and position names beside the users' own columns. */
-export const withNames = <Q extends Awaited<ReturnType<typeof userQuery>>>(q: Q) =>
+export const withNames = (q: From<'sysUser', 'u'>) =>
   q.leftJoin('sysOrg as o', 'o.id', 'u.orgId').leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+const userRows = listView((q: From<'sysUser', 'u'>) => withNames(q).select(userColumns))
+const personRows = listView((q: From<'sysUser', 'u'>) =>
+  withNames(q).select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo']),
+)
 
 export async function userPage(app: FastifyInstance, user: AuthUser, query: UserFilter & ListQuery) {
   const q = await userQuery(app.db, user, await scopeFor(app.db, user, USER_MENU), query)
-  return listPage(app.db, user, userListing, query, q, (q) => withNames(q).select(userColumns))
+  return listPage(app.db, user, userListing, query, q, userRows)
 }
 
 /** Loads a user and checks it is inside the caller's scope for `code`. */
@@ -474,7 +478,7 @@ export async function personSelector(
     userListing,
     { current: query.current, size: query.size, searchKey: query.name },
     q,
-    (q) => withNames(q).select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo']),
+    personRows,
   )
   return {
     total: page.total,

@@ -1,17 +1,19 @@
 import { randomInt } from 'node:crypto'
 import { SysBaseKey } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { consumeCode } from '../../../core/captcha.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
 import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { newSecret } from '../../../core/ids.js'
-import { defineList, listPage } from '../../../core/list.js'
+import { defineList, listPage, listView } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { AuthUser } from '../../../core/session.js'
 import { sendSms } from '../../../core/sms.js'
 import { isoIn, nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
 import { buildTree, updated } from '../../common.js'
 import { configValue } from '../../dev/config/service.js'
 
@@ -83,7 +85,15 @@ export async function updateUserWorkbench(app: FastifyInstance, user: AuthUser, 
     .execute()
 }
 
+const messagesOf = (db: Kysely<DB>, user: AuthUser) =>
+  db
+    .selectFrom('sysMessageUser as mu')
+    .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
+    .where('mu.userId', '=', user.id)
 /** A user's messages, unread first, newest first (one user's messages: the user index finds them). */
+const messageRows = listView((q: ReturnType<typeof messagesOf>) =>
+  q.select(['m.id', 'm.category', 'm.subject', 'm.createdAt', 'mu.readFlag']),
+)
 const messageListing = defineList({
   table: 'sys_message_user',
   alias: 'mu',
@@ -99,14 +109,9 @@ export async function messagePage(
   user: AuthUser,
   query: { current: number; size: number; read?: '0' | '1' },
 ) {
-  let q = app.db
-    .selectFrom('sysMessageUser as mu')
-    .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
-    .where('mu.userId', '=', user.id)
+  let q = messagesOf(app.db, user)
   if (query.read) q = q.where('mu.readFlag', '=', Number(query.read))
-  const page = await listPage(app.db, user, messageListing, query, q, (q) =>
-    q.select(['m.id', 'm.category', 'm.subject', 'm.createdAt', 'mu.readFlag']),
-  )
+  const page = await listPage(app.db, user, messageListing, query, q, messageRows)
   return { ...page, records: page.records.map((r) => ({ ...r, read: r.readFlag === 1 })) }
 }
 
