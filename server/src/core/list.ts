@@ -1,7 +1,7 @@
 import type { PageResult } from '@portal/contracts'
 import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely'
 import type { DB } from '../db/schema.js'
-import { badRequest } from './errors.js'
+import { AppError } from './errors.js'
 import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
 import { memo, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
@@ -62,17 +62,22 @@ const prepare = (o: Order): Prepared => ({
   index: o.index,
 })
 
+/** Every list defined (a test checks that each order's index exists). */
+export const lists: List[] = []
+
 /** Checks and prepares a list's description once, at module load. */
 export function defineList(spec: ListSpec): List {
   const order = prepare(spec.order)
   if (spec.keyset && new Set(order.cols.map(([, d]) => d)).size > 1)
     throw new Error(`${spec.table}: a keyset order must have one direction`)
-  return {
+  const list = {
     spec,
     order,
     sort: new Map(Object.entries(spec.sort ?? {}).map(([name, o]) => [name, prepare(o)])),
     search: new Map(Object.entries(spec.search ?? {})),
   }
+  lists.push(list)
+  return list
 }
 
 export interface ListQuery {
@@ -129,11 +134,15 @@ function pickOrder(list: List, query: ListQuery): Prepared {
   let order = list.order
   if (query.sortField) {
     const named = list.sort.get(query.sortField)
-    if (!named)
-      throw badRequest('sortFieldUnknown', {
-        field: String(query.sortField).slice(0, 64),
-        allowed: [...list.sort.keys()].join(', '),
-      })
+    if (!named) {
+      const sortFields = [...list.sort.keys()]
+      throw new AppError(
+        400,
+        'sortFieldUnknown',
+        { field: String(query.sortField).slice(0, 64), allowed: sortFields.join(', ') },
+        { sortFields },
+      )
+    }
     order = named
   }
   if (String(query.sortOrder ?? '').toUpperCase() !== 'DESCEND') return order
@@ -261,13 +270,15 @@ export async function listPage<Q extends Query, O>(
   if (total === 0 || offset >= total) return { ...page, records: [] }
   // Walking the order's index reads about (offset + size) × rows ÷ total entries; the filter's own
   // index reads `total` rows and sorts them.
+  const dialect = dialectOf(db)
   const walk =
-    dialectOf(db) === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
+    dialect === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
   const order = cols.map(([c, d]) => `${c} ${d}`).join(',')
   let records: O[]
   if (offset < DEEP_OFFSET) {
     const c = pageQuery(
-      `${view.id}|${order}|${walk}|${shape}`,
+      // A query without parameters reads the same on every engine: the dialect is part of the key.
+      `${dialect}|${view.id}|${order}|${walk}|${shape}`,
       () => orderBy(view.select(q), cols).limit(query.size).offset(offset),
       query.size,
       offset,

@@ -226,6 +226,24 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(res.body).not.toContain('13900000002')
   })
 
+  it('may neither filter, sort, search nor export by a field it is not granted', async () => {
+    const before = await dataCounts(t.app)
+    // Otherwise the match count would tell the phone numbers digit by digit.
+    const byPhone = await dept.get('/api/sys/user/page', { phone: '1390000000' })
+    expect(byPhone).toMatchObject({ status: 403, code: 403, data: null })
+    expect(byPhone.msg).toContain('phone')
+    expect((await dept.get('/api/sys/user/page', { sortField: 'phone' })).status).toBe(403)
+    // searchKey leaves out the fields the caller may not see; the super admin finds the phones.
+    expect((await dept.get('/api/sys/user/page', { searchKey: '1390000000' })).data.total).toBe(0)
+    expect(
+      (await admin.get('/api/sys/user/page', { searchKey: '1390000000', orgId: deptId })).data.total,
+    ).toBe(3)
+    const exp = await dept.raw('/api/sys/user/export', { phone: '139' })
+    expect(exp.statusCode).toBe(403)
+    expect(exp.json().msg).toContain('phone')
+    expect(await dataCounts(t.app)).toEqual(before)
+  })
+
   it('refuses escalation: a bigger role for self or others, super admin role, role grants', async () => {
     const big = await admin.post('/api/sys/role/add', { name: '大角色', code: 'bigRole', category: 'GLOBAL' })
     await admin.post('/api/sys/role/grantResource', {
@@ -358,5 +376,56 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     const bad = await admin.get('/api/sys/user/personSelector', { groupId: '' })
     expect(bad.code).toBe(400)
     expect(bad.msg).toMatch(/groupId/)
+  })
+
+  it('imports no column of a field it is not granted, and offers none in the template', async () => {
+    const ids = await resourceIds(t, ['sysUser', 'sysUserImport', 'email', 'phone'])
+    expect((await admin.post('/api/sys/role/grantResource', { id: roleId, resourceIdList: ids })).code).toBe(
+      200,
+    )
+    const perm = await admin.post('/api/sys/role/grantPermission', {
+      id: roleId,
+      permissionList: ['sysUser', 'sysUserImport'].map((code) => ({
+        code,
+        scope: { scope: 'DEFINE', orgIds: [deptId] },
+      })),
+    })
+    expect(perm.code, perm.msg).toBe(200)
+    const template = await sheetRows((await dept.raw('/api/sys/user/downloadImportTemplate')).rawPayload)
+    expect(template[0]).toContain('手机号')
+    expect(template[0]).not.toContain('工号')
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('users')
+    ws.addRow(['账号', '姓名', '工号', '组织'])
+    ws.addRow(['qimport', '质量导入', 'Q9', '质量管理部'])
+    const fileBase64 = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer).toString('base64')
+    const before = await dataCounts(t.app)
+    const res = await dept.post('/api/sys/user/import', { fileBase64 })
+    expect(res).toMatchObject({ status: 403, code: 403 })
+    expect(res.msg).toContain('工号')
+    expect(await dataCounts(t.app)).toEqual(before)
+  })
+
+  it('lets the person selector find people by the fields the caller may see only', async () => {
+    // A user who holds organisations with scope ALL, and no user page: every user field is hidden.
+    const role = (
+      await admin.post('/api/sys/role/add', { name: '组织查看', code: 'orgViewer', category: 'GLOBAL' })
+    ).data as string
+    await admin.post('/api/sys/role/grantResource', {
+      id: role,
+      resourceIdList: await resourceIds(t, ['sysOrg']),
+    })
+    await admin.post('/api/sys/role/grantPermission', {
+      id: role,
+      permissionList: [{ code: 'sysOrg', scope: { scope: 'ALL' } }],
+    })
+    const viewerId = await t.createUser('qviewer', 'Viewer#2026')
+    await admin.post('/api/sys/user/grantRole', { id: viewerId, roleIdList: [role] })
+    const viewer = api(t, await t.login('qviewer', 'Viewer#2026'))
+    expect((await admin.get('/api/sys/user/personSelector', { name: '13810001001' })).data.total).toBe(1)
+    expect((await viewer.get('/api/sys/user/personSelector', { name: '13810001001' })).data.total).toBe(0)
+    const byName = await viewer.get('/api/sys/user/personSelector', { name: '张伟' })
+    expect(byName.data.total).toBe(1)
+    expect(byName.data.personNameVos[0]).not.toHaveProperty('jobNum')
   })
 })
