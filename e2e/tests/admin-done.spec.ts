@@ -124,6 +124,9 @@ test('a department user administrator sees exactly what was granted', async ({ p
   const header = page.locator('.ant-table-thead')
   await expect(header.getByText('工号')).toBeVisible()
   await expect(header.getByText('手机号')).toHaveCount(0)
+  // Nor can it be searched: the search panel offers no phone field (the server would refuse it).
+  await expect(page.getByTestId('q-name')).toBeVisible()
+  await expect(page.getByTestId('q-phone')).toHaveCount(0)
   await page.getByTestId('sys-user-columns').click()
   // Not even offered in the column settings (e-mail is off by default, so only this shows it).
   await expect(page.getByTestId('sys-user-columns-panel')).toContainText('工号')

@@ -64,6 +64,7 @@ export interface STColumn<T> extends Omit<TableColumnType<T>, 'dataIndex' | 'key
 }
 
 export interface SearchField {
+  /** The query parameter; with the table's `fieldMenu`, hidden when it names a field not granted. */
   name: string
   label: string
   node: ReactNode
@@ -321,7 +322,10 @@ export default function SearchTable<T extends object>({
       {t('admin.table.print')}
     </Button>
   )
-  const hasSearch = !!searchFields && searchFields.length > 0
+  // A field the user may not see is not searched by either (the server refuses it): the search
+  // parameter is named like the field, as its column's dataIndex is.
+  const permittedSearch = searchFields?.filter((f) => !hiddenFields.includes(f.name)) ?? []
+  const hasSearch = permittedSearch.length > 0
 
   return (
     <div className="search-table" data-testid={rest['data-testid'] ?? id}>
@@ -329,7 +333,7 @@ export default function SearchTable<T extends object>({
         <Card size="small" className="st-search" variant="borderless">
           <SearchForm
             form={form}
-            fields={searchFields}
+            fields={permittedSearch}
             onSearch={onSearch}
             onReset={onReset}
             initial={initialSearch}
