@@ -198,24 +198,17 @@ export function listView<Q, O>(select: (q: Q) => SelectQueryBuilder<any, any, O>
  */
 const compiled = new Map<string, CompiledQuery>()
 
-function pageQuery(
-  key: string,
-  build: () => Query,
-  limit: number,
-  offset: number,
-  hint?: string,
-): CompiledQuery {
+function pageQuery(key: string, build: () => Query, limit: number, offset: number): CompiledQuery {
   const hit = compiled.get(key)
   if (hit) return { ...hit, parameters: [...hit.parameters.slice(0, -2), limit, offset] }
   const c = build().compile()
   const n = c.parameters.length
-  const out = hint ? { ...c, sql: hint } : c
   // Only a query whose last two parameters are its limit and offset is kept.
   if (n >= 2 && c.parameters[n - 2] === limit && c.parameters[n - 1] === offset) {
     if (compiled.size >= 2_000) compiled.delete(compiled.keys().next().value as string)
-    compiled.set(key, out)
+    compiled.set(key, c)
   }
-  return out
+  return c
 }
 
 /**
