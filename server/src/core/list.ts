@@ -3,7 +3,7 @@ import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { AppError } from './errors.js'
 import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
-import { memo, tablesOf } from './memo.js'
+import { memo, shortKey, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
 import type { AuthUser } from './session.js'
 
@@ -151,7 +151,7 @@ function pickOrder(list: List, query: ListQuery): Prepared {
 
 const orderBy = (q: Query, cols: Array<[string, Dir]>) => cols.reduce((acc, [c, d]) => acc.orderBy(c, d), q)
 
-const keyOf = (c: CompiledQuery) => `${c.sql}\u0000${JSON.stringify(c.parameters)}`
+const keyOf = (c: CompiledQuery) => shortKey(`${c.sql}\u0000${JSON.stringify(c.parameters)}`)
 
 const tablesBySql = new Map<string, string[]>()
 function tablesOfCompiled(c: CompiledQuery): string[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type {
   KyselyPlugin,
   OperationNode,
@@ -69,6 +70,10 @@ export class WriteEpochPlugin implements KyselyPlugin {
     return args.result
   }
 }
+
+/** A key of bounded size: long ones (a scope of a thousand organisations) by their SHA-256. */
+export const shortKey = (key: string) =>
+  key.length > 512 ? `#${createHash('sha256').update(key).digest('base64')}` : key
 
 interface Entry {
   at: number
