@@ -199,6 +199,10 @@ const en: Messages = {
     unexpectedHint: 'An error occurred while loading the page. Please reload and try again.',
     reload: 'Reload',
   },
+  loginForm: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
 }
 
 export default en

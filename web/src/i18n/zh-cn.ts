@@ -197,6 +197,10 @@ const zhCn = {
     unexpectedHint: '加载页面时发生错误，请刷新后重试。',
     reload: '刷新页面',
   },
+  loginForm: {
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+  },
 }
 
 export default zhCn
