@@ -203,6 +203,10 @@ const en: Messages = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  noMenu: {
+    title: 'Hello, {{name}}',
+    hint: 'Your account has no pages yet. Ask your system administrator to give you a role or menus, then sign in again.',
+  },
 }
 
 export default en

@@ -19,6 +19,7 @@ import Breadcrumbs from './components/Breadcrumbs'
 import MobileMenu from './components/MobileMenu'
 import ModuleSwitcher from './components/ModuleSwitcher'
 import NavMenu from './components/NavMenu'
+import NoMenus from './components/NoMenus'
 import UserBar from './components/UserBar'
 import ViewCache from './components/ViewCache'
 import ViewTags from './components/ViewTags'
@@ -360,6 +361,30 @@ export default function BasicLayout() {
       </div>
     </Layout>
   )
+
+  // No page at all: the frame with the user bar, and an explanation instead of menus and tabs (the
+  // personal centre still opens).
+  if (!hasPages(menu)) {
+    return (
+      <Layout className={cls('shell', 'shell-empty', mobile && 'is-mobile')} data-testid="shell">
+        <Layout.Header className="shell-header" data-testid="shell-header">
+          <Brand />
+          <div className="shell-header-spacer" />
+          <UserBar mobile={mobile} />
+        </Layout.Header>
+        <div className="shell-scroll" ref={scroller} data-testid="shell-scroll">
+          <main className="shell-content" data-testid="shell-content">
+            {pathname === '/' ? (
+              <NoMenus />
+            ) : (
+              <ViewCache keepAlive={false} keepIframes={false} scroller={scroller} />
+            )}
+          </main>
+        </div>
+        <Suspense>{settingsUsed && <SettingsDrawer />}</Suspense>
+      </Layout>
+    )
+  }
 
   let siders: React.ReactNode = null
   if (side && layout === 'classical') {
