@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { type MenuItem, SysBaseKey } from '@portal/contracts'
-import { Alert, App, Button, Layout, Watermark } from 'antd'
+import { Alert, App, Button, Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches, useNavigate } from 'react-router'
@@ -16,10 +16,8 @@ import { useUserStore } from '../stores/user'
 import { useViewTagsStore, type ViewTag } from '../stores/viewTags'
 import { flattenPages, hasPages, menuChain, menuTitle, openMenuItem, visibleItems } from '../utils/menu'
 import Breadcrumbs from './components/Breadcrumbs'
-import MobileMenu from './components/MobileMenu'
 import ModuleSwitcher from './components/ModuleSwitcher'
 import NavMenu from './components/NavMenu'
-import NoMenus from './components/NoMenus'
 import UserBar from './components/UserBar'
 import ViewCache from './components/ViewCache'
 import ViewTags from './components/ViewTags'
@@ -28,9 +26,12 @@ import { useIsMobile, useShellUi } from './ui'
 import { scheduleVersionCheck } from './versionCheck'
 import './layout.css'
 
-// Opened on demand: not part of the first screen.
+// Opened on demand, or only for some users or screens: not part of the first screen.
 const SettingsDrawer = lazy(() => import('./components/SettingsDrawer'))
 const SearchModal = lazy(() => import('./components/SearchModal'))
+const MobileMenu = lazy(() => import('./components/MobileMenu'))
+const NoMenus = lazy(() => import('./components/NoMenus'))
+const Watermark = lazy(() => import('antd/es/watermark'))
 
 /** Spec §9 widths. */
 const SIDER_WIDTH = 210
@@ -375,7 +376,9 @@ export default function BasicLayout() {
         <div className="shell-scroll" ref={scroller} data-testid="shell-scroll">
           <main className="shell-content" data-testid="shell-content">
             {pathname === '/' ? (
-              <NoMenus />
+              <Suspense>
+                <NoMenus />
+              </Suspense>
             ) : (
               <ViewCache keepAlive={false} keepIframes={false} scroller={scroller} />
             )}
@@ -444,13 +447,15 @@ export default function BasicLayout() {
         {siders}
         {main}
       </Layout>
-      {mobile && <MobileMenu menu={menu} theme={menuTheme} />}
+      <Suspense>{mobile && <MobileMenu menu={menu} theme={menuTheme} />}</Suspense>
       {/* A layer over the whole shell, so that toggling it never remounts the pages. */}
-      {watermark && (
-        <Watermark content={watermark} className="shell-watermark" style={WATERMARK_LAYER}>
-          <div />
-        </Watermark>
-      )}
+      <Suspense>
+        {watermark && (
+          <Watermark content={watermark} className="shell-watermark" style={WATERMARK_LAYER}>
+            <div />
+          </Watermark>
+        )}
+      </Suspense>
       {ui.maximized && (
         <Button
           className="shell-exit-max"

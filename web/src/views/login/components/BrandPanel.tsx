@@ -1,4 +1,4 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled'
+import CheckCircleFilled from '@ant-design/icons-svg/lib/asn/CheckCircleFilled'
 import { SysBaseKey } from '@portal/contracts'
 import { useTranslation } from 'react-i18next'
 import Logo from '../../../components/Logo'

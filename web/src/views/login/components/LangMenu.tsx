@@ -1,4 +1,4 @@
-import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined'
+import GlobalOutlined from '@ant-design/icons-svg/lib/asn/GlobalOutlined'
 import { LANGS } from '@portal/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
