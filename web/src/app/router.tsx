@@ -15,6 +15,15 @@ type AppRouter = ReturnType<typeof createBrowserRouter>
 
 const layout = () => import('../layout')
 const antdRoot = () => import('./AntdRoot')
+
+/**
+ * A page load with a session will show the shell: fetch antd's providers and the shell at once,
+ * in parallel with starting React and the router (which then find them loading or loaded).
+ */
+export function preloadShell() {
+  antdRoot().catch(() => {})
+  layout().catch(() => {})
+}
 const RouteError = lazy(() => import('../components/RouteError'))
 const iframeView = () => import('../layout/components/IframeView')
 const alwaysRevalidate = () => true
