@@ -5,9 +5,26 @@ import { compression } from 'vite-plugin-compression2'
 const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/
 
 /**
+ * Start offsets of the calls evaluated while `node` is (the schema builders and the field helpers
+ * nested in their arguments), not those inside function bodies, which run only when called.
+ */
+function collectCalls(node: unknown, into: number[]): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectCalls(child, into)
+    return
+  }
+  if (typeof node !== 'object' || node === null) return
+  const n = node as { type?: string; start?: number }
+  if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') return
+  if ((n.type === 'CallExpression' || n.type === 'NewExpression') && n.start !== undefined) into.push(n.start)
+  for (const [key, value] of Object.entries(node)) if (key !== 'parent') collectCalls(value, into)
+}
+
+/**
  * `@portal/contracts` mixes zod schemas (for the server) with constants and helpers (for everyone).
- * Its modules only declare things, so every top-level `const x = <call>` is marked pure: a schema the
- * web does not use is dropped, and with it zod. (Together with `moduleSideEffects` below.)
+ * Its modules only declare things, so every call in a top-level `const x = ...` is marked pure (the
+ * nested ones too: `z.object({ name: reqText(64) })` would otherwise keep `reqText(64)`): a schema
+ * the web does not use is dropped, and with it zod. (Together with `moduleSideEffects` below.)
  */
 function pureContracts(): Plugin {
   return {
@@ -21,7 +38,7 @@ function pureContracts(): Plugin {
         for (const statement of parseSync(id, code).program.body) {
           const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
           if (decl?.type !== 'VariableDeclaration') continue
-          for (const d of decl.declarations) if (d.init?.type === 'CallExpression') starts.push(d.init.start)
+          for (const d of decl.declarations) if (d.init) collectCalls(d.init, starts)
         }
         if (starts.length === 0) return null
         let out = code
@@ -66,6 +83,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Icon components: one chunk instead of one per icon shared by two pages (the shell's
+            // first screen would otherwise fetch a dozen files of half a kilobyte).
+            { name: 'icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]/ },
           ],
         },
       },

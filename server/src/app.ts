@@ -14,6 +14,7 @@ import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
 import { registerOperationLog } from './core/operationLog.js'
 import { checkPermission } from './core/route.js'
+import { registerSecurityHeaders } from './core/securityHeaders.js'
 import { Sessions } from './core/session.js'
 import type { Database } from './db/index.js'
 import type { DB } from './db/schema.js'
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   })
 
   registerOperationLog(app)
+  registerSecurityHeaders(app)
 
   // Responses finished while closing end their keep-alive connection, so close() need not wait for it.
   let closing = false

@@ -3,26 +3,8 @@ import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
 import { hasPages } from '../utils/menu'
-import { refreshMenu } from './session'
-
-/**
- * Where a logged-in user opening `/` lands. The spec's target is the public home page `/home`
- * (DASHBOARD_URL); until that page exists (a later issue) it is the workbench.
- */
-export const HOME_TARGET = INDEX_URL
-
-export const LOGIN_PATH = '/login'
-export const USER_CENTER_PATH = '/usercenter'
-
-/** Pages anyone may open (spec §4). Those not built yet show the not-found page, without a login. */
-export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/findpwd', '/home', '/callback']
-
-let menuRefreshed = false
-
-/** The menu was just loaded (login): the first navigation need not fetch it again. */
-export const markMenuFresh = () => {
-  menuRefreshed = true
-}
+import { HOME_TARGET, LOGIN_PATH, PASSWORD_CHANGE_PATH, PUBLIC_PATHS, USER_CENTER_PATH } from './paths'
+import { refreshMenuOnce } from './session'
 
 /** /login: a logged-in user goes to the workbench. */
 export function loginGuard() {
@@ -32,8 +14,8 @@ export function loginGuard() {
 
 /**
  * The session rule of every non-public page: no token -> /login; a token without the stored menu or
- * user -> drop the token, /login. The first navigation with a token refreshes the menu (and rebuilds
- * the routes when it changed).
+ * user -> drop the token, /login. The first navigation with a token refreshes the menu (and the
+ * router follows when it changed).
  */
 function requireSession() {
   const user = useUserStore.getState()
@@ -43,12 +25,7 @@ function requireSession() {
     user.setToken(null)
     throw redirect(LOGIN_PATH)
   }
-  if (!menuRefreshed) {
-    menuRefreshed = true
-    refreshMenu().catch(() => {
-      // The request module has shown the error (or the "log in again" dialog).
-    })
-  }
+  refreshMenuOnce()
 }
 
 /** Back-office routes (spec §4): the session rule; `/` -> HOME_TARGET; the path is remembered as
@@ -59,7 +36,7 @@ export function authGuard({ request }: LoaderFunctionArgs) {
   // An expired password: nothing but the change-password form until it is changed (the server
   // refuses the other APIs anyway).
   if (useUserStore.getState().userInfo?.passwordExpired && pathname !== USER_CENTER_PATH)
-    throw redirect(`${USER_CENTER_PATH}?tab=password`)
+    throw redirect(PASSWORD_CHANGE_PATH)
   // A user without any page stays on the shell, which says so.
   if (pathname === '/' && !hasPages(useMenuStore.getState().menu ?? [])) return null
   if (pathname === '/') throw redirect(HOME_TARGET)

@@ -1,10 +1,12 @@
 import type { MenuItem } from '@portal/contracts'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import PageLoading from '../components/PageLoading'
-import RouteError from '../components/RouteError'
 import { useMenuStore } from '../stores/menu'
+import Login from '../views/login'
 import { authGuard, loginGuard, notFoundGuard } from './guard'
+import { setNavigator } from './navigator'
+import { FINDPWD_PATH, LOGIN_PATH, USER_CENTER_PATH } from './paths'
 import RootLayout from './RootLayout'
 import type { RouteHandle } from './routeHandle'
 import { lazyView, viewLoader } from './views'
@@ -12,6 +14,17 @@ import { lazyView, viewLoader } from './views'
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
 const layout = () => import('../layout')
+const antdRoot = () => import('./AntdRoot')
+
+/**
+ * A page load with a session will show the shell: fetch antd's providers and the shell at once,
+ * in parallel with starting React and the router (which then find them loading or loaded).
+ */
+export function preloadShell() {
+  antdRoot().catch(() => {})
+  layout().catch(() => {})
+}
+const RouteError = lazy(() => import('../components/RouteError'))
 const iframeView = () => import('../layout/components/IframeView')
 const alwaysRevalidate = () => true
 
@@ -21,7 +34,7 @@ const userCenterHandle: RouteHandle = {
   name: 'usercenter',
 }
 const USER_CENTER = {
-  path: '/usercenter',
+  path: USER_CENTER_PATH,
   handle: userCenterHandle,
   lazy: lazyView(() => import('../views/usercenter')),
 } satisfies RouteObject
@@ -51,10 +64,20 @@ function menuRoutes(menu: readonly MenuItem[]): { inLayout: RouteObject[]; fullP
   return { inLayout, fullPage }
 }
 
+/** The router's error boundary; antd's Result loads only when an error happens. */
+function RouteErrorBoundary() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteError />
+    </Suspense>
+  )
+}
+
 /**
  * Static routes plus the user's menu routes. Public: /login, /findpwd (later /home, /callback).
  * Everything under the layout route `/` passes the auth guard on every navigation; an unknown path
- * asks for a session too and then shows the not-found page.
+ * asks for a session too and then shows the not-found page. The login page is part of the entry (no
+ * second round trip before the form shows); every other page sits under AntdRoot (antd's providers).
  */
 export function buildRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const { inLayout, fullPage } = menuRoutes(menu)
@@ -65,35 +88,36 @@ export function buildRoutes(menu: readonly MenuItem[]): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: PageLoading,
       children: [
+        { path: LOGIN_PATH, loader: loginGuard, handle: loginHandle, Component: Login },
         {
-          path: '/login',
-          loader: loginGuard,
-          handle: loginHandle,
-          lazy: lazyView(() => import('../views/login')),
-        },
-        {
-          path: '/findpwd',
-          handle: findPwdHandle,
-          lazy: lazyView(() => import('../views/findpwd')),
-        },
-        {
-          id: 'layout',
-          path: '/',
-          loader: authGuard,
-          shouldRevalidate: alwaysRevalidate,
-          lazy: lazyView(layout),
-          children: inLayout,
-        },
-        ...fullPage,
-        {
-          path: '*',
-          loader: notFoundGuard,
-          shouldRevalidate: alwaysRevalidate,
-          handle: notFoundHandle,
-          lazy: lazyView(() => import('../views/error/404')),
+          id: 'antd',
+          lazy: lazyView(antdRoot),
+          children: [
+            {
+              path: FINDPWD_PATH,
+              handle: findPwdHandle,
+              lazy: lazyView(() => import('../views/findpwd')),
+            },
+            {
+              id: 'layout',
+              path: '/',
+              loader: authGuard,
+              shouldRevalidate: alwaysRevalidate,
+              lazy: lazyView(layout),
+              children: inLayout,
+            },
+            ...fullPage,
+            {
+              path: '*',
+              loader: notFoundGuard,
+              shouldRevalidate: alwaysRevalidate,
+              handle: notFoundHandle,
+              lazy: lazyView(() => import('../views/error/404')),
+            },
+          ],
         },
       ],
     },
@@ -104,8 +128,14 @@ let router: AppRouter | null = null
 /** Bumped on every rebuild: <RouterProvider> keeps its first router's state, so it is remounted. */
 let generation = 0
 const listeners = new Set<() => void>()
+/** The menu the current router was built from. */
+let builtFrom = ''
 
-const createRouter = () => createBrowserRouter(buildRoutes(useMenuStore.getState().menu ?? []))
+const createRouter = () => {
+  const menu = useMenuStore.getState().menu ?? []
+  builtFrom = JSON.stringify(menu)
+  return createBrowserRouter(buildRoutes(menu))
+}
 
 export function getRouter(): AppRouter {
   router ??= createRouter()
@@ -125,12 +155,11 @@ function whenInitialized(next: AppRouter): Promise<void> {
 
 /**
  * Rebuild the router from the stored menu: the menu routes are removed and added again (spec §4).
- * With `to`, the new router starts there. The swap happens once the new router has loaded its first
- * page, so the screen never goes blank.
+ * The new router starts at the address bar; the swap happens once it has loaded its first page, so
+ * the screen never goes blank.
  */
-export async function rebuildRoutes(to?: string): Promise<void> {
+async function rebuildRoutes(): Promise<void> {
   const previous = router
-  if (to) window.history.pushState(null, '', to)
   const next = createRouter()
   await whenInitialized(next)
   // The old router may have moved meanwhile (a click during the load): follow the address bar.
@@ -145,6 +174,25 @@ export async function rebuildRoutes(to?: string): Promise<void> {
   previous?.dispose()
 }
 
+/** Rebuilds run one after the other; navigation from outside React waits for them. */
+let rebuilt: Promise<void> = Promise.resolve()
+
+// The router follows the menu store: a new menu (login, a refresh that found changes) rebuilds it.
+// A cleared menu (logout) keeps the routes until the next login.
+useMenuStore.subscribe((state, prev) => {
+  if (!state.menu || state.menu === prev.menu || JSON.stringify(state.menu) === builtFrom) return
+  rebuilt = rebuilt.then(rebuildRoutes, rebuildRoutes)
+})
+
+setNavigator(async (to, opts) => {
+  await rebuilt
+  const current = getRouter()
+  const { pathname, search } = current.state.location
+  // A router just rebuilt at the target is there already.
+  if (opts?.replace && pathname + search === to) return
+  await current.navigate(to, opts)
+})
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -155,6 +203,3 @@ export function useAppRouter(): { router: AppRouter; generation: number } {
   const current = useSyncExternalStore(subscribe, getRouter)
   return { router: current, generation }
 }
-
-/** Navigate from outside React (session code). */
-export const navigate = (to: string, opts?: { replace?: boolean }) => getRouter().navigate(to, opts)

@@ -8,8 +8,8 @@ import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
 import { useViewTagsStore } from '../stores/viewTags'
 import { hasPages } from '../utils/menu'
-import { HOME_TARGET, LOGIN_PATH, markMenuFresh, USER_CENTER_PATH } from './guard'
-import { navigate, rebuildRoutes } from './router'
+import { navigate } from './navigator'
+import { HOME_TARGET, LOGIN_PATH, PASSWORD_CHANGE_PATH, USER_CENTER_PATH } from './paths'
 
 /** Forget the session: TOKEN, USER_INFO, MENU and PERMISSIONS (spec §4 logout). */
 export function clearSession() {
@@ -40,15 +40,11 @@ export function clearCache() {
 
 const CACHE_RELOAD_DELAY_MS = 100
 
-/** Where a user whose password has expired is kept: the personal centre's change-password form. */
-// A function: guard.ts and this module import each other, so the constant is not there at load time.
-export const passwordChangePath = () => `${USER_CENTER_PATH}?tab=password`
-
 /** A call refused for an expired password: remember it and open the change-password form. */
 onPasswordExpired(() => {
   const { userInfo, setUserInfo } = useUserStore.getState()
   if (userInfo && !userInfo.passwordExpired) setUserInfo({ ...userInfo, passwordExpired: true })
-  if (window.location.pathname !== USER_CENTER_PATH) void navigate(passwordChangePath(), { replace: true })
+  if (window.location.pathname !== USER_CENTER_PATH) void navigate(PASSWORD_CHANGE_PATH, { replace: true })
 })
 
 /**
@@ -56,7 +52,7 @@ onPasswordExpired(() => {
  * visited path if the menu has it, else the menu's index page.
  */
 export function landingPath(menu: readonly MenuItem[]): string {
-  if (useUserStore.getState().userInfo?.passwordExpired) return passwordChangePath()
+  if (useUserStore.getState().userInfo?.passwordExpired) return PASSWORD_CHANGE_PATH
   const last = useMenuStore.getState().lastViewsPath
   if (last && menuHasPath(menu, last)) return last
   const first = menu.map((m) => findIndexMenu(m.children)).find(Boolean)
@@ -66,7 +62,8 @@ export function landingPath(menu: readonly MenuItem[]): string {
 
 /**
  * After a successful login (spec §4): keep the token, load the user (and PERMISSIONS) and the menu,
- * remember the first module, rebuild the routes and open the landing page. Resolves with that path.
+ * remember the first module and open the landing page (the router follows the stored menu, see
+ * router.tsx). Resolves with that path.
  */
 export async function completeLogin(token: string): Promise<string> {
   useUserStore.getState().setToken(token)
@@ -78,24 +75,36 @@ export async function completeLogin(token: string): Promise<string> {
     clearSession()
     throw error
   }
+  const target = landingPath(menu)
+  // The address first: a router rebuilt for the new menu starts there.
+  window.history.pushState(null, '', target)
   const { setMenu, setModuleId } = useMenuStore.getState()
   setMenu(menu)
   setModuleId(menu[0]?.id ?? null)
-  markMenuFresh()
+  menuRefreshed = true
   userFresh = true
-  const target = landingPath(menu)
-  await rebuildRoutes(target)
+  await navigate(target, { replace: true })
   return target
 }
 
-/** Fetch the menu again; when it changed, store it and rebuild the routes. */
+/** Fetch the menu again and store it when it changed (the router follows). */
 export async function refreshMenu(): Promise<void> {
   const menu = await loginMenu()
   const state = useMenuStore.getState()
   if (JSON.stringify(state.menu) === JSON.stringify(menu)) return
   state.setMenu(menu)
   if (!menu.some((m) => m.id === state.moduleId)) state.setModuleId(menu[0]?.id ?? null)
-  await rebuildRoutes()
+}
+
+let menuRefreshed = false
+
+/** The first navigation with a session refreshes the menu once (a login has just loaded it). */
+export function refreshMenuOnce() {
+  if (menuRefreshed) return
+  menuRefreshed = true
+  refreshMenu().catch(() => {
+    // The request module has shown the error (or the "log in again" dialog).
+  })
 }
 
 let userFresh = false

@@ -7,7 +7,12 @@ type ViewModule = { default: ComponentType }
  * `sys/user`) names `views/<component>.tsx` or `views/<component>/index.tsx` (DESIGN §3).
  * Parts private to a page live in a `components/` folder beside it and are not pages.
  */
-const views = import.meta.glob<ViewModule>(['../views/**/*.tsx', '!../views/**/components/**'])
+// The login page is part of the entry (router.tsx), not a menu page.
+const views = import.meta.glob<ViewModule>([
+  '../views/**/*.tsx',
+  '!../views/**/components/**',
+  '!../views/login/**',
+])
 
 const notFound = () => import('../views/error/404')
 

@@ -3,9 +3,7 @@ import { LANGS, type Lang } from '@portal/contracts'
 import { Button, Dropdown } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSettingsStore } from '../stores/settings'
-
-/** Each language named in itself, so anyone can find theirs. */
-export const LANG_NAMES: Record<Lang, string> = { 'zh-cn': '简体中文', en: 'English' }
+import { LANG_NAMES } from '../utils/lang'
 
 /** Language dropdown (简体中文 / English); every text, antd's included, follows at once. */
 export default function LangSwitch({ className }: { className?: string }) {

@@ -199,6 +199,14 @@ const en: Messages = {
     unexpectedHint: 'An error occurred while loading the page. Please reload and try again.',
     reload: 'Reload',
   },
+  loginForm: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  noMenu: {
+    title: 'Hello, {{name}}',
+    hint: 'Your account has no pages yet. Ask your system administrator to give you a role or menus, then sign in again.',
+  },
 }
 
 export default en

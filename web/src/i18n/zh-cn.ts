@@ -197,6 +197,14 @@ const zhCn = {
     unexpectedHint: '加载页面时发生错误，请刷新后重试。',
     reload: '刷新页面',
   },
+  loginForm: {
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+  },
+  noMenu: {
+    title: '{{name}}，您好',
+    hint: '您的账号还没有可用的页面。请联系系统管理员为您分配角色或菜单，分配后重新登录即可使用。',
+  },
 }
 
 export default zhCn

@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { type MenuItem, SysBaseKey } from '@portal/contracts'
-import { Alert, App, Button, Layout, Watermark } from 'antd'
+import { Alert, App, Button, Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches, useNavigate } from 'react-router'
@@ -16,7 +16,6 @@ import { useUserStore } from '../stores/user'
 import { useViewTagsStore, type ViewTag } from '../stores/viewTags'
 import { flattenPages, hasPages, menuChain, menuTitle, openMenuItem, visibleItems } from '../utils/menu'
 import Breadcrumbs from './components/Breadcrumbs'
-import MobileMenu from './components/MobileMenu'
 import ModuleSwitcher from './components/ModuleSwitcher'
 import NavMenu from './components/NavMenu'
 import UserBar from './components/UserBar'
@@ -27,9 +26,12 @@ import { useIsMobile, useShellUi } from './ui'
 import { scheduleVersionCheck } from './versionCheck'
 import './layout.css'
 
-// Opened on demand: not part of the first screen.
+// Opened on demand, or only for some users or screens: not part of the first screen.
 const SettingsDrawer = lazy(() => import('./components/SettingsDrawer'))
 const SearchModal = lazy(() => import('./components/SearchModal'))
+const MobileMenu = lazy(() => import('./components/MobileMenu'))
+const NoMenus = lazy(() => import('./components/NoMenus'))
+const Watermark = lazy(() => import('antd/es/watermark'))
 
 /** Spec §9 widths. */
 const SIDER_WIDTH = 210
@@ -361,6 +363,32 @@ export default function BasicLayout() {
     </Layout>
   )
 
+  // No page at all: the frame with the user bar, and an explanation instead of menus and tabs (the
+  // personal centre still opens).
+  if (!hasPages(menu)) {
+    return (
+      <Layout className={cls('shell', 'shell-empty', mobile && 'is-mobile')} data-testid="shell">
+        <Layout.Header className="shell-header" data-testid="shell-header">
+          <Brand />
+          <div className="shell-header-spacer" />
+          <UserBar mobile={mobile} />
+        </Layout.Header>
+        <div className="shell-scroll" ref={scroller} data-testid="shell-scroll">
+          <main className="shell-content" data-testid="shell-content">
+            {pathname === '/' ? (
+              <Suspense>
+                <NoMenus />
+              </Suspense>
+            ) : (
+              <ViewCache keepAlive={false} keepIframes={false} scroller={scroller} />
+            )}
+          </main>
+        </div>
+        <Suspense>{settingsUsed && <SettingsDrawer />}</Suspense>
+      </Layout>
+    )
+  }
+
   let siders: React.ReactNode = null
   if (side && layout === 'classical') {
     siders = (
@@ -419,13 +447,15 @@ export default function BasicLayout() {
         {siders}
         {main}
       </Layout>
-      {mobile && <MobileMenu menu={menu} theme={menuTheme} />}
+      <Suspense>{mobile && <MobileMenu menu={menu} theme={menuTheme} />}</Suspense>
       {/* A layer over the whole shell, so that toggling it never remounts the pages. */}
-      {watermark && (
-        <Watermark content={watermark} className="shell-watermark" style={WATERMARK_LAYER}>
-          <div />
-        </Watermark>
-      )}
+      <Suspense>
+        {watermark && (
+          <Watermark content={watermark} className="shell-watermark" style={WATERMARK_LAYER}>
+            <div />
+          </Watermark>
+        )}
+      </Suspense>
       {ui.maximized && (
         <Button
           className="shell-exit-max"

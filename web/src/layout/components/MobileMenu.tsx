@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import Logo from '../../components/Logo'
 import { useSysName } from '../../components/useSysName'
 import { useSettingsStore } from '../../stores/settings'
-import { menuTitle, visibleItems } from '../../utils/menu'
+import { hasPages, menuTitle, visibleItems } from '../../utils/menu'
 import { useShellUi } from '../ui'
 import NavMenu from './NavMenu'
 
@@ -28,7 +28,8 @@ export default function MobileMenu({ menu, theme }: { menu: readonly MenuItem[];
   const [pos, setPos] = useState(() => ({ x: 16, y: window.innerHeight - BUTTON_SIZE - 96 }))
   const drag = useRef<{ dx: number; dy: number; sx: number; sy: number; moved: boolean } | null>(null)
 
-  const modules = visibleItems(menu)
+  // A module without any page would be a group that opens on nothing.
+  const modules = visibleItems(menu).filter((m) => hasPages(m.children))
   const items: MenuItem[] =
     modules.length > 1
       ? modules.map((m) => ({ ...m, meta: { ...m.meta, type: 'catalog', title: menuTitle(m.meta, lang) } }))

@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons'
 import { findIndexMenu, type MenuItem } from '@portal/contracts'
 import { App, Button, Menu, Popover } from 'antd'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMenuStore } from '../../stores/menu'
@@ -26,6 +26,25 @@ export function useSwitchModule() {
   }
 }
 
+/** What a horizontal menu item adds to its text: 20 px padding each side, a 14 px icon and its gap. */
+const DOCK_ITEM_EXTRA = 40 + 14 + 10 + 8
+
+let measurer: CanvasRenderingContext2D | null = null
+
+/**
+ * The width the dock needs to show every module. It is the dock's flex basis: a basis taken from
+ * its own content would shrink to the '···' item once antd folded the entries (long English titles)
+ * and never give them room again, even after switching back to shorter ones.
+ */
+function dockWidth(labels: readonly string[]): number {
+  measurer ??= document.createElement('canvas').getContext('2d')
+  if (!measurer) return labels.length * 120
+  measurer.font = `14px ${getComputedStyle(document.body).fontFamily}`
+  return Math.ceil(
+    labels.reduce((sum, label) => sum + measurer!.measureText(label).width + DOCK_ITEM_EXTRA, 0),
+  )
+}
+
 interface Props {
   modules: readonly MenuItem[]
   current: MenuItem | undefined
@@ -41,10 +60,15 @@ export default function ModuleSwitcher({ modules, current, dock, theme }: Props)
   const switchTo = useSwitchModule()
   const [open, setOpen] = useState(false)
 
+  const titles = modules.map((m) => menuTitle(m.meta, lang))
+  const titlesKey = titles.join('\n')
+  const basis = useMemo(() => dockWidth(titlesKey.split('\n')), [titlesKey])
+
   if (dock) {
     return (
       <Menu
         className="shell-modules-dock"
+        style={{ flexBasis: basis }}
         data-testid="module-dock"
         mode="horizontal"
         theme={theme}
@@ -53,7 +77,7 @@ export default function ModuleSwitcher({ modules, current, dock, theme }: Props)
         items={modules.map((m) => ({
           key: m.id,
           icon: <MenuIcon name={m.meta.icon} />,
-          label: <span data-module-id={m.id}>{menuTitle(m.meta, lang)}</span>,
+          label: <span data-module-id={m.id}>{titles[modules.indexOf(m)]}</span>,
         }))}
         onClick={({ key }) => {
           const module = modules.find((m) => m.id === key)

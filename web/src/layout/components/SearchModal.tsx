@@ -61,6 +61,9 @@ export default function SearchModal() {
   const list = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  // Where the pointer last was: only a real move selects the row under it. A pointer resting where
+  // the list appears (or changes as one types) must not take the choice from the best match.
+  const pointer = useRef<{ x: number; y: number } | null>(null)
 
   const pool = useMemo(() => buildPool(menu ?? [], lang), [menu, lang])
   const fuse = useMemo(
@@ -117,6 +120,7 @@ export default function SearchModal() {
       afterClose={() => {
         setQuery('')
         setActive(0)
+        pointer.current = null
       }}
       footer={
         <div className="shell-search-tips" data-testid="search-tips">
@@ -174,7 +178,11 @@ export default function SearchModal() {
               className={`shell-search-item${i === active ? ' is-active' : ''}`}
               data-testid="search-result"
               data-path={r.fullPath}
-              onMouseEnter={() => setActive(i)}
+              onMouseMove={(e) => {
+                const last = pointer.current
+                pointer.current = { x: e.screenX, y: e.screenY }
+                if (last && (last.x !== e.screenX || last.y !== e.screenY)) setActive(i)
+              }}
               onClick={() => choose(r)}
               onKeyDown={() => {}}
             >

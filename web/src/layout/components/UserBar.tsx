@@ -84,17 +84,20 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
           />
         </Tooltip>
       )}
-      <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
-        <Button
-          type="text"
-          className="shell-header-btn"
-          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-          aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
-          aria-pressed={fullscreen}
-          onClick={toggleFullscreen}
-          data-testid="fullscreen"
-        />
-      </Tooltip>
+      {/* Phones have no fullscreen API worth offering (iOS has none; elsewhere it hides the browser's own controls). */}
+      {!mobile && (
+        <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
+          <Button
+            type="text"
+            className="shell-header-btn"
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
+            aria-pressed={fullscreen}
+            onClick={toggleFullscreen}
+            data-testid="fullscreen"
+          />
+        </Tooltip>
+      )}
       {!mobile && (
         <Tooltip title={maximized ? t('layout.exitMaximize') : t('layout.maximize')}>
           <Button

@@ -1,40 +1,95 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons'
+import EyeInvisibleOutlined from '@ant-design/icons-svg/lib/asn/EyeInvisibleOutlined'
+import EyeOutlined from '@ant-design/icons-svg/lib/asn/EyeOutlined'
+import LoadingOutlined from '@ant-design/icons-svg/lib/asn/LoadingOutlined'
+import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined'
+import SafetyCertificateOutlined from '@ant-design/icons-svg/lib/asn/SafetyCertificateOutlined'
+import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined'
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types'
 import { type PicCaptcha, SysBaseKey } from '@portal/contracts'
-import { App, Button, Col, Form, Input, Row, Tabs } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import type { ParseKeys } from 'i18next'
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { doLogin, getPicCaptcha } from '../../api/auth'
+import { feedback } from '../../app/feedback'
+import { FINDPWD_PATH } from '../../app/paths'
 import { completeLogin } from '../../app/session'
-import LangSwitch from '../../components/LangSwitch'
 import Logo from '../../components/Logo'
 import { useSysName } from '../../components/useSysName'
 import { useBaseConfigStore } from '../../stores/baseConfig'
-import { useSettingsStore } from '../../stores/settings'
 import { preloadCrypto, sm2Encrypt } from '../../utils/crypto'
 import BrandPanel from './components/BrandPanel'
 import Copyright from './components/Copyright'
+import LangMenu from './components/LangMenu'
+import SvgIcon from './components/SvgIcon'
 import './login.css'
 
-interface LoginForm {
-  account: string
-  password: string
-  validCode?: string
+type Field = 'account' | 'password' | 'validCode'
+type Values = Record<Field, string>
+type Errors = Partial<Record<Field, ParseKeys>>
+
+const REQUIRED: Record<Field, ParseKeys> = {
+  account: 'login.accountRequired',
+  password: 'login.passwordRequired',
+  validCode: 'login.validCodeRequired',
 }
 
-/** Captcha row: input and image share 24 columns as 17/7 (spec §9). */
-const CAPTCHA_COLS = [17, 7] as const
+/** Required fields; the account and the captcha must be more than blanks, a password may be anything. */
+const missing = (field: Field, value: string) => (field === 'password' ? value === '' : value.trim() === '')
 
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: Field
+  icon: IconDefinition
+  error?: string
+  suffix?: ReactNode
+}
+
+/** An input with its icon and its message, styled like antd's large input. */
+function LoginField({ name, icon, error, suffix, ...input }: FieldProps) {
+  const errorId = `login-${name}-error`
+  return (
+    <div className={`login-field${error ? ' has-error' : ''}`}>
+      <span className="login-input">
+        <SvgIcon icon={icon} className="login-input-prefix" />
+        <input
+          id={`login-${name}`}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {suffix}
+      </span>
+      {error && (
+        <div id={errorId} className="login-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The login page (spec §4). Built without antd so that it shows at once on a cold load: the form does
+ * not wait for the base configuration (name, logo, captcha switch), which fills in when it arrives.
+ */
 export default function Login() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
-  const [form] = Form.useForm<LoginForm>()
-  const lang = useSettingsStore((s) => s.lang)
   const config = useBaseConfigStore((s) => s.config)
   const loadConfig = useBaseConfigStore((s) => s.load)
   const sysName = useSysName()
   const captchaOpen = config[SysBaseKey.captchaOpen] === 'true'
   const description = config[SysBaseKey.description]?.trim()
+  const [values, setValues] = useState<Values>({ account: '', password: '', validCode: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [showPassword, setShowPassword] = useState(false)
   const [captcha, setCaptcha] = useState<PicCaptcha | null>(null)
   const [loading, setLoading] = useState(false)
 
@@ -55,15 +110,20 @@ export default function Login() {
     if (captchaOpen) void refreshCaptcha()
   }, [captchaOpen, refreshCaptcha])
 
-  // Messages already shown were produced in the old language: validate those fields again.
-  useEffect(() => {
-    if (!lang) return
-    const shown = form
-      .getFieldsError()
-      .filter((f) => f.errors.length > 0)
-      .map((f) => f.name)
-    if (shown.length > 0) form.validateFields(shown).catch(() => {})
-  }, [lang, form])
+  const fields: Field[] = captchaOpen ? ['account', 'password', 'validCode'] : ['account', 'password']
+  // Messages are kept as keys, so a language switch rewords the ones shown.
+  const check = (field: Field, value = values[field]) =>
+    setErrors((e) => ({ ...e, [field]: missing(field, value) ? REQUIRED[field] : undefined }))
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => {
+      const { value } = e.target
+      setValues((v) => ({ ...v, [field]: value }))
+      if (errors[field]) check(field, value)
+    },
+    onBlur: () => check(field),
+    error: errors[field] && t(errors[field]),
+  })
 
   const publicKey = async (): Promise<string> => {
     const key = config[SysBaseKey.sm2PublicKey] || (await loadConfig(true))[SysBaseKey.sm2PublicKey]
@@ -71,116 +131,117 @@ export default function Login() {
     return key
   }
 
-  const onFinish = async (values: LoginForm) => {
+  const submit = async () => {
     setLoading(true)
     try {
       let key: string
       try {
         key = await publicKey()
       } catch (error) {
-        message.error(t('login.keyMissing'))
+        feedback.message.error(t('login.keyMissing'))
         throw error
       }
       const token = await doLogin({
         account: values.account.trim(),
         password: await sm2Encrypt(values.password, key),
         ...(captchaOpen
-          ? { validCode: values.validCode?.trim(), validCodeReqNo: captcha?.validCodeReqNo }
+          ? { validCode: values.validCode.trim(), validCodeReqNo: captcha?.validCodeReqNo }
           : {}),
       })
       await completeLogin(token)
-      message.success(t('login.success'))
+      feedback.message.success(t('login.success'))
     } catch {
       // The request module has shown the server's message.
       setLoading(false)
       if (captchaOpen) {
-        form.setFieldValue('validCode', '')
+        setValues((v) => ({ ...v, validCode: '' }))
         void refreshCaptcha()
       }
     }
   }
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (loading) return
+    const found: Errors = {}
+    for (const f of fields) if (missing(f, values[f])) found[f] = REQUIRED[f]
+    setErrors(found)
+    const first = fields.find((f) => found[f])
+    if (first) document.getElementById(`login-${first}`)?.focus()
+    else void submit()
+  }
+
   const loginForm = (
-    <Form<LoginForm>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={onFinish}
-      autoComplete="on"
-      className="login-form"
-      data-testid="login-form"
-    >
-      <Form.Item
+    <form className="login-form" data-testid="login-form" noValidate autoComplete="on" onSubmit={onSubmit}>
+      <LoginField
+        {...bind('account')}
         name="account"
-        validateTrigger="onBlur"
-        rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.accountPlaceholder')}
-          aria-label={t('login.account')}
-          autoComplete="username"
-          data-testid="login-account"
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item
+        icon={UserOutlined}
+        placeholder={t('login.accountPlaceholder')}
+        aria-label={t('login.account')}
+        autoComplete="username"
+        data-testid="login-account"
+      />
+      <LoginField
+        {...bind('password')}
         name="password"
-        validateTrigger="onBlur"
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          aria-label={t('login.password')}
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </Form.Item>
+        icon={LockOutlined}
+        type={showPassword ? 'text' : 'password'}
+        placeholder={t('login.passwordPlaceholder')}
+        aria-label={t('login.password')}
+        autoComplete="current-password"
+        data-testid="login-password"
+        suffix={
+          <button
+            type="button"
+            className="login-input-suffix"
+            aria-label={t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword(!showPassword)}
+          >
+            <SvgIcon icon={showPassword ? EyeOutlined : EyeInvisibleOutlined} />
+          </button>
+        }
+      />
       {captchaOpen && (
-        <Row gutter={8} data-testid="login-captcha-row">
-          <Col span={CAPTCHA_COLS[0]}>
-            <Form.Item
-              name="validCode"
-              validateTrigger="onBlur"
-              rules={[{ required: true, whitespace: true, message: t('login.validCodeRequired') }]}
-            >
-              <Input
-                prefix={<SafetyCertificateOutlined />}
-                placeholder={t('login.validCodePlaceholder')}
-                aria-label={t('login.validCode')}
-                autoComplete="off"
-                maxLength={16}
-                data-testid="login-captcha"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={CAPTCHA_COLS[1]}>
-            <button
-              type="button"
-              className="login-captcha"
-              onClick={() => void refreshCaptcha()}
-              title={t('login.captchaRefresh')}
-              aria-label={t('login.captchaRefresh')}
-              data-testid="login-captcha-img"
-            >
-              {captcha && <img src={captcha.validCodeBase64} alt={t('login.captchaAlt')} />}
-            </button>
-          </Col>
-        </Row>
+        <div className="login-captcha-row" data-testid="login-captcha-row">
+          <LoginField
+            {...bind('validCode')}
+            name="validCode"
+            icon={SafetyCertificateOutlined}
+            placeholder={t('login.validCodePlaceholder')}
+            aria-label={t('login.validCode')}
+            autoComplete="off"
+            maxLength={16}
+            data-testid="login-captcha"
+          />
+          <button
+            type="button"
+            className="login-captcha"
+            onClick={() => void refreshCaptcha()}
+            title={t('login.captchaRefresh')}
+            aria-label={t('login.captchaRefresh')}
+            data-testid="login-captcha-img"
+          >
+            {captcha && <img src={captcha.validCodeBase64} alt={t('login.captchaAlt')} />}
+          </button>
+        </div>
       )}
       <div className="login-form-extra">
-        <Link to="/findpwd" data-testid="forgot-password">
+        <Link to={FINDPWD_PATH} data-testid="forgot-password">
           {t('login.forgotPassword')}
         </Link>
       </div>
-      <Form.Item className="login-submit">
-        <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
-          {loading ? t('login.signingIn') : t('login.signIn')}
-        </Button>
-      </Form.Item>
-    </Form>
+      <button
+        type="submit"
+        className={`login-submit${loading ? ' is-loading' : ''}`}
+        aria-busy={loading}
+        data-testid="login-submit"
+      >
+        {loading && <SvgIcon icon={LoadingOutlined} className="login-spin" />}
+        <span>{loading ? t('login.signingIn') : t('login.signIn')}</span>
+      </button>
+    </form>
   )
 
   return (
@@ -188,7 +249,7 @@ export default function Login() {
       <BrandPanel />
       <main className="login-main">
         <div className="login-toolbar">
-          <LangSwitch />
+          <LangMenu />
         </div>
         <div className="login-center">
           <section className="login-card" aria-labelledby="login-heading">
@@ -205,11 +266,21 @@ export default function Login() {
               {t('login.welcome')}
             </h1>
             <p className="login-subtitle">{t('login.subtitle')}</p>
-            <Tabs
-              className="login-tabs"
-              defaultActiveKey="account"
-              items={[{ key: 'account', label: t('login.accountPassword'), children: loginForm }]}
-            />
+            <div className="login-tabs" role="tablist">
+              <button
+                type="button"
+                role="tab"
+                id="login-tab-account"
+                aria-selected="true"
+                aria-controls="login-panel-account"
+                className="login-tab"
+              >
+                {t('login.accountPassword')}
+              </button>
+            </div>
+            <div role="tabpanel" id="login-panel-account" aria-labelledby="login-tab-account">
+              {loginForm}
+            </div>
           </section>
         </div>
         <footer className="login-footer">

@@ -6,22 +6,25 @@ import { defineRoute } from '../../../core/route.js'
 
 const uiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
-// The page takes the token from ?token= or from the web app's stored login (same origin).
+// The page takes the token from ?token= or from the web app's stored login (same origin). Its script is
+// a file of its own: the Content-Security-Policy of HTML pages allows no inline script.
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script>
-  var q = new URLSearchParams(location.search).get('token');
-  var s = null; try { s = JSON.parse(localStorage.getItem('TOKEN') || 'null') } catch (e) {}
-  var token = q || s || '';
-  SwaggerUIBundle({
-    url: '/api/openapi.json', dom_id: '#ui', deepLinking: true,
-    requestInterceptor: function (r) { r.headers.token = token; return r },
-  });
-</script></body></html>`
+<script src="/api/docs/init.js"></script>
+</body></html>`
+
+const init = `var q = new URLSearchParams(location.search).get('token');
+var s = null; try { s = JSON.parse(localStorage.getItem('TOKEN') || 'null') } catch (e) {}
+var token = q || s || '';
+SwaggerUIBundle({
+  url: '/api/openapi.json', dom_id: '#ui', deepLinking: true,
+  requestInterceptor: function (r) { r.headers.token = token; return r },
+});
+`
 
 export default async function docsRoutes(app: FastifyInstance) {
   // Static assets of the reference page carry no data; the page and the document need the super admin.
@@ -41,6 +44,16 @@ export default async function docsRoutes(app: FastifyInstance) {
     summary: 'OpenAPI document of every route',
     tags: ['dev/docs'],
     handler: ({ app, reply }) => reply.send(app.swagger()),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/docs/init.js',
+    perm: 'public',
+    raw: true,
+    summary: 'Start-up script of the API reference page (no data)',
+    tags: ['dev/docs'],
+    handler: ({ reply }) => reply.type('text/javascript; charset=utf-8').send(init),
   })
 
   defineRoute(app, {

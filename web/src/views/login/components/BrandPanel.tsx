@@ -1,9 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons'
+import CheckCircleFilled from '@ant-design/icons-svg/lib/asn/CheckCircleFilled'
 import { SysBaseKey } from '@portal/contracts'
 import { useTranslation } from 'react-i18next'
 import Logo from '../../../components/Logo'
 import { useSysName } from '../../../components/useSysName'
 import { useBaseConfigStore } from '../../../stores/baseConfig'
+import SvgIcon from './SvgIcon'
 
 /** The branded left half of the login page (desktop only). */
 export default function BrandPanel() {
@@ -30,7 +31,7 @@ export default function BrandPanel() {
         <ul className="login-brand-points">
           {points.map((p) => (
             <li key={p}>
-              <CheckCircleFilled /> {p}
+              <SvgIcon icon={CheckCircleFilled} /> {p}
             </li>
           ))}
         </ul>

@@ -87,23 +87,26 @@ export default function UserPage() {
   }
 
   const columns: STColumn<User>[] = [
-    { title: t('admin.user.account'), dataIndex: 'account', width: 130 },
-    { title: t('admin.user.name'), dataIndex: 'name', width: 110 },
+    // Widths that fit (with the action column) at 1440 px, and at 1000 px where the organisation tree
+    // goes above the table and gender is left out; long values end in an ellipsis, titles never wrap.
+    { title: t('admin.user.account'), dataIndex: 'account', width: 100, ellipsis: true },
+    { title: t('admin.user.name'), dataIndex: 'name', width: 90, ellipsis: true },
     {
       title: t('admin.user.gender'),
       dataIndex: 'gender',
-      width: 80,
+      width: 70,
       dict: 'GENDER',
+      responsive: ['xl'],
     },
-    { title: t('admin.user.phone'), dataIndex: 'phone', field: true, width: 130 },
-    { title: t('admin.user.email'), dataIndex: 'email', field: true, checked: false },
-    { title: t('admin.user.empNo'), dataIndex: 'empNo', field: true, width: 100 },
-    { title: t('admin.user.org'), dataIndex: 'orgName' },
-    { title: t('admin.user.position'), dataIndex: 'positionName' },
+    { title: t('admin.user.phone'), dataIndex: 'phone', field: true, width: 115 },
+    { title: t('admin.user.email'), dataIndex: 'email', field: true, checked: false, ellipsis: true },
+    { title: t('admin.user.empNo'), dataIndex: 'empNo', field: true, width: 115, ellipsis: true },
+    { title: t('admin.user.org'), dataIndex: 'orgName', width: 120, ellipsis: true },
+    { title: t('admin.user.position'), dataIndex: 'positionName', width: 100, ellipsis: true },
     {
       title: t('admin.user.status'),
       dataIndex: 'userStatus',
-      width: 90,
+      width: 70,
       dict: 'COMMON_STATUS',
       render: (v: string, r: User) =>
         canStatus ? (
@@ -120,7 +123,7 @@ export default function UserPage() {
     },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 170,
+      width: 165,
       fixed: 'right',
       edit: 'sysUserEdit',
       remove: 'sysUserDelete',
@@ -164,7 +167,7 @@ export default function UserPage() {
           columns={columns}
           params={{ orgId }}
           request={(p) => userApi.page(p as Parameters<typeof userApi.page>[0])}
-          scrollX={1100}
+          scrollX={920}
           searchFields={[
             {
               name: 'account',

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, login, openSettings, stored, test } from './fixtures'
+
+/** Collects every Content-Security-Policy violation and CSP console error of the page. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleErrors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content.Security.Policy/i.test(msg.text())) consoleErrors.push(msg.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+    })
+  })
+  return async () => [
+    ...consoleErrors,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ]
+}
+
+test('the pages run under the Content-Security-Policy without a violation', async ({ page }) => {
+  const violations = await watchCsp(page)
+  const response = await page.goto('/login')
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByTestId('login-password')).toBeVisible()
+  await login(page)
+  expect(await violations()).toEqual([])
+
+  // A few pages with tables, trees, forms in dialogs, dropdowns and the settings drawer.
+  for (const path of ['/sys/user', '/sys/org', '/sys/role', '/dev/config', '/dev/dict']) {
+    await page.goto(path)
+    await expect(page.locator('.ant-table, .ant-tree, .ant-form').first()).toBeVisible()
+    expect(await violations(), path).toEqual([])
+  }
+  await page.goto('/sys/user')
+  await page
+    .getByRole('button', { name: /新\s?增/ })
+    .first()
+    .click()
+  await expect(page.locator('.ant-modal, .ant-drawer').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await openSettings(page)
+  await page.keyboard.press('Escape')
+  await page.getByTestId('search-open').click()
+  await page.keyboard.type('yonghu')
+  await expect(page.getByTestId('search-result').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect(await violations()).toEqual([])
+
+  // The API reference (swagger-ui) works under the same policy.
+  const token = (await stored(page)).TOKEN as string
+  const docs = await page.goto(`/api/docs?token=${token}`)
+  expect(docs?.headers()['x-frame-options']).toBe('DENY')
+  await expect(page.locator('.swagger-ui .title').first()).toContainText('Portal API')
+  expect(await violations()).toEqual([])
+})

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The Content-Security-Policy of every HTML page (the SPA's index.html, the API reference).
+ * No inline script anywhere: the session token lives in localStorage, so an injected script would be
+ * a takeover. Styles allow 'unsafe-inline' because antd's CSS-in-JS writes <style> elements at run
+ * time (docs/decisions.md). Images and frames may come from other sites: a configured logo, the
+ * iframe menus an administrator points elsewhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/**
+ * Security headers (docs/decisions.md): nosniff and a referrer policy on everything; the CSP and
+ * X-Frame-Options on HTML (other files, e.g. the logo, may still be shown in the app's own iframes);
+ * `Cache-Control: no-store` on every answer to a caller with a session, so no shared or disk cache
+ * keeps personal data.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'same-origin')
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
+      reply.header('x-frame-options', 'DENY')
+    }
+    if (req.user) reply.header('cache-control', 'no-store')
+  })
+}

@@ -1,0 +1,53 @@
+import { App as AntdApp, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd'
+import enUS from 'antd/locale/en_US'
+import zhCN from 'antd/locale/zh_CN'
+import { useEffect, useMemo } from 'react'
+import { Outlet } from 'react-router'
+import { useSettingsStore } from '../stores/settings'
+import { setFeedbackApi } from './feedback'
+import { radiusOf } from './theme'
+
+/** Real dark: dark siders and menus take the dark algorithm's neutral surfaces instead of navy. */
+const REAL_DARK_COMPONENTS: ThemeConfig['components'] = {
+  Layout: { siderBg: '#141414', headerBg: '#141414', triggerBg: '#1f1f1f' },
+  Menu: { darkItemBg: '#141414', darkSubMenuItemBg: '#0a0a0a', darkPopupBg: '#1f1f1f' },
+}
+
+/** Hands antd's contextual message / modal / notification to `feedback` while mounted. */
+function FeedbackHolder() {
+  const value = AntdApp.useApp()
+  useEffect(() => {
+    setFeedbackApi(value)
+    return () => setFeedbackApi(null)
+  }, [value])
+  return null
+}
+
+/**
+ * antd's providers for every page but the login page (a route, loaded lazily, so the login page
+ * loads no antd): locale follows the language; colour, corners and real dark follow the settings at
+ * once; antd's App context for message/modal.
+ */
+export default function AntdRoot() {
+  const lang = useSettingsStore((s) => s.lang)
+  const colorPrimary = useSettingsStore((s) => s.themeColor)
+  const rounded = useSettingsStore((s) => s.roundedCornerStyleOpen)
+  const realDark = useSettingsStore((s) => s.theme === 'realDark')
+  const theme = useMemo<ThemeConfig>(
+    () => ({
+      algorithm: realDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { colorPrimary, borderRadius: radiusOf(rounded) },
+      components: realDark ? REAL_DARK_COMPONENTS : undefined,
+      hashed: false,
+    }),
+    [colorPrimary, rounded, realDark],
+  )
+  return (
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
+      <AntdApp className="app-root">
+        <FeedbackHolder />
+        <Outlet />
+      </AntdApp>
+    </ConfigProvider>
+  )
+}
