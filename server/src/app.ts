@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { AppConfig } from './core/config.js'
 import type { Sm2Keys } from './core/crypto.js'
+import type { Deps } from './core/deps.js'
 import { RequestValidationError, registerErrorHandler } from './core/errors.js'
 import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Kysely<DB>
     sessions: Sessions
     sm2: Sm2Keys
+    /** What services are given (no Fastify instance): the database, sessions, keys, the logger. */
+    deps: Deps
   }
 }
 
@@ -63,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     'sessions',
     Sessions.fromHours(opts.database.db, opts.config.sessionTtlHours, opts.config.sessionIdleHours),
   )
+  app.decorate('deps', { db: opts.database.db, sessions: app.sessions, sm2: opts.sm2, log: app.log })
   app.decorate('routeRegistry', [])
   app.decorateRequest('user', null)
 

@@ -4,8 +4,6 @@ import type { DB } from '../db/schema.js'
 import { newSecret } from './ids.js'
 import { isoIn, nowIso } from './time.js'
 
-export type CodeKind = 'PIC' | 'EMAIL' | 'PHONE' | 'BIND_EMAIL' | 'BIND_PHONE'
-
 const CAPTCHA_TTL_MS = 5 * 60_000
 
 /** A picture captcha: the answer stays in the database under a random request number. */
@@ -40,33 +38,4 @@ export async function createPicCaptcha(db: Kysely<DB>, ip: string | null) {
     validCodeBase64: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
     validCodeReqNo: reqNo,
   }
-}
-
-/**
- * Checks and consumes a code in one step: right or wrong, the code cannot be tried again.
- * `target` binds e-mail and SMS codes to the address they were sent to.
- */
-export async function consumeCode(
-  db: Kysely<DB>,
-  kind: CodeKind,
-  reqNo: string | undefined,
-  answer: string | undefined,
-  target: string | null = null,
-): Promise<boolean> {
-  if (!reqNo || !answer) return false
-  const row = await db
-    .selectFrom('sysCode')
-    .select(['code', 'expiresAt', 'target', 'kind'])
-    .where('id', '=', reqNo)
-    .executeTakeFirst()
-  if (!row) return false
-  const deleted = await db.deleteFrom('sysCode').where('id', '=', reqNo).executeTakeFirst()
-  // Two concurrent checks of one code: only the one that deleted it may succeed.
-  if (Number(deleted.numDeletedRows) !== 1) return false
-  return (
-    row.kind === kind &&
-    row.target === target &&
-    row.expiresAt > nowIso() &&
-    row.code === answer.trim().toLowerCase()
-  )
 }

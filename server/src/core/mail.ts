@@ -2,6 +2,7 @@ import { EmailKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { DB } from '../db/schema.js'
+import { settings } from './settings.js'
 
 export interface Mail {
   to: string
@@ -11,12 +12,8 @@ export interface Mail {
 
 /** SMTP settings from the configuration table; null while no host is set. */
 export async function smtpSettings(db: Kysely<DB>) {
-  const rows = await db
-    .selectFrom('devConfig')
-    .select(['configKey', 'configValue'])
-    .where('configKey', 'in', Object.values(EmailKey))
-    .execute()
-  const get = (k: string) => rows.find((r) => r.configKey === k)?.configValue ?? ''
+  const all = await settings(db)
+  const get = (k: string) => all.get(k) ?? ''
   const host = get(EmailKey.host).trim()
   if (!host) return null
   return {

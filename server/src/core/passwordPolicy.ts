@@ -4,16 +4,13 @@ import type { DB } from '../db/schema.js'
 import { verifyPassword } from './crypto.js'
 import { badRequest } from './errors.js'
 import { newId } from './ids.js'
+import { countOf, setting, settings } from './settings.js'
 import { DAY, nowIso } from './time.js'
 
 /** Refuses a new password that breaks the configured policy, naming the first rule it breaks. */
 export async function checkPasswordPolicy(db: Kysely<DB>, password: string): Promise<void> {
-  const rows = await db
-    .selectFrom('devConfig')
-    .select(['configKey', 'configValue'])
-    .where('configKey', 'in', Object.values(PasswordPolicyKey))
-    .execute()
-  const get = (k: string) => rows.find((r) => r.configKey === k)?.configValue
+  const all = await settings(db)
+  const get = (k: string) => all.get(k)
   const min = Math.max(1, Number(get(PasswordPolicyKey.minLength)) || 8)
   if (password.length < min) throw badRequest('passwordTooShort', { min })
   if (password.length > 128) throw badRequest('passwordTooLong', { max: 128 })
@@ -30,20 +27,8 @@ export async function checkPasswordPolicy(db: Kysely<DB>, password: string): Pro
     throw badRequest('passwordNeedsSymbol')
 }
 
-const settingNumber = async (db: Kysely<DB>, key: string, max: number): Promise<number> => {
-  const row = await db
-    .selectFrom('devConfig')
-    .select('configValue')
-    .where('configKey', '=', key)
-    .executeTakeFirst()
-  return countOf(row?.configValue, max)
-}
-
-/** A stored count setting: a positive whole number up to `max`, anything else 0 (off). */
-const countOf = (value: string | null | undefined, max: number): number => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : 0
-}
+const settingNumber = async (db: Kysely<DB>, key: string, max: number): Promise<number> =>
+  countOf(await setting(db, key), max)
 
 /** A user's earlier password hashes, newest first. */
 const newestFirst = (db: Kysely<DB>, userId: string) =>

@@ -24,6 +24,16 @@ export interface RegisteredRoute {
   body?: z.ZodType
 }
 
+/** Where a call comes from, as the logs record it. */
+export interface ClientInfo {
+  ip: string | null
+  userAgent: string | null
+}
+export const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip ?? null,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+})
+
 export interface RouteContext<Q, B> {
   app: FastifyInstance
   req: FastifyRequest

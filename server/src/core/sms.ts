@@ -2,6 +2,7 @@ import { SmsKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newId } from './ids.js'
+import { setting } from './settings.js'
 import { nowIso } from './time.js'
 
 /** A way to deliver a text message; real vendors plug in here by name. */
@@ -21,12 +22,7 @@ export function registerSmsProvider(p: SmsProvider): void {
 
 /** Sends through the configured provider and records the attempt in the SMS log either way. */
 export async function sendSms(db: Kysely<DB>, phone: string, content: string): Promise<void> {
-  const row = await db
-    .selectFrom('devConfig')
-    .select('configValue')
-    .where('configKey', '=', SmsKey.provider)
-    .executeTakeFirst()
-  const provider = providers.get(row?.configValue || 'LOG') ?? logProvider
+  const provider = providers.get((await setting(db, SmsKey.provider)) || 'LOG') ?? logProvider
   let error: string | null = null
   try {
     await provider.send(phone, content)

@@ -1,15 +1,10 @@
 import { loginBodySchema, loginUserSchema, picCaptchaSchema } from '@portal/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { writeLog } from '../../../core/log.js'
-import { defineRoute } from '../../../core/route.js'
+import { clientOf, defineRoute } from '../../../core/route.js'
 import { login, loginUser } from './service.js'
-
-export const clientOf = (req: FastifyRequest) => ({
-  ip: req.ip ?? null,
-  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
-})
 
 export default function loginRoutes(app: FastifyInstance) {
   defineRoute(app, {
@@ -62,6 +57,6 @@ export default function loginRoutes(app: FastifyInstance) {
     summary: 'The logged-in user with their button codes',
     tags: ['auth'],
     response: loginUserSchema,
-    handler: ({ app, user }) => loginUser(app, user),
+    handler: ({ app, user }) => loginUser(app.db, user),
   })
 }

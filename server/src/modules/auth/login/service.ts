@@ -1,21 +1,17 @@
 import { type LoginBody, LoginSecurityKey, SysBaseKey } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { consumeCode } from '../../../core/captcha.js'
+import { consumeCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
+import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest } from '../../../core/errors.js'
 import { hiddenFieldCodes } from '../../../core/fieldPerm.js'
 import { newSecret } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
+import type { ClientInfo } from '../../../core/route.js'
 import type { AuthUser } from '../../../core/session.js'
+import { setting, settingInt } from '../../../core/settings.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { configInt, configValue } from '../../dev/config/service.js'
-
-export interface ClientInfo {
-  ip: string | null
-  userAgent: string | null
-}
 
 // Verified when the account does not exist, so a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined
@@ -26,9 +22,9 @@ const dummy = () => {
 
 async function lockPolicy(db: Kysely<DB>) {
   return {
-    windowMs: (await configInt(db, LoginSecurityKey.failWindowMinutes, 15)) * MINUTE,
-    maxTimes: await configInt(db, LoginSecurityKey.failMaxTimes, 5),
-    lockMs: (await configInt(db, LoginSecurityKey.lockMinutes, 15)) * MINUTE,
+    windowMs: (await settingInt(db, LoginSecurityKey.failWindowMinutes, 15)) * MINUTE,
+    maxTimes: await settingInt(db, LoginSecurityKey.failMaxTimes, 5),
+    lockMs: (await settingInt(db, LoginSecurityKey.lockMinutes, 15)) * MINUTE,
   }
 }
 
@@ -75,9 +71,9 @@ async function recordFailure(db: Kysely<DB>, account: string): Promise<string | 
  * Checks captcha (when on), lock, and credentials, in that order; the same message for a wrong
  * password, an unknown account and a disabled account. Returns the new session's token.
  */
-export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
-  const { db } = app
-  if ((await configValue(db, SysBaseKey.captchaOpen)) === 'true') {
+export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Promise<string> {
+  const { db } = deps
+  if ((await setting(db, SysBaseKey.captchaOpen)) === 'true') {
     if (!body.validCode || !body.validCodeReqNo) throw badRequest('captchaRequired')
     if (!(await consumeCode(db, 'PIC', body.validCodeReqNo, body.validCode))) throw badRequest('captchaWrong')
   }
@@ -89,7 +85,7 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
     .executeTakeFirst()
   if (guard?.lockedUntil && guard.lockedUntil > nowIso()) throw lockedError(guard.lockedUntil)
 
-  const plain = sm2Decrypt(body.password, app.sm2.privateKey)
+  const plain = sm2Decrypt(body.password, deps.sm2.privateKey)
   if (plain === null) throw badRequest('passwordUndecryptable')
 
   const user = await db
@@ -125,7 +121,7 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
     })
     .where('id', '=', user.id)
     .execute()
-  const token = await app.sessions.create(user.id, 'B', client.ip, client.userAgent)
+  const token = await deps.sessions.create(user.id, 'B', client.ip, client.userAgent)
   await writeLog(db, {
     category: 'LOGIN',
     name: 'login',
@@ -137,8 +133,8 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
   return token
 }
 
-export async function loginUser(app: FastifyInstance, user: AuthUser) {
-  const u = await app.db
+export async function loginUser(db: Kysely<DB>, user: AuthUser) {
+  const u = await db
     .selectFrom('sysUser as u')
     .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
     .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
@@ -164,7 +160,7 @@ export async function loginUser(app: FastifyInstance, user: AuthUser) {
     userName: u.name,
     superAdmin: user.superAdmin,
     buttonCodeList: [...user.buttonCodes].sort(),
-    hiddenFieldCodes: await hiddenFieldCodes(app.db, user),
+    hiddenFieldCodes: await hiddenFieldCodes(db, user),
     passwordExpired: user.passwordExpired,
   }
 }

@@ -11,10 +11,10 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import type { MsgKey } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, DevConfigTable } from '../../../db/schema.js'
-import { created, updated } from '../../common.js'
 
 export const SYS_BASE = 'SYS_BASE'
 
@@ -32,21 +32,6 @@ export async function sysBaseList(db: Kysely<DB>, sm2PublicKey: string): Promise
     .orderBy('configKey')
     .execute()
   return [...rows, { configKey: SysBaseKey.sm2PublicKey, configValue: sm2PublicKey }]
-}
-
-export async function configValue(db: Kysely<DB>, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('devConfig')
-    .select('configValue')
-    .where('configKey', '=', key)
-    .executeTakeFirst()
-  return row?.configValue
-}
-
-/** A positive integer setting, or `fallback` when unset or not a positive integer. */
-export async function configInt(db: Kysely<DB>, key: string, fallback: number): Promise<number> {
-  const n = Number(await configValue(db, key))
-  return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 // ---- configuration pages: every row except the protected (SECRET) ones; secret values withheld

@@ -25,7 +25,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     querystring: z.object({ category: z.enum(['FRM', 'BIZ']).optional() }),
     response: z.array(dictTreeNodeSchema),
-    handler: ({ app, query }) => dictTree(app, query.category),
+    handler: ({ app, query }) => dictTree(app.db, query.category),
   })
   defineRoute(app, {
     method: 'GET',
@@ -35,7 +35,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     querystring: dictPageQuerySchema,
     response: pageResultSchema(dictSchema),
-    handler: ({ app, user, query }) => dictPage(app, user, query),
+    handler: ({ app, user, query }) => dictPage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -45,7 +45,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     querystring: dictListQuerySchema,
     response: z.array(dictSchema),
-    handler: ({ app, query }) => dictList(app, query),
+    handler: ({ app, query }) => dictList(app.db, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -55,7 +55,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: dictSchema,
-    handler: ({ app, query }) => dictDetail(app, query.id),
+    handler: ({ app, query }) => dictDetail(app.db, query.id),
   })
   defineRoute(app, {
     method: 'POST',
@@ -83,6 +83,6 @@ export default function dictRoutes(app: FastifyInstance) {
     summary: 'Delete dictionary types or items (with the items below them)',
     tags,
     body: idListSchema,
-    handler: ({ app, body }) => dictDelete(app, body),
+    handler: ({ app, body }) => dictDelete(app.db, body),
   })
 }

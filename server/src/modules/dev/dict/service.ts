@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { buildTree, created, updated } from '../../common.js'
+import type { DB } from '../../../db/schema.js'
 
 type DictBody = {
   parentId: string
@@ -27,8 +29,8 @@ const cols = [
 ] as const
 
 /** Every dictionary as one tree (types with their items); public, the web caches it. */
-export async function dictTree(app: FastifyInstance, category?: string) {
-  let q = app.db.selectFrom('devDict').select(cols)
+export async function dictTree(db: Kysely<DB>, category?: string) {
+  let q = db.selectFrom('devDict').select(cols)
   if (category) q = q.where('category', '=', category)
   const rows = await q.orderBy('sortCode').orderBy('id').execute()
   return buildTree(rows.map((r) => ({ ...r, name: r.dictLabel })))
@@ -53,39 +55,39 @@ const dictListing = defineList({
 })
 
 export async function dictPage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   query: ListQuery & { parentId?: string; category?: string },
 ) {
-  let q = app.db.selectFrom('devDict as d')
+  let q = db.selectFrom('devDict as d')
   if (query.parentId) q = q.where('d.parentId', '=', query.parentId)
   if (query.category) q = q.where('d.category', '=', query.category)
-  return listPage(app.db, user, dictListing, query, q, dictRows)
+  return listPage(db, user, dictListing, query, q, dictRows)
 }
 
-export async function dictList(app: FastifyInstance, query: { parentId?: string; category?: string }) {
-  let q = app.db.selectFrom('devDict').select(cols)
+export async function dictList(db: Kysely<DB>, query: { parentId?: string; category?: string }) {
+  let q = db.selectFrom('devDict').select(cols)
   if (query.parentId) q = q.where('parentId', '=', query.parentId)
   if (query.category) q = q.where('category', '=', query.category)
   return q.orderBy('sortCode').orderBy('id').limit(5000).execute()
 }
 
-export async function dictDetail(app: FastifyInstance, id: string) {
-  const d = await app.db.selectFrom('devDict').select(cols).where('id', '=', id).executeTakeFirst()
+export async function dictDetail(db: Kysely<DB>, id: string) {
+  const d = await db.selectFrom('devDict').select(cols).where('id', '=', id).executeTakeFirst()
   if (!d) throw notFound('dictNotFound')
   return d
 }
 
-async function check(app: FastifyInstance, body: DictBody, exceptId?: string) {
+async function check(db: Kysely<DB>, body: DictBody, exceptId?: string) {
   if (body.parentId !== '0') {
-    const parent = await app.db
+    const parent = await db
       .selectFrom('devDict')
       .select(['id', 'category'])
       .where('id', '=', body.parentId)
       .executeTakeFirst()
     if (!parent) throw badRequest('dictNotFound')
   }
-  let q = app.db
+  let q = db
     .selectFrom('devDict')
     .select('id')
     .where('parentId', '=', body.parentId)
@@ -94,10 +96,10 @@ async function check(app: FastifyInstance, body: DictBody, exceptId?: string) {
   if (await q.executeTakeFirst()) throw badRequest('dictValueDuplicate', { value: body.dictValue })
 }
 
-export async function dictAdd(app: FastifyInstance, user: AuthUser, body: DictBody) {
-  await check(app, body)
+export async function dictAdd(deps: Deps, user: AuthUser, body: DictBody) {
+  await check(deps.db, body)
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('devDict')
     .values({
       id,
@@ -110,12 +112,12 @@ export async function dictAdd(app: FastifyInstance, user: AuthUser, body: DictBo
   return id
 }
 
-export async function dictEdit(app: FastifyInstance, user: AuthUser, body: DictBody & { id: string }) {
-  await dictDetail(app, body.id)
+export async function dictEdit(deps: Deps, user: AuthUser, body: DictBody & { id: string }) {
+  await dictDetail(deps.db, body.id)
   if (body.parentId === body.id) throw badRequest('dictNotFound')
-  await check(app, body, body.id)
+  await check(deps.db, body, body.id)
   const { id, ...rest } = body
-  await app.db
+  await deps.db
     .updateTable('devDict')
     .set({ ...rest, dictLabelEn: body.dictLabelEn ?? null, color: body.color ?? null, ...updated(user) })
     .where('id', '=', id)
@@ -123,8 +125,8 @@ export async function dictEdit(app: FastifyInstance, user: AuthUser, body: DictB
 }
 
 /** Deletes dictionaries with their items. */
-export async function dictDelete(app: FastifyInstance, list: Array<{ id: string }>) {
-  const all = await app.db.selectFrom('devDict').select(['id', 'parentId']).execute()
+export async function dictDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
+  const all = await db.selectFrom('devDict').select(['id', 'parentId']).execute()
   const ids = new Set<string>()
   for (const { id } of list) {
     if (!all.some((d) => d.id === id)) throw notFound('dictNotFound')
@@ -139,7 +141,7 @@ export async function dictDelete(app: FastifyInstance, list: Array<{ id: string 
         grew = true
       }
   }
-  await app.db
+  await db
     .deleteFrom('devDict')
     .where('id', 'in', [...ids])
     .execute()

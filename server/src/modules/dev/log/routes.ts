@@ -34,7 +34,7 @@ export default function logRoutes(app: FastifyInstance) {
       tags,
       querystring: logPageQuerySchema,
       response: pageResultSchema(logSchema.omit({ paramJson: true, resultJson: true })),
-      handler: ({ app, user, query }) => logPage(app, user, kind, query),
+      handler: ({ app, user, query }) => logPage(app.db, user, kind, query),
     })
     defineRoute(app, {
       method: 'GET',
@@ -44,7 +44,7 @@ export default function logRoutes(app: FastifyInstance) {
       tags,
       querystring: logDetailQuerySchema,
       response: logSchema,
-      handler: ({ app, query }) => logDetail(app, kind, query.id),
+      handler: ({ app, query }) => logDetail(app.db, kind, query.id),
     })
     defineRoute(app, {
       method: 'GET',
@@ -54,7 +54,7 @@ export default function logRoutes(app: FastifyInstance) {
       tags,
       querystring: logChartQuerySchema,
       response: dayCountSchema,
-      handler: ({ app, query }) => logCountByDay(app, kind, query.days),
+      handler: ({ app, query }) => logCountByDay(app.db, kind, query.days),
     })
     defineRoute(app, {
       method: 'GET',
@@ -63,7 +63,7 @@ export default function logRoutes(app: FastifyInstance) {
       summary: `${name} log entries per category (chart)`,
       tags,
       response: categoryCountSchema,
-      handler: ({ app }) => logCountByCategory(app, kind),
+      handler: ({ app }) => logCountByCategory(app.db, kind),
     })
     defineRoute(app, {
       method: 'POST',
@@ -72,7 +72,7 @@ export default function logRoutes(app: FastifyInstance) {
       summary: `Clear the ${name} log of one category`,
       tags,
       body: kind === 'vis' ? visLogDeleteSchema : opLogDeleteSchema,
-      handler: ({ app, body }) => logDeleteByCategory(app, body.category),
+      handler: ({ app, body }) => logDeleteByCategory(app.db, body.category),
     })
   }
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { DAY, isoIn } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
 
 export const LOG_KINDS = {
   vis: ['LOGIN', 'LOGOUT'],
@@ -55,7 +56,7 @@ const logListing = defineList({
 })
 
 export async function logPage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   kind: LogKind,
   query: ListQuery & { category?: string; exeStatus?: string; startTime?: string; endTime?: string },
@@ -64,15 +65,15 @@ export async function logPage(
     query.category && (LOG_KINDS[kind] as readonly string[]).includes(query.category)
       ? [query.category]
       : [...LOG_KINDS[kind]]
-  let q = app.db.selectFrom('devLog as l').where('l.category', 'in', cats)
+  let q = db.selectFrom('devLog as l').where('l.category', 'in', cats)
   if (query.exeStatus) q = q.where('l.exeStatus', '=', query.exeStatus)
   if (query.startTime) q = q.where('l.opTime', '>=', query.startTime)
   if (query.endTime) q = q.where('l.opTime', '<=', query.endTime)
-  return listPage(app.db, user, logListing, query, q, logRows)
+  return listPage(db, user, logListing, query, q, logRows)
 }
 
-export async function logDetail(app: FastifyInstance, kind: LogKind, id: string) {
-  const row = await app.db
+export async function logDetail(db: Kysely<DB>, kind: LogKind, id: string) {
+  const row = await db
     .selectFrom('devLog')
     .selectAll()
     .where('id', '=', id)
@@ -83,10 +84,10 @@ export async function logDetail(app: FastifyInstance, kind: LogKind, id: string)
 }
 
 /** Counts per day and category over the last `days` days (for a line or bar chart). */
-export async function logCountByDay(app: FastifyInstance, kind: LogKind, days: number) {
+export async function logCountByDay(db: Kysely<DB>, kind: LogKind, days: number) {
   const since = isoIn(-(days - 1) * DAY).slice(0, 10)
   const day = sql<string>`substr(op_time, 1, 10)`
-  const rows = await app.db
+  const rows = await db
     .selectFrom('devLog')
     .select([day.as('date'), 'category', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('category', 'in', [...LOG_KINDS[kind]])
@@ -98,8 +99,8 @@ export async function logCountByDay(app: FastifyInstance, kind: LogKind, days: n
 }
 
 /** Counts per category (for a pie chart). */
-export async function logCountByCategory(app: FastifyInstance, kind: LogKind) {
-  const rows = await app.db
+export async function logCountByCategory(db: Kysely<DB>, kind: LogKind) {
+  const rows = await db
     .selectFrom('devLog')
     .select(['category', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('category', 'in', [...LOG_KINDS[kind]])
@@ -111,6 +112,6 @@ export async function logCountByCategory(app: FastifyInstance, kind: LogKind) {
   }))
 }
 
-export async function logDeleteByCategory(app: FastifyInstance, category: string) {
-  await app.db.deleteFrom('devLog').where('category', '=', category).execute()
+export async function logDeleteByCategory(db: Kysely<DB>, category: string) {
+  await db.deleteFrom('devLog').where('category', '=', category).execute()
 }

@@ -33,7 +33,7 @@ export default function groupRoutes(app: FastifyInstance) {
     tags,
     querystring: groupPageQuerySchema,
     response: pageResultSchema(groupSchema),
-    handler: ({ app, user, query }) => groupPage(app, user, query),
+    handler: ({ app, user, query }) => groupPage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -43,7 +43,7 @@ export default function groupRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: groupSchema,
-    handler: ({ app, query }) => groupDetail(app, query.id),
+    handler: ({ app, query }) => groupDetail(app.db, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -62,7 +62,7 @@ export default function groupRoutes(app: FastifyInstance) {
     summary: 'All user groups, for selectors on any page',
     tags,
     response: z.array(groupSchema),
-    handler: ({ app }) => groupSelector(app),
+    handler: ({ app }) => groupSelector(app.db),
   })
   defineRoute(app, {
     method: 'POST',

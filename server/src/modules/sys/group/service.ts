@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
+import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { created, updated } from '../../common.js'
+import type { DB } from '../../../db/schema.js'
 
 type GroupBody = { name: string; remark?: string | null; sortCode: number }
 
@@ -32,20 +34,13 @@ const groupListing = defineList({
   search: { name: search.contains('g.name') },
 })
 
-export async function groupPage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
-  const page = await listPage(
-    app.db,
-    user,
-    groupListing,
-    query,
-    app.db.selectFrom('sysGroup as g'),
-    groupRows,
-  )
+export async function groupPage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
+  const page = await listPage(db, user, groupListing, query, db.selectFrom('sysGroup as g'), groupRows)
   return { ...page, records: page.records.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0) })) }
 }
 
-async function getGroup(app: FastifyInstance, id: string) {
-  const g = await app.db
+async function getGroup(db: Kysely<DB>, id: string) {
+  const g = await db
     .selectFrom('sysGroup')
     .select(['id', 'name', 'remark', 'sortCode', 'createdAt'])
     .where('id', '=', id)
@@ -55,34 +50,34 @@ async function getGroup(app: FastifyInstance, id: string) {
 }
 export const groupDetail = getGroup
 
-async function assertNameFree(app: FastifyInstance, name: string, exceptId?: string) {
-  let q = app.db.selectFrom('sysGroup').select('id').where('name', '=', name)
+async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: string) {
+  let q = db.selectFrom('sysGroup').select('id').where('name', '=', name)
   if (exceptId) q = q.where('id', '!=', exceptId)
   if (await q.executeTakeFirst()) throw badRequest('groupNameDuplicate', { name })
 }
 
-export async function groupAdd(app: FastifyInstance, user: AuthUser, body: GroupBody) {
-  await assertNameFree(app, body.name)
+export async function groupAdd(deps: Deps, user: AuthUser, body: GroupBody) {
+  await assertNameFree(deps.db, body.name)
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysGroup')
     .values({ id, name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...created(user) })
     .execute()
   return id
 }
-export async function groupEdit(app: FastifyInstance, user: AuthUser, body: GroupBody & { id: string }) {
-  await getGroup(app, body.id)
-  await assertNameFree(app, body.name, body.id)
-  await app.db
+export async function groupEdit(deps: Deps, user: AuthUser, body: GroupBody & { id: string }) {
+  await getGroup(deps.db, body.id)
+  await assertNameFree(deps.db, body.name, body.id)
+  await deps.db
     .updateTable('sysGroup')
     .set({ name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...updated(user) })
     .where('id', '=', body.id)
     .execute()
 }
-export async function groupDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+export async function groupDelete(deps: Deps, list: Array<{ id: string }>) {
   const ids = list.map((x) => x.id)
-  for (const id of ids) await getGroup(app, id)
-  await app.db.transaction().execute(async (trx) => {
+  for (const id of ids) await getGroup(deps.db, id)
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sysRelation')
       .where('category', '=', Relation.groupHasUser)
@@ -93,11 +88,11 @@ export async function groupDelete(app: FastifyInstance, list: Array<{ id: string
 }
 
 /** Members the caller may see (their scope for the group page). */
-export async function groupOwnUser(app: FastifyInstance, user: AuthUser, id: string) {
-  await getGroup(app, id)
-  const scope = await scopeFor(app.db, user, 'sysGroup')
+export async function groupOwnUser(deps: Deps, user: AuthUser, id: string) {
+  await getGroup(deps.db, id)
+  const scope = await scopeFor(deps.db, user, 'sysGroup')
   return (
-    await app.db
+    await deps.db
       .selectFrom('sysRelation as r')
       .innerJoin('sysUser as u', 'u.id', 'r.targetId')
       .select('u.id')
@@ -109,10 +104,10 @@ export async function groupOwnUser(app: FastifyInstance, user: AuthUser, id: str
 }
 
 /** Sets the members: added and removed people must be in scope; members outside it stay. */
-export async function groupGrantUser(app: FastifyInstance, user: AuthUser, id: string, userIds: string[]) {
-  await getGroup(app, id)
-  const scope = await scopeFor(app.db, user, 'sysGroupGrantUser')
-  const existing = await app.db
+export async function groupGrantUser(deps: Deps, user: AuthUser, id: string, userIds: string[]) {
+  await getGroup(deps.db, id)
+  const scope = await scopeFor(deps.db, user, 'sysGroupGrantUser')
+  const existing = await deps.db
     .selectFrom('sysRelation as r')
     .innerJoin('sysUser as u', 'u.id', 'r.targetId')
     .select(['u.id', 'u.orgId'])
@@ -122,7 +117,7 @@ export async function groupGrantUser(app: FastifyInstance, user: AuthUser, id: s
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
   const users = added.length
-    ? await app.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
   if (users.length !== added.length) throw badRequest('userNotFound')
   for (const u of users)
@@ -131,7 +126,7 @@ export async function groupGrantUser(app: FastifyInstance, user: AuthUser, id: s
   const removed = existing.filter(
     (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
   )
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     if (removed.length)
       await trx
         .deleteFrom('sysRelation')
@@ -152,8 +147,8 @@ export async function groupGrantUser(app: FastifyInstance, user: AuthUser, id: s
 }
 
 /** All groups, for selectors on any page. */
-export async function groupSelector(app: FastifyInstance) {
-  return app.db
+export async function groupSelector(db: Kysely<DB>) {
+  return db
     .selectFrom('sysGroup')
     .select(['id', 'name', 'remark', 'sortCode', 'createdAt'])
     .orderBy('sortCode')

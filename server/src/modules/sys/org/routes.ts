@@ -37,7 +37,7 @@ export default function orgRoutes(app: FastifyInstance) {
     tags,
     querystring: orgPageQuerySchema,
     response: pageResultSchema(orgSchema),
-    handler: ({ app, user, query }) => orgPage(app, user, query),
+    handler: ({ app, user, query }) => orgPage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -48,7 +48,7 @@ export default function orgRoutes(app: FastifyInstance) {
     querystring: orgTreeQuerySchema,
     response: z.array(orgTreeNodeSchema),
     handler: async ({ app, user, query }) =>
-      orgTree(app, user, await scopeFor(app.db, user, 'sysOrg'), query.searchKey),
+      orgTree(app.db, user, await scopeFor(app.db, user, 'sysOrg'), query.searchKey),
   })
   defineRoute(app, {
     method: 'GET',
@@ -58,7 +58,7 @@ export default function orgRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: orgSchema,
-    handler: ({ app, user, query }) => orgDetail(app, user, query.id),
+    handler: ({ app, user, query }) => orgDetail(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',

@@ -1,5 +1,4 @@
 import type { OrgAdd, OrgEdit } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
   anyScope,
@@ -10,13 +9,14 @@ import {
   scopeFor,
   scopeWhere,
 } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { buildTree, created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
-import { buildTree, created, updated } from '../../common.js'
 
 export const ROOT_PARENT = '0'
 const orgCols = [
@@ -53,20 +53,20 @@ async function assertUniqueName(db: Kysely<DB>, parentId: string, name: string, 
   if (await q.executeTakeFirst()) throw badRequest('orgNameDuplicate', { name })
 }
 
-async function assertDirector(app: FastifyInstance, user: AuthUser, directorId: string | null | undefined) {
+async function assertDirector(db: Kysely<DB>, user: AuthUser, directorId: string | null | undefined) {
   if (!directorId) return
-  const d = await app.db
+  const d = await db
     .selectFrom('sysUser')
     .select(['id', 'orgId'])
     .where('id', '=', directorId)
     .executeTakeFirst()
   if (!d) throw badRequest('directorNotFound')
-  if (!inScope(await anyScope(app.db, user), user, { orgId: d.orgId, selfId: d.id }))
+  if (!inScope(await anyScope(db, user), user, { orgId: d.orgId, selfId: d.id }))
     throw forbidden('outOfScope')
 }
 
-export async function orgTree(app: FastifyInstance, user: AuthUser, scope: DataScope, searchKey?: string) {
-  let q = app.db
+export async function orgTree(db: Kysely<DB>, user: AuthUser, scope: DataScope, searchKey?: string) {
+  let q = db
     .selectFrom('sysOrg as o')
     .select(orgCols)
     .where(orgScope(scope, user))
@@ -85,8 +85,8 @@ export async function orgTree(app: FastifyInstance, user: AuthUser, scope: DataS
 }
 
 /** The tree the caller may pick organisations from in any selector (union of their scopes). */
-export async function orgTreeSelector(app: FastifyInstance, user: AuthUser) {
-  return orgTree(app, user, await anyScope(app.db, user))
+export async function orgTreeSelector(deps: Deps, user: AuthUser) {
+  return orgTree(deps.db, user, await anyScope(deps.db, user))
 }
 
 const orgRows = listView((q: From<'sysOrg', 'o'>) =>
@@ -105,41 +105,37 @@ const orgListing = defineList({
   search: { name: search.contains('o.name') },
 })
 
-export async function orgPage(
-  app: FastifyInstance,
-  user: AuthUser,
-  query: ListQuery & { parentId?: string },
-) {
-  let q = app.db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(app.db, user, 'sysOrg'), user))
-  if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(app.db)).subtree(query.parentId))
-  return listPage(app.db, user, orgListing, query, q, orgRows)
+export async function orgPage(db: Kysely<DB>, user: AuthUser, query: ListQuery & { parentId?: string }) {
+  let q = db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(db, user, 'sysOrg'), user))
+  if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(db)).subtree(query.parentId))
+  return listPage(db, user, orgListing, query, q, orgRows)
 }
 
-export async function orgDetail(app: FastifyInstance, user: AuthUser, id: string) {
-  const org = await app.db
+export async function orgDetail(db: Kysely<DB>, user: AuthUser, id: string) {
+  const org = await db
     .selectFrom('sysOrg as o')
     .leftJoin('sysUser as d', 'd.id', 'o.directorId')
     .select([...orgCols, 'd.name as directorName', 'o.createdUser'])
     .where('o.id', '=', id)
     .executeTakeFirst()
   if (!org) throw notFound('orgNotFound')
-  if (!inScope(await scopeFor(app.db, user, 'sysOrg'), user, { orgId: org.id, selfId: org.createdUser }))
+  if (!inScope(await scopeFor(db, user, 'sysOrg'), user, { orgId: org.id, selfId: org.createdUser }))
     throw forbidden('outOfScope')
   const { createdUser: _, ...rest } = org
   return rest
 }
 
-export async function orgAdd(app: FastifyInstance, user: AuthUser, body: OrgAdd) {
-  const scope = await scopeFor(app.db, user, 'sysOrgAdd')
+export async function orgAdd(deps: Deps, user: AuthUser, body: OrgAdd) {
+  const scope = await scopeFor(deps.db, user, 'sysOrgAdd')
   assertParentAllowed(scope, body.parentId)
   if (body.parentId !== ROOT_PARENT)
-    await getOrg(app.db, body.parentId).catch(() => {
+    await getOrg(deps.db, body.parentId).catch(() => {
       throw badRequest('orgParentNotFound')
     })
-  await assertUniqueName(app.db, body.parentId, body.name)
-  await assertDirector(app, user, body.directorId)
+  await assertUniqueName(deps.db, body.parentId, body.name)
+  await assertDirector(deps.db, user, body.directorId)
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysOrg')
     .values({
       id,
@@ -152,25 +148,25 @@ export async function orgAdd(app: FastifyInstance, user: AuthUser, body: OrgAdd)
       ...created(user),
     })
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
   return id
 }
 
-export async function orgEdit(app: FastifyInstance, user: AuthUser, body: OrgEdit) {
-  const scope = await scopeFor(app.db, user, 'sysOrgEdit')
-  const org = await getOrg(app.db, body.id)
+export async function orgEdit(deps: Deps, user: AuthUser, body: OrgEdit) {
+  const scope = await scopeFor(deps.db, user, 'sysOrgEdit')
+  const org = await getOrg(deps.db, body.id)
   if (!inScope(scope, user, { orgId: org.id, selfId: org.createdUser })) throw forbidden('outOfScope')
   if (body.parentId !== org.parentId) {
     assertParentAllowed(scope, body.parentId)
     if (body.parentId !== ROOT_PARENT) {
-      const tree = await OrgTree.load(app.db)
+      const tree = await OrgTree.load(deps.db)
       if (!tree.has(body.parentId)) throw badRequest('orgParentNotFound')
       if (tree.subtree(org.id).includes(body.parentId)) throw badRequest('orgParentInvalid')
     }
   }
-  await assertUniqueName(app.db, body.parentId, body.name, org.id)
-  if (body.directorId !== org.directorId) await assertDirector(app, user, body.directorId)
-  await app.db
+  await assertUniqueName(deps.db, body.parentId, body.name, org.id)
+  if (body.directorId !== org.directorId) await assertDirector(deps.db, user, body.directorId)
+  await deps.db
     .updateTable('sysOrg')
     .set({
       parentId: body.parentId,
@@ -183,19 +179,19 @@ export async function orgEdit(app: FastifyInstance, user: AuthUser, body: OrgEdi
     })
     .where('id', '=', org.id)
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 /** Deletes organisations with everything below them, unless people, positions or roles remain. */
-export async function orgDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
-  const scope = await scopeFor(app.db, user, 'sysOrgDelete')
-  const tree = await OrgTree.load(app.db)
+export async function orgDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
+  const scope = await scopeFor(deps.db, user, 'sysOrgDelete')
+  const tree = await OrgTree.load(deps.db)
   const all = new Set<string>()
   for (const { id } of list) {
     if (!tree.has(id)) throw notFound('orgNotFound')
     for (const sub of tree.subtree(id)) all.add(sub)
   }
-  const orgs = await app.db
+  const orgs = await deps.db
     .selectFrom('sysOrg')
     .select(['id', 'name', 'createdUser'])
     .where('id', 'in', [...all])
@@ -204,43 +200,43 @@ export async function orgDelete(app: FastifyInstance, user: AuthUser, list: Arra
     if (!inScope(scope, user, { orgId: o.id, selfId: o.createdUser })) throw forbidden('outOfScope')
   const nameOf = new Map(orgs.map((o) => [o.id, o.name]))
   const ids = [...all]
-  const user1 = await app.db
+  const user1 = await deps.db
     .selectFrom('sysUser')
     .select('orgId')
     .where('orgId', 'in', ids)
     .executeTakeFirst()
   if (user1) throw badRequest('orgHasUsers', { name: nameOf.get(user1.orgId!) ?? '' })
-  const pos = await app.db
+  const pos = await deps.db
     .selectFrom('sysPosition')
     .select('orgId')
     .where('orgId', 'in', ids)
     .executeTakeFirst()
   if (pos) throw badRequest('orgHasPositions', { name: nameOf.get(pos.orgId) ?? '' })
-  const role = await app.db.selectFrom('sysRole').select('orgId').where('orgId', 'in', ids).executeTakeFirst()
+  const role = await deps.db
+    .selectFrom('sysRole')
+    .select('orgId')
+    .where('orgId', 'in', ids)
+    .executeTakeFirst()
   if (role) throw badRequest('orgHasRoles', { name: nameOf.get(role.orgId!) ?? '' })
-  await app.db.deleteFrom('sysOrg').where('id', 'in', ids).execute()
-  app.sessions.invalidate()
+  await deps.db.deleteFrom('sysOrg').where('id', 'in', ids).execute()
+  deps.sessions.invalidate()
 }
 
 /** Copies an organisation and its subtree (not its people) under another parent. */
-export async function orgCopy(
-  app: FastifyInstance,
-  user: AuthUser,
-  body: { id: string; targetParentId: string },
-) {
-  const scope = await scopeFor(app.db, user, 'sysOrgCopy')
-  const tree = await OrgTree.load(app.db)
+export async function orgCopy(deps: Deps, user: AuthUser, body: { id: string; targetParentId: string }) {
+  const scope = await scopeFor(deps.db, user, 'sysOrgCopy')
+  const tree = await OrgTree.load(deps.db)
   if (!tree.has(body.id)) throw notFound('orgNotFound')
   assertParentAllowed(scope, body.targetParentId)
   if (body.targetParentId !== ROOT_PARENT && !tree.has(body.targetParentId))
     throw badRequest('orgParentNotFound')
   const subtree = tree.subtree(body.id)
   if (subtree.includes(body.targetParentId)) throw badRequest('orgParentInvalid')
-  const rows = await app.db.selectFrom('sysOrg').selectAll().where('id', 'in', subtree).execute()
+  const rows = await deps.db.selectFrom('sysOrg').selectAll().where('id', 'in', subtree).execute()
   for (const o of rows)
     if (!inScope(scope, user, { orgId: o.id, selfId: o.createdUser })) throw forbidden('outOfScope')
   const source = rows.find((r) => r.id === body.id)!
-  await assertUniqueName(app.db, body.targetParentId, source.name)
+  await assertUniqueName(deps.db, body.targetParentId, source.name)
   const newIds = new Map(rows.map((r) => [r.id, newId()]))
   const values = rows.map((r) => ({
     ...r,
@@ -249,7 +245,7 @@ export async function orgCopy(
     directorId: null,
     ...created(user),
   }))
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     // Parents before children, so a reader never sees an orphan.
     const order = subtree.map((id) => values.find((v) => v.id === newIds.get(id))!)
     for (let i = 0; i < order.length; i += 200)
@@ -258,6 +254,6 @@ export async function orgCopy(
         .values(order.slice(i, i + 200))
         .execute()
   })
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
   return newIds.get(body.id)
 }

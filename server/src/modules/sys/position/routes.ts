@@ -30,7 +30,7 @@ export default function positionRoutes(app: FastifyInstance) {
     tags,
     querystring: positionPageQuerySchema,
     response: pageResultSchema(positionSchema),
-    handler: ({ app, user, query }) => positionPage(app, user, query),
+    handler: ({ app, user, query }) => positionPage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',

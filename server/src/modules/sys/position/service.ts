@@ -1,12 +1,14 @@
 import type { PositionAdd } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { created, updated } from '../../common.js'
+import type { DB } from '../../../db/schema.js'
 
 const cols = [
   'p.id',
@@ -37,39 +39,35 @@ const positionListing = defineList({
 })
 
 export async function positionPage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
-  let q = app.db
+  let q = db
     .selectFrom('sysPosition as p')
-    .where(posScope(scope ?? (await scopeFor(app.db, user, 'sysPosition')), user))
-  if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(app.db)).subtree(query.orgId))
+    .where(posScope(scope ?? (await scopeFor(db, user, 'sysPosition')), user))
+  if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(db)).subtree(query.orgId))
   if (query.category) q = q.where('p.category', '=', query.category)
-  return listPage(app.db, user, positionListing, query, q, positionRows)
+  return listPage(db, user, positionListing, query, q, positionRows)
 }
 
 /** Positions for selectors on any page, within the union of the caller's scopes. */
-export async function positionSelector(
-  app: FastifyInstance,
-  user: AuthUser,
-  query: ListQuery & { orgId?: string },
-) {
-  return positionPage(app, user, query, await anyScope(app.db, user))
+export async function positionSelector(deps: Deps, user: AuthUser, query: ListQuery & { orgId?: string }) {
+  return positionPage(deps.db, user, query, await anyScope(deps.db, user))
 }
 
-async function getPosition(app: FastifyInstance, user: AuthUser, id: string, code: string) {
-  const p = await app.db.selectFrom('sysPosition').selectAll().where('id', '=', id).executeTakeFirst()
+async function getPosition(db: Kysely<DB>, user: AuthUser, id: string, code: string) {
+  const p = await db.selectFrom('sysPosition').selectAll().where('id', '=', id).executeTakeFirst()
   if (!p) throw notFound('positionNotFound')
-  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: p.orgId, selfId: p.createdUser }))
+  if (!inScope(await scopeFor(db, user, code), user, { orgId: p.orgId, selfId: p.createdUser }))
     throw forbidden('outOfScope')
   return p
 }
 
-export async function positionDetail(app: FastifyInstance, user: AuthUser, id: string) {
-  await getPosition(app, user, id, 'sysPosition')
-  return app.db
+export async function positionDetail(deps: Deps, user: AuthUser, id: string) {
+  await getPosition(deps.db, user, id, 'sysPosition')
+  return deps.db
     .selectFrom('sysPosition as p')
     .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
     .select(cols)
@@ -78,17 +76,17 @@ export async function positionDetail(app: FastifyInstance, user: AuthUser, id: s
 }
 
 async function checkTarget(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   body: PositionAdd,
   code: string,
   exceptId?: string,
 ) {
-  const scope = await scopeFor(app.db, user, code)
-  if (!(await app.db.selectFrom('sysOrg').select('id').where('id', '=', body.orgId).executeTakeFirst()))
+  const scope = await scopeFor(db, user, code)
+  if (!(await db.selectFrom('sysOrg').select('id').where('id', '=', body.orgId).executeTakeFirst()))
     throw badRequest('orgNotFound')
   if (!scope.all && !scope.orgIds.has(body.orgId)) throw forbidden('orgOutOfScope')
-  let dup = app.db
+  let dup = db
     .selectFrom('sysPosition')
     .select('id')
     .where('orgId', '=', body.orgId)
@@ -97,21 +95,21 @@ async function checkTarget(
   if (await dup.executeTakeFirst()) throw badRequest('positionNameDuplicate', { name: body.name })
 }
 
-export async function positionAdd(app: FastifyInstance, user: AuthUser, body: PositionAdd) {
-  await checkTarget(app, user, body, 'sysPositionAdd')
+export async function positionAdd(deps: Deps, user: AuthUser, body: PositionAdd) {
+  await checkTarget(deps.db, user, body, 'sysPositionAdd')
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysPosition')
     .values({ id, ...body, code: body.code ?? null, ...created(user) })
     .execute()
   return id
 }
 
-export async function positionEdit(app: FastifyInstance, user: AuthUser, body: PositionAdd & { id: string }) {
-  const p = await getPosition(app, user, body.id, 'sysPositionEdit')
+export async function positionEdit(deps: Deps, user: AuthUser, body: PositionAdd & { id: string }) {
+  const p = await getPosition(deps.db, user, body.id, 'sysPositionEdit')
   if (body.orgId !== p.orgId || body.name !== p.name)
-    await checkTarget(app, user, body, 'sysPositionEdit', p.id)
-  await app.db
+    await checkTarget(deps.db, user, body, 'sysPositionEdit', p.id)
+  await deps.db
     .updateTable('sysPosition')
     .set({
       orgId: body.orgId,
@@ -125,11 +123,11 @@ export async function positionEdit(app: FastifyInstance, user: AuthUser, body: P
     .execute()
 }
 
-export async function positionDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+export async function positionDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
   const rows = []
-  for (const { id } of list) rows.push(await getPosition(app, user, id, 'sysPositionDelete'))
+  for (const { id } of list) rows.push(await getPosition(deps.db, user, id, 'sysPositionDelete'))
   const ids = rows.map((r) => r.id)
-  const used = await app.db
+  const used = await deps.db
     .selectFrom('sysUser')
     .select('positionId')
     .where('positionId', 'in', ids)
@@ -138,12 +136,12 @@ export async function positionDelete(app: FastifyInstance, user: AuthUser, list:
     throw badRequest('positionHasUsers', { name: rows.find((r) => r.id === used.positionId)?.name ?? '' })
   // Concurrent posts name positions inside a JSON column.
   for (const r of rows) {
-    const conc = await app.db
+    const conc = await deps.db
       .selectFrom('sysUser')
       .select('id')
       .where(contains('positionJson', r.id))
       .executeTakeFirst()
     if (conc) throw badRequest('positionHasUsers', { name: r.name })
   }
-  await app.db.deleteFrom('sysPosition').where('id', 'in', ids).execute()
+  await deps.db.deleteFrom('sysPosition').where('id', 'in', ids).execute()
 }

@@ -52,7 +52,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     querystring: modulePageQuerySchema,
     response: pageResultSchema(resourceSchema),
-    handler: ({ app, user, query }) => modulePage(app, user, query),
+    handler: ({ app, user, query }) => modulePage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -100,7 +100,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'All modules, for the menu page',
     tags,
     response: z.array(resourceSchema),
-    handler: ({ app }) => moduleList(app),
+    handler: ({ app }) => moduleList(app.db),
   })
   defineRoute(app, {
     method: 'GET',
@@ -110,7 +110,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     querystring: menuTreeQuerySchema,
     response: z.array(resourceTreeNodeSchema),
-    handler: ({ app, query }) => menuTree(app, query),
+    handler: ({ app, query }) => menuTree(app.db, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -173,7 +173,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       tags,
       querystring: childPageQuerySchema,
       response: pageResultSchema(resourceSchema),
-      handler: ({ app, user, query }) => childPage(app, user, category, query),
+      handler: ({ app, user, query }) => childPage(app.db, user, category, query),
     })
     defineRoute(app, {
       method: 'GET',

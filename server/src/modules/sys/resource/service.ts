@@ -1,14 +1,15 @@
 import type { buttonAddSchema, menuAddSchema, moduleAddSchema } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
+import { bool, buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import type { Resource } from '../../../db/schema.js'
-import { bool, buildTree, created, updated } from '../../common.js'
+import type { DB, Resource } from '../../../db/schema.js'
 
 type ModuleAdd = z.infer<typeof moduleAddSchema>
 type MenuAdd = z.infer<typeof menuAddSchema>
@@ -44,16 +45,16 @@ const empty = {
   hiddenBreadcrumb: 0,
 }
 
-async function getResource(app: FastifyInstance, id: string, category?: string) {
-  const r = await app.db.selectFrom('sysResource').selectAll().where('id', '=', id).executeTakeFirst()
+async function getResource(db: Kysely<DB>, id: string, category?: string) {
+  const r = await db.selectFrom('sysResource').selectAll().where('id', '=', id).executeTakeFirst()
   if (!r || (category && r.category !== category)) throw notFound('resourceNotFound')
   return r
 }
 
 /** Permission codes of menus and buttons are unique (fields repeat: they name a column per menu). */
-async function assertCodeFree(app: FastifyInstance, code: string | null | undefined, exceptId?: string) {
+async function assertCodeFree(db: Kysely<DB>, code: string | null | undefined, exceptId?: string) {
   if (!code) return
-  let q = app.db
+  let q = db
     .selectFrom('sysResource')
     .select('id')
     .where('code', '=', code)
@@ -63,8 +64,8 @@ async function assertCodeFree(app: FastifyInstance, code: string | null | undefi
 }
 
 /** Deleting resources also removes every grant of them, and the change applies at the next request. */
-async function deleteResources(app: FastifyInstance, ids: string[]) {
-  await app.db.transaction().execute(async (trx) => {
+async function deleteResources(deps: Deps, ids: string[]) {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sysRelation')
       .where('category', 'in', [Relation.roleHasResource, Relation.userHasResource])
@@ -72,7 +73,7 @@ async function deleteResources(app: FastifyInstance, ids: string[]) {
       .execute()
     await trx.deleteFrom('sysResource').where('id', 'in', ids).execute()
   })
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 // ---- modules
@@ -90,14 +91,14 @@ const moduleListing = defineList({
   search: { title: search.contains('r.title') },
 })
 
-export async function modulePage(app: FastifyInstance, user: AuthUser, query: ListQuery) {
-  const q = app.db.selectFrom('sysResource as r').where('r.category', '=', 'MODULE')
-  const page = await listPage(app.db, user, moduleListing, query, q, resourceRows)
+export async function modulePage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
+  const q = db.selectFrom('sysResource as r').where('r.category', '=', 'MODULE')
+  const page = await listPage(db, user, moduleListing, query, q, resourceRows)
   return { ...page, records: page.records.map(toRecord) }
 }
-export async function moduleList(app: FastifyInstance) {
+export async function moduleList(db: Kysely<DB>) {
   return (
-    await app.db
+    await db
       .selectFrom('sysResource')
       .selectAll()
       .where('category', '=', 'MODULE')
@@ -106,12 +107,12 @@ export async function moduleList(app: FastifyInstance) {
       .execute()
   ).map(toRecord)
 }
-export async function resourceDetail(app: FastifyInstance, id: string, category: string) {
-  return toRecord(await getResource(app, id, category))
+export async function resourceDetail(deps: Deps, id: string, category: string) {
+  return toRecord(await getResource(deps.db, id, category))
 }
-export async function moduleAdd(app: FastifyInstance, user: AuthUser, body: ModuleAdd) {
+export async function moduleAdd(deps: Deps, user: AuthUser, body: ModuleAdd) {
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysResource')
     .values({
       ...empty,
@@ -128,12 +129,12 @@ export async function moduleAdd(app: FastifyInstance, user: AuthUser, body: Modu
       ...created(user),
     })
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
   return id
 }
-export async function moduleEdit(app: FastifyInstance, user: AuthUser, body: ModuleAdd & { id: string }) {
-  await getResource(app, body.id, 'MODULE')
-  await app.db
+export async function moduleEdit(deps: Deps, user: AuthUser, body: ModuleAdd & { id: string }) {
+  await getResource(deps.db, body.id, 'MODULE')
+  await deps.db
     .updateTable('sysResource')
     .set({
       title: body.title,
@@ -146,24 +147,24 @@ export async function moduleEdit(app: FastifyInstance, user: AuthUser, body: Mod
     .where('id', '=', body.id)
     .execute()
 }
-export async function moduleDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+export async function moduleDelete(deps: Deps, list: Array<{ id: string }>) {
   const ids = list.map((x) => x.id)
   for (const id of ids) {
-    const m = await getResource(app, id, 'MODULE')
-    const menu = await app.db
+    const m = await getResource(deps.db, id, 'MODULE')
+    const menu = await deps.db
       .selectFrom('sysResource')
       .select('id')
       .where('moduleId', '=', id)
       .executeTakeFirst()
     if (menu) throw badRequest('moduleHasMenus', { title: m.title })
   }
-  await deleteResources(app, ids)
+  await deleteResources(deps, ids)
 }
 
 // ---- menus
 
-export async function menuTree(app: FastifyInstance, query: { moduleId?: string; searchKey?: string }) {
-  let q = app.db.selectFrom('sysResource').selectAll().where('category', '=', 'MENU')
+export async function menuTree(db: Kysely<DB>, query: { moduleId?: string; searchKey?: string }) {
+  let q = db.selectFrom('sysResource').selectAll().where('category', '=', 'MENU')
   if (query.moduleId) q = q.where('moduleId', '=', query.moduleId)
   const rows = (await q.orderBy('sortCode').orderBy('id').execute()).map(toRecord)
   if (!query.searchKey) return buildTree(rows)
@@ -176,12 +177,12 @@ export async function menuTree(app: FastifyInstance, query: { moduleId?: string;
   return buildTree(rows.filter((r) => keep.has(r.id)))
 }
 
-async function checkMenuParent(app: FastifyInstance, body: MenuAdd, selfId?: string) {
-  await getResource(app, body.moduleId, 'MODULE').catch(() => {
+async function checkMenuParent(deps: Deps, body: MenuAdd, selfId?: string) {
+  await getResource(deps.db, body.moduleId, 'MODULE').catch(() => {
     throw badRequest('menuParentInvalid')
   })
   if (body.parentId === body.moduleId) return
-  const menus = await app.db
+  const menus = await deps.db
     .selectFrom('sysResource')
     .select(['id', 'parentId', 'moduleId', 'category'])
     .where('category', '=', 'MENU')
@@ -213,21 +214,21 @@ const menuValues = (body: MenuAdd) => ({
   sortCode: body.sortCode,
 })
 
-export async function menuAdd(app: FastifyInstance, user: AuthUser, body: MenuAdd) {
-  await checkMenuParent(app, body)
-  await assertCodeFree(app, body.code)
+export async function menuAdd(deps: Deps, user: AuthUser, body: MenuAdd) {
+  await checkMenuParent(deps, body)
+  await assertCodeFree(deps.db, body.code)
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysResource')
     .values({ ...empty, id, category: 'MENU', ...menuValues(body), ...created(user) })
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
   return id
 }
 
 /** Moves the menu and everything below it (buttons and fields too) to `moduleId`. */
-async function setModule(app: FastifyInstance, id: string, moduleId: string) {
-  const all = await app.db
+async function setModule(db: Kysely<DB>, id: string, moduleId: string) {
+  const all = await db
     .selectFrom('sysResource')
     .select(['id', 'parentId'])
     .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
@@ -242,41 +243,41 @@ async function setModule(app: FastifyInstance, id: string, moduleId: string) {
         grew = true
       }
   }
-  await app.db
+  await db
     .updateTable('sysResource')
     .set({ moduleId })
     .where('id', 'in', [...below])
     .execute()
 }
 
-export async function menuEdit(app: FastifyInstance, user: AuthUser, body: MenuAdd & { id: string }) {
-  const menu = await getResource(app, body.id, 'MENU')
-  await checkMenuParent(app, body, menu.id)
-  await assertCodeFree(app, body.code, menu.id)
-  await app.db
+export async function menuEdit(deps: Deps, user: AuthUser, body: MenuAdd & { id: string }) {
+  const menu = await getResource(deps.db, body.id, 'MENU')
+  await checkMenuParent(deps, body, menu.id)
+  await assertCodeFree(deps.db, body.code, menu.id)
+  await deps.db
     .updateTable('sysResource')
     .set({ ...menuValues(body), ...updated(user) })
     .where('id', '=', menu.id)
     .execute()
-  if (body.moduleId !== menu.moduleId) await setModule(app, menu.id, body.moduleId)
-  app.sessions.invalidate()
+  if (body.moduleId !== menu.moduleId) await setModule(deps.db, menu.id, body.moduleId)
+  deps.sessions.invalidate()
 }
 
-export async function menuChangeModule(app: FastifyInstance, user: AuthUser, id: string, moduleId: string) {
-  await getResource(app, id, 'MENU')
-  await getResource(app, moduleId, 'MODULE')
-  await app.db
+export async function menuChangeModule(deps: Deps, user: AuthUser, id: string, moduleId: string) {
+  await getResource(deps.db, id, 'MENU')
+  await getResource(deps.db, moduleId, 'MODULE')
+  await deps.db
     .updateTable('sysResource')
     .set({ parentId: moduleId, ...updated(user) })
     .where('id', '=', id)
     .execute()
-  await setModule(app, id, moduleId)
-  app.sessions.invalidate()
+  await setModule(deps.db, id, moduleId)
+  deps.sessions.invalidate()
 }
 
 /** Deletes menus with everything below them (submenus, buttons, fields). */
-export async function menuDelete(app: FastifyInstance, list: Array<{ id: string }>) {
-  const all = await app.db
+export async function menuDelete(deps: Deps, list: Array<{ id: string }>) {
+  const all = await deps.db
     .selectFrom('sysResource')
     .select(['id', 'parentId', 'category'])
     .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
@@ -295,7 +296,7 @@ export async function menuDelete(app: FastifyInstance, list: Array<{ id: string 
         grew = true
       }
   }
-  await deleteResources(app, [...below])
+  await deleteResources(deps, [...below])
 }
 
 // ---- buttons and fields
@@ -314,34 +315,29 @@ const childListing = defineList({
 })
 
 export async function childPage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   category: 'BUTTON' | 'FIELD',
   query: ListQuery & { parentId: string },
 ) {
-  const q = app.db
+  const q = db
     .selectFrom('sysResource as r')
     .where('r.category', '=', category)
     .where('r.parentId', '=', query.parentId)
-  const page = await listPage(app.db, user, childListing, query, q, resourceRows)
+  const page = await listPage(db, user, childListing, query, q, resourceRows)
   return { ...page, records: page.records.map(toRecord) }
 }
 
-async function checkLeaf(
-  app: FastifyInstance,
-  category: 'BUTTON' | 'FIELD',
-  body: LeafAdd,
-  exceptId?: string,
-) {
-  const parent = await app.db
+async function checkLeaf(deps: Deps, category: 'BUTTON' | 'FIELD', body: LeafAdd, exceptId?: string) {
+  const parent = await deps.db
     .selectFrom('sysResource')
     .select(['id', 'category', 'moduleId', 'menuType'])
     .where('id', '=', body.parentId)
     .executeTakeFirst()
   if (parent?.category !== 'MENU') throw badRequest('parentNotMenu')
-  if (category === 'BUTTON') await assertCodeFree(app, body.code, exceptId)
+  if (category === 'BUTTON') await assertCodeFree(deps.db, body.code, exceptId)
   else {
-    let q = app.db
+    let q = deps.db
       .selectFrom('sysResource')
       .select('id')
       .where('parentId', '=', body.parentId)
@@ -353,15 +349,10 @@ async function checkLeaf(
   return parent
 }
 
-export async function childAdd(
-  app: FastifyInstance,
-  user: AuthUser,
-  category: 'BUTTON' | 'FIELD',
-  body: LeafAdd,
-) {
-  const parent = await checkLeaf(app, category, body)
+export async function childAdd(deps: Deps, user: AuthUser, category: 'BUTTON' | 'FIELD', body: LeafAdd) {
+  const parent = await checkLeaf(deps, category, body)
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysResource')
     .values({
       ...empty,
@@ -376,19 +367,19 @@ export async function childAdd(
       ...created(user),
     })
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
   return id
 }
 
 export async function childEdit(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   category: 'BUTTON' | 'FIELD',
   body: LeafAdd & { id: string },
 ) {
-  await getResource(app, body.id, category)
-  const parent = await checkLeaf(app, category, body, body.id)
-  await app.db
+  await getResource(deps.db, body.id, category)
+  const parent = await checkLeaf(deps, category, body, body.id)
+  await deps.db
     .updateTable('sysResource')
     .set({
       parentId: parent.id,
@@ -401,17 +392,13 @@ export async function childEdit(
     })
     .where('id', '=', body.id)
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
-export async function childDelete(
-  app: FastifyInstance,
-  category: 'BUTTON' | 'FIELD',
-  list: Array<{ id: string }>,
-) {
-  for (const { id } of list) await getResource(app, id, category)
+export async function childDelete(deps: Deps, category: 'BUTTON' | 'FIELD', list: Array<{ id: string }>) {
+  for (const { id } of list) await getResource(deps.db, id, category)
   await deleteResources(
-    app,
+    deps,
     list.map((x) => x.id),
   )
 }

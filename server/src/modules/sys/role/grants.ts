@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import { type DataScope, OrgTree, resolveScope, scopeFor, scopeWithin } from '../../../core/dataScope.js'
 import { forbidden } from '../../../core/errors.js'
@@ -32,11 +31,11 @@ export async function isSuperAdminUser(db: Kysely<DB>, userId: string): Promise<
 }
 
 /** Refuses resources the caller does not hold. */
-export async function assertCanGrantResources(app: FastifyInstance, user: AuthUser, added: string[]) {
+export async function assertCanGrantResources(db: Kysely<DB>, user: AuthUser, added: string[]) {
   if (user.superAdmin || !added.length) return
   const missing = added.filter((id) => !user.resourceIds.has(id))
   if (!missing.length) return
-  const r = await app.db
+  const r = await db
     .selectFrom('sysResource')
     .select('title')
     .where('id', '=', missing[0]!)
@@ -46,7 +45,7 @@ export async function assertCanGrantResources(app: FastifyInstance, user: AuthUs
 
 /** Refuses permission codes the caller does not hold, and scopes wider than the caller's. */
 export async function assertCanGrantPermissions(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   added: Array<{ code: string; scope: ScopeSpec }>,
 ) {
@@ -54,7 +53,7 @@ export async function assertCanGrantPermissions(
   for (const p of added) {
     if (!user.menuCodes.has(p.code) && !user.buttonCodes.has(p.code))
       throw forbidden('grantExceeds', { what: p.code })
-    const mine = await scopeFor(app.db, user, p.code)
+    const mine = await scopeFor(db, user, p.code)
     if (mine.all) continue
     const s = p.scope.scope
     // Relative scopes are checked again when the role is given to a user.
@@ -89,26 +88,26 @@ async function roleScopes(db: Kysely<DB>, roleId: string, orgId: string | null, 
 
 /** Refuses roles the caller could not have built: the super admin role, more resources or scope. */
 export async function assertCanGrantRoles(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   target: { id: string; orgId: string | null },
   addedRoleIds: string[],
 ) {
   if (!addedRoleIds.length) return
-  const roles = await app.db
+  const roles = await db
     .selectFrom('sysRole')
     .select(['id', 'code', 'name'])
     .where('id', 'in', addedRoleIds)
     .execute()
   if (roles.some((r) => r.code === SUPER_ADMIN_ROLE) && !user.superAdmin) throw forbidden('superAdminOnly')
   if (user.superAdmin) return
-  const tree = await OrgTree.load(app.db)
+  const tree = await OrgTree.load(db)
   for (const role of roles) {
-    const { resourceIds, scopes } = await roleScopes(app.db, role.id, target.orgId, tree)
+    const { resourceIds, scopes } = await roleScopes(db, role.id, target.orgId, tree)
     if (resourceIds.some((id) => !user.resourceIds.has(id)))
       throw forbidden('grantExceeds', { what: role.name })
     for (const [code, scope] of scopes) {
-      const mine = await scopeFor(app.db, user, code)
+      const mine = await scopeFor(db, user, code)
       if (!scopeWithin(scope, mine)) throw forbidden('grantScopeExceeds', { what: `${role.name} / ${code}` })
     }
   }

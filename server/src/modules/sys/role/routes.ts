@@ -61,7 +61,7 @@ export default function roleRoutes(app: FastifyInstance) {
     tags,
     querystring: rolePageQuerySchema,
     response: pageResultSchema(roleSchema),
-    handler: ({ app, user, query }) => rolePage(app, user, query),
+    handler: ({ app, user, query }) => rolePage(app.db, user, query),
   })
   get(
     '/api/sys/role/detail',
@@ -93,7 +93,7 @@ export default function roleRoutes(app: FastifyInstance) {
     perm: read,
     summary: 'Modules with their menu trees, buttons and fields that the caller may grant',
     tags,
-    handler: ({ app, user }) => resourceTreeSelector(app, user),
+    handler: ({ app, user }) => resourceTreeSelector(app.db, user),
   })
   defineRoute(app, {
     method: 'GET',
@@ -102,7 +102,8 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Permission codes the caller may grant, each with the APIs it opens',
     tags,
     response: z.array(permissionApiSchema),
-    handler: async ({ app, user }) => permissionTreeSelector(app, user, await resourceTitles(app)),
+    handler: async ({ app, user }) =>
+      permissionTreeSelector(app.routeRegistry, user, await resourceTitles(app.db)),
   })
   defineRoute(app, {
     method: 'GET',

@@ -1,14 +1,16 @@
 import type { RoleAdd } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
-import { permCode } from '../../../core/route.js'
+import { permCode, type RegisteredRoute } from '../../../core/route.js'
+import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { buildTree, created, updated } from '../../common.js'
+import type { DB } from '../../../db/schema.js'
 import {
   assertCanGrantPermissions,
   assertCanGrantResources,
@@ -51,35 +53,33 @@ const roleListing = defineList({
 })
 
 export async function rolePage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
-  let q = app.db
-    .selectFrom('sysRole as r')
-    .where(roleScope(scope ?? (await scopeFor(app.db, user, 'sysRole')), user))
+  let q = db.selectFrom('sysRole as r').where(roleScope(scope ?? (await scopeFor(db, user, 'sysRole')), user))
   if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
   if (query.category) q = q.where('r.category', '=', query.category)
-  return listPage(app.db, user, roleListing, query, q, roleRows)
+  return listPage(db, user, roleListing, query, q, roleRows)
 }
 
-export async function roleSelector(app: FastifyInstance, user: AuthUser, query: ListQuery) {
-  return rolePage(app, user, query, await anyScope(app.db, user))
+export async function roleSelector(deps: Deps, user: AuthUser, query: ListQuery) {
+  return rolePage(deps.db, user, query, await anyScope(deps.db, user))
 }
 
-export async function getRoleInScope(app: FastifyInstance, user: AuthUser, id: string, code: string) {
-  const role = await app.db.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirst()
+export async function getRoleInScope(db: Kysely<DB>, user: AuthUser, id: string, code: string) {
+  const role = await db.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirst()
   if (!role) throw notFound('roleNotFound')
   if (role.code === SUPER_ADMIN_ROLE && !user.superAdmin) throw forbidden('superAdminOnly')
-  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: role.orgId, selfId: role.createdUser }))
+  if (!inScope(await scopeFor(db, user, code), user, { orgId: role.orgId, selfId: role.createdUser }))
     throw forbidden('outOfScope')
   return role
 }
 
-export async function roleDetail(app: FastifyInstance, user: AuthUser, id: string) {
-  await getRoleInScope(app, user, id, 'sysRole')
-  return app.db
+export async function roleDetail(deps: Deps, user: AuthUser, id: string) {
+  await getRoleInScope(deps.db, user, id, 'sysRole')
+  return deps.db
     .selectFrom('sysRole as r')
     .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
     .select(cols)
@@ -87,33 +87,24 @@ export async function roleDetail(app: FastifyInstance, user: AuthUser, id: strin
     .executeTakeFirstOrThrow()
 }
 
-async function checkRole(
-  app: FastifyInstance,
-  user: AuthUser,
-  body: RoleAdd,
-  code: string,
-  exceptId?: string,
-) {
-  const scope = await scopeFor(app.db, user, code)
+async function checkRole(db: Kysely<DB>, user: AuthUser, body: RoleAdd, code: string, exceptId?: string) {
+  const scope = await scopeFor(db, user, code)
   const orgId = body.category === 'ORG' ? (body.orgId ?? null) : null
   if (body.category === 'ORG') {
-    if (
-      !orgId ||
-      !(await app.db.selectFrom('sysOrg').select('id').where('id', '=', orgId).executeTakeFirst())
-    )
+    if (!orgId || !(await db.selectFrom('sysOrg').select('id').where('id', '=', orgId).executeTakeFirst()))
       throw badRequest('orgNotFound')
     if (!scope.all && !scope.orgIds.has(orgId)) throw forbidden('orgOutOfScope')
   } else if (!scope.all) throw forbidden('orgOutOfScope')
-  let dup = app.db.selectFrom('sysRole').select('id').where('code', '=', body.code)
+  let dup = db.selectFrom('sysRole').select('id').where('code', '=', body.code)
   if (exceptId) dup = dup.where('id', '!=', exceptId)
   if (await dup.executeTakeFirst()) throw badRequest('roleCodeDuplicate', { code: body.code })
   return orgId
 }
 
-export async function roleAdd(app: FastifyInstance, user: AuthUser, body: RoleAdd) {
-  const orgId = await checkRole(app, user, body, 'sysRoleAdd')
+export async function roleAdd(deps: Deps, user: AuthUser, body: RoleAdd) {
+  const orgId = await checkRole(deps.db, user, body, 'sysRoleAdd')
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysRole')
     .values({
       id,
@@ -129,11 +120,11 @@ export async function roleAdd(app: FastifyInstance, user: AuthUser, body: RoleAd
   return id
 }
 
-export async function roleEdit(app: FastifyInstance, user: AuthUser, body: RoleAdd & { id: string }) {
-  const role = await getRoleInScope(app, user, body.id, 'sysRoleEdit')
+export async function roleEdit(deps: Deps, user: AuthUser, body: RoleAdd & { id: string }) {
+  const role = await getRoleInScope(deps.db, user, body.id, 'sysRoleEdit')
   if (role.code === SUPER_ADMIN_ROLE && body.code !== SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
-  const orgId = await checkRole(app, user, body, 'sysRoleEdit', role.id)
-  await app.db
+  const orgId = await checkRole(deps.db, user, body, 'sysRoleEdit', role.id)
+  await deps.db
     .updateTable('sysRole')
     .set({
       name: body.name,
@@ -146,17 +137,17 @@ export async function roleEdit(app: FastifyInstance, user: AuthUser, body: RoleA
     })
     .where('id', '=', role.id)
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
-export async function roleDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+export async function roleDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
   const ids = [...new Set(list.map((x) => x.id))]
   for (const id of ids) {
-    const role = await getRoleInScope(app, user, id, 'sysRoleDelete')
+    const role = await getRoleInScope(deps.db, user, id, 'sysRoleDelete')
     // The super admin role is what lets anyone administer the system: it stays.
     if (role.code === SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
   }
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sysRelation')
       .where('category', '=', Relation.userHasRole)
@@ -169,26 +160,26 @@ export async function roleDelete(app: FastifyInstance, user: AuthUser, list: Arr
       .execute()
     await trx.deleteFrom('sysRole').where('id', 'in', ids).execute()
   })
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
-export async function roleOwnResource(app: FastifyInstance, user: AuthUser, id: string) {
-  await getRoleInScope(app, user, id, 'sysRole')
-  return (await relationTargets(app.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+export async function roleOwnResource(deps: Deps, user: AuthUser, id: string) {
+  await getRoleInScope(deps.db, user, id, 'sysRole')
+  return (await relationTargets(deps.db, Relation.roleHasResource, id)).map((r) => r.targetId)
 }
-export async function roleOwnPermission(app: FastifyInstance, user: AuthUser, id: string) {
-  await getRoleInScope(app, user, id, 'sysRole')
-  return (await relationTargets(app.db, Relation.roleHasPermission, id)).map((r) => ({
+export async function roleOwnPermission(deps: Deps, user: AuthUser, id: string) {
+  await getRoleInScope(deps.db, user, id, 'sysRole')
+  return (await relationTargets(deps.db, Relation.roleHasPermission, id)).map((r) => ({
     code: r.targetId,
     scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
   }))
 }
 /** The role's users that the caller may see. */
-export async function roleOwnUser(app: FastifyInstance, user: AuthUser, id: string) {
-  await getRoleInScope(app, user, id, 'sysRole')
-  const scope = await scopeFor(app.db, user, 'sysRole')
+export async function roleOwnUser(deps: Deps, user: AuthUser, id: string) {
+  await getRoleInScope(deps.db, user, id, 'sysRole')
+  const scope = await scopeFor(deps.db, user, 'sysRole')
   return (
-    await app.db
+    await deps.db
       .selectFrom('sysRelation as g')
       .innerJoin('sysUser as u', 'u.id', 'g.objectId')
       .select('u.id')
@@ -199,56 +190,51 @@ export async function roleOwnUser(app: FastifyInstance, user: AuthUser, id: stri
   ).map((r) => r.id)
 }
 
-export async function roleGrantResource(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: string,
-  resourceIds: string[],
-) {
-  await getRoleInScope(app, user, id, 'sysRoleGrantResource')
-  const found = await app.db
+export async function roleGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
+  await getRoleInScope(deps.db, user, id, 'sysRoleGrantResource')
+  const found = await deps.db
     .selectFrom('sysResource')
     .select('id')
     .where('id', 'in', resourceIds.length ? resourceIds : [''])
     .execute()
   if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
-  const existing = (await relationTargets(app.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+  const existing = (await relationTargets(deps.db, Relation.roleHasResource, id)).map((r) => r.targetId)
   await assertCanGrantResources(
-    app,
+    deps.db,
     user,
     resourceIds.filter((r) => !existing.includes(r)),
   )
   // What the caller cannot see or grant stays as it was.
   const kept = user.superAdmin ? [] : existing.filter((r) => !user.resourceIds.has(r))
   await replaceRelations(
-    app.db,
+    deps.db,
     Relation.roleHasResource,
     id,
     [...resourceIds, ...kept].map((targetId) => ({ targetId })),
   )
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 export async function roleGrantPermission(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   id: string,
   list: Array<{ code: string; scope: ScopeSpec }>,
 ) {
-  await getRoleInScope(app, user, id, 'sysRoleGrantPermission')
-  const stored = await relationTargets(app.db, Relation.roleHasPermission, id)
-  await assertCanGrantPermissions(app, user, changedPermissions(stored, list))
+  await getRoleInScope(deps.db, user, id, 'sysRoleGrantPermission')
+  const stored = await relationTargets(deps.db, Relation.roleHasPermission, id)
+  await assertCanGrantPermissions(deps.db, user, changedPermissions(stored, list))
   const held = (c: string) => user.superAdmin || user.menuCodes.has(c) || user.buttonCodes.has(c)
   const sent = new Set(list.map((p) => p.code))
   const kept = stored.filter((s) => !sent.has(s.targetId) && !held(s.targetId))
-  await replaceRelations(app.db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
-  app.sessions.invalidate()
+  await replaceRelations(deps.db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
+  deps.sessions.invalidate()
 }
 
-export async function roleGrantUser(app: FastifyInstance, user: AuthUser, id: string, userIds: string[]) {
-  const role = await getRoleInScope(app, user, id, 'sysRoleGrantUser')
-  const scope = await scopeFor(app.db, user, 'sysRoleGrantUser')
-  const existing = await app.db
+export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, userIds: string[]) {
+  const role = await getRoleInScope(deps.db, user, id, 'sysRoleGrantUser')
+  const scope = await scopeFor(deps.db, user, 'sysRoleGrantUser')
+  const existing = await deps.db
     .selectFrom('sysRelation as g')
     .innerJoin('sysUser as u', 'u.id', 'g.objectId')
     .select(['u.id', 'u.orgId'])
@@ -258,12 +244,12 @@ export async function roleGrantUser(app: FastifyInstance, user: AuthUser, id: st
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
   const users = added.length
-    ? await app.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
   if (users.length !== added.length) throw badRequest('userNotFound')
   for (const u of users) {
     if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
-    await assertCanGrantRoles(app, user, u, [role.id])
+    await assertCanGrantRoles(deps.db, user, u, [role.id])
   }
   const wanted = new Set(userIds)
   const removed = existing.filter(
@@ -271,7 +257,7 @@ export async function roleGrantUser(app: FastifyInstance, user: AuthUser, id: st
   )
   if (role.code === SUPER_ADMIN_ROLE && removed.some((u) => u.id === user.id))
     throw badRequest('cannotDeleteSelf')
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     if (removed.length)
       await trx
         .deleteFrom('sysRelation')
@@ -289,12 +275,12 @@ export async function roleGrantUser(app: FastifyInstance, user: AuthUser, id: st
         .values({ id: newId(), category: Relation.userHasRole, objectId: u.id, targetId: id, extJson: null })
         .execute()
   })
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 /** Per module, the menu tree with each menu's buttons and fields: what the caller may grant. */
-export async function resourceTreeSelector(app: FastifyInstance, user: AuthUser) {
-  const rows = await app.db
+export async function resourceTreeSelector(db: Kysely<DB>, user: AuthUser) {
+  const rows = await db
     .selectFrom('sysResource')
     .select([
       'id',
@@ -325,7 +311,11 @@ export async function resourceTreeSelector(app: FastifyInstance, user: AuthUser)
 }
 
 /** Each permission code the caller holds, with the APIs it opens (from the route registry). */
-export function permissionTreeSelector(app: FastifyInstance, user: AuthUser, titles: Map<string, string>) {
+export function permissionTreeSelector(
+  routes: readonly RegisteredRoute[],
+  user: AuthUser,
+  titles: Map<string, string>,
+) {
   const byCode = new Map<
     string,
     {
@@ -335,7 +325,7 @@ export function permissionTreeSelector(app: FastifyInstance, user: AuthUser, tit
       apis: Array<{ method: string; url: string; summary: string }>
     }
   >()
-  for (const r of app.routeRegistry) {
+  for (const r of routes) {
     const code = permCode(r.perm)
     if (!code || typeof r.perm !== 'object') continue
     if (!user.superAdmin && !user.menuCodes.has(code) && !user.buttonCodes.has(code)) continue
@@ -351,8 +341,8 @@ export function permissionTreeSelector(app: FastifyInstance, user: AuthUser, tit
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code))
 }
 
-export async function resourceTitles(app: FastifyInstance) {
-  const rows = await app.db
+export async function resourceTitles(db: Kysely<DB>) {
+  const rows = await db
     .selectFrom('sysResource')
     .select(['code', 'title'])
     .where('code', 'is not', null)

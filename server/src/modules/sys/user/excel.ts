@@ -1,16 +1,18 @@
 import { PassThrough } from 'node:stream'
 import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@portal/contracts'
 import ExcelJS from 'exceljs'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
+import type { Kysely } from 'kysely'
 import { scopeFor } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
 import { hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { filterList } from '../../../core/list.js'
+import { created } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
-import type { NewUser } from '../../../db/schema.js'
-import { created } from '../../common.js'
+import type { DB, NewUser } from '../../../db/schema.js'
 import {
   defaultPasswordHash,
   USER_MENU,
@@ -41,16 +43,16 @@ function attachment(reply: FastifyReply, name: string) {
 }
 
 /** The Excel columns the caller may see (fields not granted are no column of export or import). */
-async function excelColumns(app: FastifyInstance, user: AuthUser) {
-  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
+async function excelColumns(db: Kysely<DB>, user: AuthUser) {
+  const hidden = new Set(await hiddenFields(db, user, USER_MENU))
   return { hidden, columns: USER_EXCEL_COLUMNS.filter((c) => !hidden.has(c.key)) }
 }
 
 /** The import template: the header row in the order the import reads. */
-export async function userImportTemplate(app: FastifyInstance, user: AuthUser, reply: FastifyReply) {
+export async function userImportTemplate(deps: Deps, user: AuthUser, reply: FastifyReply) {
   const wb = new ExcelJS.Workbook()
   const ws = wb.addWorksheet('users')
-  ws.columns = (await excelColumns(app, user)).columns.map((c) => ({
+  ws.columns = (await excelColumns(deps.db, user)).columns.map((c) => ({
     header: c.title,
     key: c.key,
     width: 18,
@@ -65,21 +67,16 @@ export async function userImportTemplate(app: FastifyInstance, user: AuthUser, r
  * Streams every user the filter matches inside the caller's export scope, in batches, without
  * holding the file in memory; fields hidden from the caller are left out as columns.
  */
-export async function userExport(
-  app: FastifyInstance,
-  user: AuthUser,
-  filter: UserFilter,
-  reply: FastifyReply,
-) {
-  const scope = await scopeFor(app.db, user, 'sysUserExport')
-  const { columns } = await excelColumns(app, user)
+export async function userExport(deps: Deps, user: AuthUser, filter: UserFilter, reply: FastifyReply) {
+  const scope = await scopeFor(deps.db, user, 'sysUserExport')
+  const { columns } = await excelColumns(deps.db, user)
   // The list's search and field rules, so the export has exactly what the page shows.
   const { query: base } = await filterList(
-    app.db,
+    deps.db,
     user,
     userListing,
     filter,
-    await userQuery(app.db, user, scope, filter),
+    await userQuery(deps.db, user, scope, filter),
   )
   const stream = new PassThrough()
   attachment(reply, `users-${new Date().toISOString().slice(0, 10)}`)
@@ -122,7 +119,7 @@ export async function userExport(
     ws.commit()
     await wb.commit()
   } catch (err) {
-    app.log.error({ err }, 'user export failed')
+    deps.log.error({ err }, 'user export failed')
     stream.destroy(err as Error)
   }
   return reply
@@ -158,7 +155,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
  * Imports users from the template: every row is checked first, and either all rows are written
  * in one transaction or none; errors come back per row as `{row, field, message}`.
  */
-export async function userImport(app: FastifyInstance, user: AuthUser, fileBase64: string, lang: Lang) {
+export async function userImport(deps: Deps, user: AuthUser, fileBase64: string, lang: Lang) {
   const buf = decodeXlsx(fileBase64)
   const wb = new ExcelJS.Workbook()
   try {
@@ -174,7 +171,7 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
   })
   for (const c of USER_EXCEL_COLUMNS)
     if (c.required && !header.has(c.title)) throw badRequest('importHeaderInvalid', { column: c.title })
-  const { hidden } = await excelColumns(app, user)
+  const { hidden } = await excelColumns(deps.db, user)
 
   const raw: Array<{ row: number; v: Record<string, string> }> = []
   ws.eachRow((row, n) => {
@@ -193,16 +190,16 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
   if (!raw.length) throw badRequest('importEmpty')
   if (raw.length > IMPORT_MAX_ROWS) throw badRequest('importTooMany', { max: IMPORT_MAX_ROWS })
 
-  const scope = await scopeFor(app.db, user, 'sysUserImport')
-  const orgs = await app.db.selectFrom('sysOrg').select(['id', 'name']).execute()
+  const scope = await scopeFor(deps.db, user, 'sysUserImport')
+  const orgs = await deps.db.selectFrom('sysOrg').select(['id', 'name']).execute()
   const orgByName = new Map<string, string[]>()
   for (const o of orgs) orgByName.set(o.name, [...(orgByName.get(o.name) ?? []), o.id])
-  const positions = await app.db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
+  const positions = await deps.db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
   const taken = async (col: 'account' | 'phone' | 'email') => {
     const values = raw.map((r) => r.v[col]).filter((x): x is string => !!x)
     const found = new Set<string>()
     for (let i = 0; i < values.length; i += 500) {
-      const rows = await app.db
+      const rows = await deps.db
         .selectFrom('sysUser')
         .select(col)
         .where(col, 'in', values.slice(i, i + 500))
@@ -286,9 +283,9 @@ export async function userImport(app: FastifyInstance, user: AuthUser, fileBase6
   }
   if (errors.length)
     throw new AppError(400, 'importRowErrors', { count: errors.length }, { errors: errors.slice(0, 1000) })
-  const passwordHash = await defaultPasswordHash(app.db)
+  const passwordHash = await defaultPasswordHash(deps.db)
   const audit = created(user)
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < values.length; i += 100)
       await trx
         .insertInto('sysUser')

@@ -53,7 +53,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: userPageQuerySchema,
     response: pageResultSchema(userSchema),
-    handler: ({ app, user, query }) => userPage(app, user, query),
+    handler: ({ app, user, query }) => userPage(app.db, user, query),
   })
   defineRoute(app, {
     method: 'GET',
@@ -103,7 +103,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: personQuerySchema,
     response: personPageSchema,
-    handler: ({ app, user, query }) => personSelector(app, user, query),
+    handler: ({ app, user, query }) => personSelector(app.db, user, query),
   })
   defineRoute(app, {
     method: 'POST',

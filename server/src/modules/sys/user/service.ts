@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../../core/crypto.js'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, t } from '../../../core/i18n.js'
@@ -12,12 +12,12 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { setPasswordHash } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
+import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { setting } from '../../../core/settings.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { created, updated } from '../../common.js'
-import { configValue } from '../../dev/config/service.js'
 import {
   assertCanGrantPermissions,
   assertCanGrantResources,
@@ -116,23 +116,23 @@ const personRows = listView((q: From<'sysUser', 'u'>) =>
   withNames(q).select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo']),
 )
 
-export async function userPage(app: FastifyInstance, user: AuthUser, query: UserFilter & ListQuery) {
-  const q = await userQuery(app.db, user, await scopeFor(app.db, user, USER_MENU), query)
-  return listPage(app.db, user, userListing, query, q, userRows)
+export async function userPage(db: Kysely<DB>, user: AuthUser, query: UserFilter & ListQuery) {
+  const q = await userQuery(db, user, await scopeFor(db, user, USER_MENU), query)
+  return listPage(db, user, userListing, query, q, userRows)
 }
 
 /** Loads a user and checks it is inside the caller's scope for `code`. */
-export async function getUserInScope(app: FastifyInstance, user: AuthUser, id: string, code: string) {
-  const u = await app.db.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirst()
+export async function getUserInScope(db: Kysely<DB>, user: AuthUser, id: string, code: string) {
+  const u = await db.selectFrom('sysUser').selectAll().where('id', '=', id).executeTakeFirst()
   if (!u) throw notFound('userNotFound')
-  if (!inScope(await scopeFor(app.db, user, code), user, { orgId: u.orgId, selfId: u.id }))
+  if (!inScope(await scopeFor(db, user, code), user, { orgId: u.orgId, selfId: u.id }))
     throw forbidden('outOfScope')
   return u
 }
 
 /** Only the super admin may change the super admin's account. */
-async function assertNotSuperAdminTarget(app: FastifyInstance, user: AuthUser, targetId: string) {
-  if (!user.superAdmin && (await isSuperAdminUser(app.db, targetId))) throw forbidden('superAdminOnly')
+async function assertNotSuperAdminTarget(db: Kysely<DB>, user: AuthUser, targetId: string) {
+  if (!user.superAdmin && (await isSuperAdminUser(db, targetId))) throw forbidden('superAdminOnly')
 }
 
 const parseJson = <T>(text: string | null, fallback: T): T => {
@@ -143,9 +143,9 @@ const parseJson = <T>(text: string | null, fallback: T): T => {
   }
 }
 
-export async function userDetail(app: FastifyInstance, user: AuthUser, id: string) {
-  await getUserInScope(app, user, id, USER_MENU)
-  const row = await app.db
+export async function userDetail(deps: Deps, user: AuthUser, id: string) {
+  await getUserInScope(deps.db, user, id, USER_MENU)
+  const row = await deps.db
     .selectFrom('sysUser as u')
     .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
     .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
@@ -167,41 +167,35 @@ export async function userDetail(app: FastifyInstance, user: AuthUser, id: strin
     ...row,
     positionJson: parseJson(row.positionJson, [] as Array<{ orgId: string; positionId: string }>),
   }
-  return (await applyFieldPerm(app.db, user, USER_MENU, [out]))[0]
+  return (await applyFieldPerm(deps.db, user, USER_MENU, [out]))[0]
 }
 
 /** Organisation, position, director and concurrent posts must exist and lie in the caller's scope. */
-async function checkRefs(
-  app: FastifyInstance,
-  user: AuthUser,
-  body: UserAdd,
-  scope: DataScope,
-  exceptId?: string,
-) {
+async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: DataScope, exceptId?: string) {
   const orgIds = [body.orgId, ...(body.positionJson ?? []).map((p) => p.orgId)]
-  const orgs = await app.db.selectFrom('sysOrg').select('id').where('id', 'in', orgIds).execute()
+  const orgs = await db.selectFrom('sysOrg').select('id').where('id', 'in', orgIds).execute()
   if (orgs.length !== new Set(orgIds).size) throw badRequest('orgNotFound')
   if (!scope.all && orgIds.some((id) => !scope.orgIds.has(id))) throw forbidden('orgOutOfScope')
   const posIds = [body.positionId, ...(body.positionJson ?? []).map((p) => p.positionId)].filter(
     (x): x is string => !!x,
   )
   if (posIds.length) {
-    const found = await app.db.selectFrom('sysPosition').select('id').where('id', 'in', posIds).execute()
+    const found = await db.selectFrom('sysPosition').select('id').where('id', 'in', posIds).execute()
     if (found.length !== new Set(posIds).size) throw badRequest('positionNotFound')
   }
   if (body.directorId) {
-    const d = await app.db
+    const d = await db
       .selectFrom('sysUser')
       .select(['id', 'orgId'])
       .where('id', '=', body.directorId)
       .executeTakeFirst()
     if (!d || d.id === exceptId) throw badRequest('directorNotFound')
-    if (!inScope(await anyScope(app.db, user), user, { orgId: d.orgId, selfId: d.id }))
+    if (!inScope(await anyScope(db, user), user, { orgId: d.orgId, selfId: d.id }))
       throw forbidden('outOfScope')
   }
   const dup = async (col: 'account' | 'phone' | 'email', value: string | null | undefined) => {
     if (!value) return false
-    let q = app.db.selectFrom('sysUser').select('id').where(col, '=', value)
+    let q = db.selectFrom('sysUser').select('id').where(col, '=', value)
     if (exceptId) q = q.where('id', '!=', exceptId)
     return !!(await q.executeTakeFirst())
   }
@@ -248,19 +242,19 @@ const optionalKeys = {
 
 /** The installation's default password hash for new users. */
 export async function defaultPasswordHash(db: Kysely<DB>): Promise<string> {
-  const pwd = (await configValue(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
+  const pwd = (await setting(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
   return hashPassword(pwd)
 }
 
-export async function userAdd(app: FastifyInstance, user: AuthUser, body: UserAdd) {
-  await checkRefs(app, user, body, await scopeFor(app.db, user, 'sysUserAdd'))
+export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd) {
+  await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserAdd'))
   const id = newId()
-  await app.db
+  await deps.db
     .insertInto('sysUser')
     .values({
       id,
       ...userValues(body),
-      passwordHash: await defaultPasswordHash(app.db),
+      passwordHash: await defaultPasswordHash(deps.db),
       passwordUpdatedAt: nowIso(),
       ...created(user),
     })
@@ -268,46 +262,46 @@ export async function userAdd(app: FastifyInstance, user: AuthUser, body: UserAd
   return id
 }
 
-export async function userEdit(app: FastifyInstance, user: AuthUser, body: UserEdit) {
-  const u = await getUserInScope(app, user, body.id, 'sysUserEdit')
-  await assertNotSuperAdminTarget(app, user, u.id)
+export async function userEdit(deps: Deps, user: AuthUser, body: UserEdit) {
+  const u = await getUserInScope(deps.db, user, body.id, 'sysUserEdit')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
   if (u.id === user.id && body.userStatus === 'DISABLE') throw badRequest('cannotDisableSelf')
-  await checkRefs(app, user, body, await scopeFor(app.db, user, 'sysUserEdit'), u.id)
+  await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserEdit'), u.id)
   // Optional fields the form did not send, and fields the editor may not see, keep their values.
-  const hidden = new Set(await hiddenFields(app.db, user, USER_MENU))
+  const hidden = new Set(await hiddenFields(deps.db, user, USER_MENU))
   const values: Record<string, unknown> = userValues(body)
   for (const key of Object.keys(values))
     if (hidden.has(key) || (key in optionalKeys && (body as Record<string, unknown>)[key] === undefined))
       delete values[key]
-  await app.db
+  await deps.db
     .updateTable('sysUser')
     .set({ ...values, ...updated(user) })
     .where('id', '=', u.id)
     .execute()
-  if (body.userStatus === 'DISABLE') await app.sessions.revokeUser(u.id)
-  app.sessions.invalidate()
+  if (body.userStatus === 'DISABLE') await deps.sessions.revokeUser(u.id)
+  deps.sessions.invalidate()
 }
 
-export async function userSetStatus(app: FastifyInstance, user: AuthUser, id: string, status: string) {
-  const u = await getUserInScope(app, user, id, 'sysUserStatus')
-  await assertNotSuperAdminTarget(app, user, u.id)
+export async function userSetStatus(deps: Deps, user: AuthUser, id: string, status: string) {
+  const u = await getUserInScope(deps.db, user, id, 'sysUserStatus')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
   if (u.id === user.id && status === 'DISABLE') throw badRequest('cannotDisableSelf')
-  await app.db
+  await deps.db
     .updateTable('sysUser')
     .set({ userStatus: status, ...updated(user) })
     .where('id', '=', u.id)
     .execute()
-  if (status === 'DISABLE') await app.sessions.revokeUser(u.id)
+  if (status === 'DISABLE') await deps.sessions.revokeUser(u.id)
 }
 
-export async function userDelete(app: FastifyInstance, user: AuthUser, list: Array<{ id: string }>) {
+export async function userDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
   const ids = [...new Set(list.map((x) => x.id))]
   if (ids.includes(user.id)) throw badRequest('cannotDeleteSelf')
   for (const id of ids) {
-    await getUserInScope(app, user, id, 'sysUserDelete')
-    await assertNotSuperAdminTarget(app, user, id)
+    await getUserInScope(deps.db, user, id, 'sysUserDelete')
+    await assertNotSuperAdminTarget(deps.db, user, id)
   }
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sysRelation').where('objectId', 'in', ids).execute()
     await trx
       .deleteFrom('sysRelation')
@@ -322,7 +316,7 @@ export async function userDelete(app: FastifyInstance, user: AuthUser, list: Arr
     await trx.updateTable('sysOrg').set({ directorId: null }).where('directorId', 'in', ids).execute()
     await trx.deleteFrom('sysUser').where('id', 'in', ids).execute()
   })
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz'
@@ -347,133 +341,128 @@ export function randomPassword(length: number): string {
  * Sets a random password meeting the policy, ends the user's sessions, and returns the password
  * once; it is also e-mailed when the user has an address and SMTP is configured.
  */
-export async function userResetPassword(app: FastifyInstance, user: AuthUser, id: string, lang: Lang) {
-  const u = await getUserInScope(app, user, id, 'sysUserResetPwd')
-  await assertNotSuperAdminTarget(app, user, u.id)
-  const min = Number(await configValue(app.db, PasswordPolicyKey.minLength)) || 8
+export async function userResetPassword(deps: Deps, user: AuthUser, id: string, lang: Lang) {
+  const u = await getUserInScope(deps.db, user, id, 'sysUserResetPwd')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
+  const min = Number(await setting(deps.db, PasswordPolicyKey.minLength)) || 8
   const password = randomPassword(Math.max(12, Math.min(min, 64)))
   const passwordHash = await hashPassword(password)
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, u.id, passwordHash, user.id)
     await trx.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
   })
-  await app.sessions.revokeUser(u.id)
+  await deps.sessions.revokeUser(u.id)
   let mailed = false
-  if (u.email && (await smtpSettings(app.db))) {
-    const system = (await configValue(app.db, SysBaseKey.name)) ?? ''
+  if (u.email && (await smtpSettings(deps.db))) {
+    const system = (await setting(deps.db, SysBaseKey.name)) ?? ''
     try {
-      await sendMail(app.db, {
+      await sendMail(deps.db, {
         to: u.email,
         subject: t(lang, 'resetMailSubject', { system }),
         text: t(lang, 'resetMailText', { system, account: u.account, password }),
       })
       mailed = true
     } catch (err) {
-      app.log.error({ err }, 'reset password mail not sent')
+      deps.log.error({ err }, 'reset password mail not sent')
     }
   }
   return { password, mailed }
 }
 
-export async function userOwnRole(app: FastifyInstance, user: AuthUser, id: string) {
-  await getUserInScope(app, user, id, USER_MENU)
-  return (await relationTargets(app.db, Relation.userHasRole, id)).map((r) => r.targetId)
+export async function userOwnRole(deps: Deps, user: AuthUser, id: string) {
+  await getUserInScope(deps.db, user, id, USER_MENU)
+  return (await relationTargets(deps.db, Relation.userHasRole, id)).map((r) => r.targetId)
 }
-export async function userOwnResource(app: FastifyInstance, user: AuthUser, id: string) {
-  await getUserInScope(app, user, id, USER_MENU)
-  return (await relationTargets(app.db, Relation.userHasResource, id)).map((r) => r.targetId)
+export async function userOwnResource(deps: Deps, user: AuthUser, id: string) {
+  await getUserInScope(deps.db, user, id, USER_MENU)
+  return (await relationTargets(deps.db, Relation.userHasResource, id)).map((r) => r.targetId)
 }
-export async function userOwnPermission(app: FastifyInstance, user: AuthUser, id: string) {
-  await getUserInScope(app, user, id, USER_MENU)
-  return (await relationTargets(app.db, Relation.userHasPermission, id)).map((r) => ({
+export async function userOwnPermission(deps: Deps, user: AuthUser, id: string) {
+  await getUserInScope(deps.db, user, id, USER_MENU)
+  return (await relationTargets(deps.db, Relation.userHasPermission, id)).map((r) => ({
     code: r.targetId,
     scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
   }))
 }
 
-export async function userGrantRole(app: FastifyInstance, user: AuthUser, id: string, roleIds: string[]) {
-  const u = await getUserInScope(app, user, id, 'sysUserGrantRole')
-  await assertNotSuperAdminTarget(app, user, u.id)
-  const existing = new Set((await relationTargets(app.db, Relation.userHasRole, id)).map((r) => r.targetId))
-  const found = await app.db
+export async function userGrantRole(deps: Deps, user: AuthUser, id: string, roleIds: string[]) {
+  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantRole')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
+  const existing = new Set((await relationTargets(deps.db, Relation.userHasRole, id)).map((r) => r.targetId))
+  const found = await deps.db
     .selectFrom('sysRole')
     .select('id')
     .where('id', 'in', roleIds.length ? roleIds : [''])
     .execute()
   if (found.length !== new Set(roleIds).size) throw badRequest('roleNotFound')
   await assertCanGrantRoles(
-    app,
+    deps.db,
     user,
     u,
     roleIds.filter((r) => !existing.has(r)),
   )
   await replaceRelations(
-    app.db,
+    deps.db,
     Relation.userHasRole,
     id,
     roleIds.map((targetId) => ({ targetId })),
   )
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
-export async function userGrantResource(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: string,
-  resourceIds: string[],
-) {
-  const u = await getUserInScope(app, user, id, 'sysUserGrantResource')
-  await assertNotSuperAdminTarget(app, user, u.id)
+export async function userGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
+  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantResource')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
   const existing = new Set(
-    (await relationTargets(app.db, Relation.userHasResource, id)).map((r) => r.targetId),
+    (await relationTargets(deps.db, Relation.userHasResource, id)).map((r) => r.targetId),
   )
-  const found = await app.db
+  const found = await deps.db
     .selectFrom('sysResource')
     .select('id')
     .where('id', 'in', resourceIds.length ? resourceIds : [''])
     .execute()
   if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
   await assertCanGrantResources(
-    app,
+    deps.db,
     user,
     resourceIds.filter((r) => !existing.has(r)),
   )
   await replaceRelations(
-    app.db,
+    deps.db,
     Relation.userHasResource,
     id,
     resourceIds.map((targetId) => ({ targetId })),
   )
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 export async function userGrantPermission(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   id: string,
   list: Array<{ code: string; scope: ScopeSpec }>,
 ) {
-  const u = await getUserInScope(app, user, id, 'sysUserGrantPermission')
-  await assertNotSuperAdminTarget(app, user, u.id)
-  const stored = await relationTargets(app.db, Relation.userHasPermission, id)
-  await assertCanGrantPermissions(app, user, changedPermissions(stored, list))
-  await replaceRelations(app.db, Relation.userHasPermission, id, permissionTargets(list))
-  app.sessions.invalidate()
+  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantPermission')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
+  const stored = await relationTargets(deps.db, Relation.userHasPermission, id)
+  await assertCanGrantPermissions(deps.db, user, changedPermissions(stored, list))
+  await replaceRelations(deps.db, Relation.userHasPermission, id, permissionTargets(list))
+  deps.sessions.invalidate()
 }
 
 /** Person selector (spec §3 'Person option'): paged people within the caller's scope. */
 export async function personSelector(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   query: { current: number; size: number; name?: string; orgId?: string; groupId?: string },
 ) {
-  const q = await userQuery(app.db, user, await anyScope(app.db, user), {
+  const q = await userQuery(db, user, await anyScope(db, user), {
     orgId: query.orgId,
     groupId: query.groupId,
     userStatus: 'ENABLE',
   })
   const page = await listPage(
-    app.db,
+    db,
     user,
     userListing,
     { current: query.current, size: query.size, searchKey: query.name },

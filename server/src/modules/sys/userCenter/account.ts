@@ -1,21 +1,15 @@
-import { randomInt } from 'node:crypto'
-import { SysBaseKey } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { consumeCode } from '../../../core/captcha.js'
+import { consumeCode, issueCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
-import { AppError, badRequest, notFound } from '../../../core/errors.js'
+import type { Deps } from '../../../core/deps.js'
+import { badRequest, notFound } from '../../../core/errors.js'
 import { type Lang, t } from '../../../core/i18n.js'
-import { newSecret } from '../../../core/ids.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
-import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
+import { buildTree, updated } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
-import { sendSms } from '../../../core/sms.js'
-import { isoIn, nowIso } from '../../../core/time.js'
+import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { buildTree, updated } from '../../common.js'
-import { configValue } from '../../dev/config/service.js'
 
 const parseList = <T>(text: string | null): T[] => {
   try {
@@ -27,8 +21,8 @@ const parseList = <T>(text: string | null): T[] => {
 }
 
 /** The user's organisation with the chain of organisations above it, as a tree. */
-export async function loginOrgTree(app: FastifyInstance, user: AuthUser) {
-  const orgs = await app.db
+export async function loginOrgTree(db: Kysely<DB>, user: AuthUser) {
+  const orgs = await db
     .selectFrom('sysOrg')
     .select(['id', 'parentId', 'name', 'code', 'category', 'sortCode'])
     .execute()
@@ -44,8 +38,8 @@ export async function loginOrgTree(app: FastifyInstance, user: AuthUser) {
 }
 
 /** The user's main post and concurrent posts. */
-export async function loginPositionInfo(app: FastifyInstance, user: AuthUser) {
-  const u = await app.db
+export async function loginPositionInfo(db: Kysely<DB>, user: AuthUser) {
+  const u = await db
     .selectFrom('sysUser')
     .select(['orgId', 'positionId', 'positionJson'])
     .where('id', '=', user.id)
@@ -57,10 +51,10 @@ export async function loginPositionInfo(app: FastifyInstance, user: AuthUser) {
   const orgIds = posts.map((p) => p.orgId).filter((x): x is string => !!x)
   const posIds = posts.map((p) => p.positionId).filter((x): x is string => !!x)
   const orgs = orgIds.length
-    ? await app.db.selectFrom('sysOrg').select(['id', 'name']).where('id', 'in', orgIds).execute()
+    ? await db.selectFrom('sysOrg').select(['id', 'name']).where('id', 'in', orgIds).execute()
     : []
   const pos = posIds.length
-    ? await app.db.selectFrom('sysPosition').select(['id', 'name']).where('id', 'in', posIds).execute()
+    ? await db.selectFrom('sysPosition').select(['id', 'name']).where('id', 'in', posIds).execute()
     : []
   return posts.map((p) => ({
     ...p,
@@ -69,16 +63,16 @@ export async function loginPositionInfo(app: FastifyInstance, user: AuthUser) {
   }))
 }
 
-export async function loginWorkbench(app: FastifyInstance, user: AuthUser) {
-  const u = await app.db
+export async function loginWorkbench(db: Kysely<DB>, user: AuthUser) {
+  const u = await db
     .selectFrom('sysUser')
     .select('workbenchJson')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   return parseList<string>(u.workbenchJson)
 }
-export async function updateUserWorkbench(app: FastifyInstance, user: AuthUser, ids: string[]) {
-  await app.db
+export async function updateUserWorkbench(db: Kysely<DB>, user: AuthUser, ids: string[]) {
+  await db
     .updateTable('sysUser')
     .set({ workbenchJson: JSON.stringify([...new Set(ids)]), ...updated(user) })
     .where('id', '=', user.id)
@@ -105,19 +99,19 @@ const messageListing = defineList({
 })
 
 export async function messagePage(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   query: { current: number; size: number; read?: '0' | '1' },
 ) {
-  let q = messagesOf(app.db, user)
+  let q = messagesOf(db, user)
   if (query.read) q = q.where('mu.readFlag', '=', Number(query.read))
-  const page = await listPage(app.db, user, messageListing, query, q, messageRows)
+  const page = await listPage(db, user, messageListing, query, q, messageRows)
   return { ...page, records: page.records.map((r) => ({ ...r, read: r.readFlag === 1 })) }
 }
 
 /** One of the user's messages; reading it marks it read. */
-export async function messageDetail(app: FastifyInstance, user: AuthUser, id: string) {
-  const row = await app.db
+export async function messageDetail(db: Kysely<DB>, user: AuthUser, id: string) {
+  const row = await db
     .selectFrom('sysMessageUser as mu')
     .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
     .select(['m.id', 'm.category', 'm.subject', 'm.content', 'm.createdAt', 'mu.readFlag'])
@@ -126,7 +120,7 @@ export async function messageDetail(app: FastifyInstance, user: AuthUser, id: st
     .executeTakeFirst()
   if (!row) throw notFound('messageNotFound')
   if (row.readFlag !== 1)
-    await app.db
+    await db
       .updateTable('sysMessageUser')
       .set({ readFlag: 1, readAt: nowIso() })
       .where('userId', '=', user.id)
@@ -140,23 +134,23 @@ export async function messageDetail(app: FastifyInstance, user: AuthUser, id: st
  * end. Allowed while the password has expired (it is how one gets out of that state).
  */
 export async function updatePassword(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   body: { password: string; newPassword: string },
 ) {
-  const oldPlain = sm2Decrypt(body.password, app.sm2.privateKey)
-  const newPlain = sm2Decrypt(body.newPassword, app.sm2.privateKey)
+  const oldPlain = sm2Decrypt(body.password, deps.sm2.privateKey)
+  const newPlain = sm2Decrypt(body.newPassword, deps.sm2.privateKey)
   if (oldPlain === null || newPlain === null) throw badRequest('passwordUndecryptable')
-  const u = await app.db
+  const u = await deps.db
     .selectFrom('sysUser')
     .select(['passwordHash'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(u.passwordHash, oldPlain))) throw badRequest('passwordWrong')
-  await checkPasswordPolicy(app.db, newPlain)
-  await checkPasswordHistory(app.db, user.id, u.passwordHash, newPlain)
+  await checkPasswordPolicy(deps.db, newPlain)
+  await checkPasswordHistory(deps.db, user.id, u.passwordHash, newPlain)
   const passwordHash = await hashPassword(newPlain)
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash, user.id)
     await trx
       .deleteFrom('sysSession')
@@ -165,7 +159,7 @@ export async function updatePassword(
       .execute()
   })
   // Also drops this session's cached "password expired" state: the next call is allowed at once.
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 const IMAGE_MAGIC: Record<string, (b: Buffer) => boolean> = {
@@ -190,9 +184,9 @@ export function checkImageDataUrl(value: string): string {
   return `data:image/${type};base64,${m[2]}`
 }
 
-export async function updateAvatar(app: FastifyInstance, user: AuthUser, avatar: string) {
+export async function updateAvatar(db: Kysely<DB>, user: AuthUser, avatar: string) {
   const value = checkImageDataUrl(avatar)
-  await app.db
+  await db
     .updateTable('sysUser')
     .set({ avatar: value, ...updated(user) })
     .where('id', '=', user.id)
@@ -200,17 +194,17 @@ export async function updateAvatar(app: FastifyInstance, user: AuthUser, avatar:
   return value
 }
 /** The caller's handwritten signature (an image data URL), or null. */
-export async function loginSignature(app: FastifyInstance, user: AuthUser) {
-  const u = await app.db
+export async function loginSignature(db: Kysely<DB>, user: AuthUser) {
+  const u = await db
     .selectFrom('sysUser')
     .select('signature')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   return u.signature
 }
-export async function updateSignature(app: FastifyInstance, user: AuthUser, signature: string) {
+export async function updateSignature(db: Kysely<DB>, user: AuthUser, signature: string) {
   const value = signature ? checkImageDataUrl(signature) : null
-  await app.db
+  await db
     .updateTable('sysUser')
     .set({ signature: value, ...updated(user) })
     .where('id', '=', user.id)
@@ -218,7 +212,7 @@ export async function updateSignature(app: FastifyInstance, user: AuthUser, sign
 }
 
 export async function updateUserInfo(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   body: {
     name: string
@@ -229,7 +223,7 @@ export async function updateUserInfo(
     emergencyPhone?: string | null
   },
 ) {
-  await app.db
+  await deps.db
     .updateTable('sysUser')
     .set({
       name: body.name,
@@ -243,69 +237,62 @@ export async function updateUserInfo(
     })
     .where('id', '=', user.id)
     .execute()
-  app.sessions.invalidate()
+  deps.sessions.invalidate()
 }
 
 // ---- echo of selected ids: names only, for showing what a form holds
 
-export async function orgListByIds(app: FastifyInstance, ids: string[]) {
+export async function orgListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
-  return app.db
+  return db
     .selectFrom('sysOrg')
     .select(['id', 'parentId', 'name', 'category'])
     .where('id', 'in', ids)
     .execute()
 }
-export async function userListByIds(app: FastifyInstance, ids: string[]) {
+export async function userListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
-  return app.db
+  return db
     .selectFrom('sysUser as u')
     .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
     .select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName'])
     .where('u.id', 'in', ids)
     .execute()
 }
-export async function positionListByIds(app: FastifyInstance, ids: string[]) {
+export async function positionListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
-  return app.db
+  return db
     .selectFrom('sysPosition')
     .select(['id', 'name', 'orgId', 'category'])
     .where('id', 'in', ids)
     .execute()
 }
-export async function roleListByIds(app: FastifyInstance, ids: string[]) {
+export async function roleListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
-  return app.db
-    .selectFrom('sysRole')
-    .select(['id', 'name', 'code', 'category'])
-    .where('id', 'in', ids)
-    .execute()
+  return db.selectFrom('sysRole').select(['id', 'name', 'code', 'category']).where('id', 'in', ids).execute()
 }
-export async function groupListByIds(app: FastifyInstance, ids: string[]) {
+export async function groupListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
-  return app.db.selectFrom('sysGroup').select(['id', 'name']).where('id', 'in', ids).execute()
+  return db.selectFrom('sysGroup').select(['id', 'name']).where('id', 'in', ids).execute()
 }
-export async function avatarById(app: FastifyInstance, id: string) {
-  const u = await app.db.selectFrom('sysUser').select('avatar').where('id', '=', id).executeTakeFirst()
+export async function avatarById(db: Kysely<DB>, id: string) {
+  const u = await db.selectFrom('sysUser').select('avatar').where('id', '=', id).executeTakeFirst()
   if (!u) throw notFound('userNotFound')
   return u.avatar
 }
 
 // ---- bind phone / e-mail by code
 
-const CODE_TTL_MS = 5 * 60_000
-const RESEND_MS = 60_000
-
 /** Sends a code to a new phone or e-mail of the logged-in user; one a minute per address. */
 export async function sendBindCode(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   channel: 'PHONE' | 'EMAIL',
   target: string,
   ip: string | null,
   lang: Lang,
 ) {
-  const { db } = app
+  const { db } = deps
   const kind = channel === 'PHONE' ? 'BIND_PHONE' : 'BIND_EMAIL'
   const col = channel === 'PHONE' ? 'phone' : 'email'
   const other = await db
@@ -315,60 +302,38 @@ export async function sendBindCode(
     .where('id', '!=', user.id)
     .executeTakeFirst()
   if (other) throw badRequest(channel === 'PHONE' ? 'phoneDuplicate' : 'emailDuplicate', { [col]: target })
-  if (channel === 'EMAIL' && !(await smtpSettings(db))) throw new AppError(503, 'mailNotConfigured')
-  const recent = await db
-    .selectFrom('sysCode')
-    .select('createdAt')
-    .where('kind', '=', kind)
-    .where('target', '=', target)
-    .where('createdAt', '>', isoIn(-RESEND_MS))
-    .executeTakeFirst()
-  if (recent) {
-    const seconds = Math.max(1, Math.ceil((Date.parse(recent.createdAt) + RESEND_MS - Date.now()) / 1000))
-    throw new AppError(429, 'codeTooFrequent', { seconds })
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const reqNo = newSecret(18)
-  await db
-    .insertInto('sysCode')
-    .values({ id: reqNo, kind, target, code, expiresAt: isoIn(CODE_TTL_MS), createdAt: nowIso(), ip })
-    .execute()
-  const system = (await configValue(db, SysBaseKey.name)) ?? ''
-  try {
-    if (channel === 'EMAIL')
-      await sendMail(db, {
-        to: target,
-        subject: t(lang, 'bindMailSubject', { system }),
-        text: t(lang, 'bindMailText', { system, code }),
-      })
-    else await sendSms(db, target, t(lang, 'bindSmsText', { system, code }))
-  } catch (err) {
-    app.log.error({ err }, 'bind code not delivered')
-    await db.deleteFrom('sysCode').where('id', '=', reqNo).execute()
-    throw new AppError(503, channel === 'EMAIL' ? 'mailFailed' : 'smsFailed')
-  }
-  return reqNo
+  return issueCode(deps, {
+    kind,
+    channel,
+    target,
+    ip,
+    delivery: 'wait',
+    message: (code, system) => ({
+      subject: t(lang, 'bindMailSubject', { system }),
+      text: t(lang, channel === 'EMAIL' ? 'bindMailText' : 'bindSmsText', { system, code }),
+    }),
+  })
 }
 
 export async function bindWithCode(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   user: AuthUser,
   channel: 'PHONE' | 'EMAIL',
   target: string,
   body: { validCode: string; validCodeReqNo: string },
 ) {
   const kind = channel === 'PHONE' ? 'BIND_PHONE' : 'BIND_EMAIL'
-  if (!(await consumeCode(app.db, kind, body.validCodeReqNo, body.validCode, target)))
+  if (!(await consumeCode(db, kind, body.validCodeReqNo, body.validCode, target)))
     throw badRequest('codeWrong')
   const col = channel === 'PHONE' ? 'phone' : 'email'
-  const other = await app.db
+  const other = await db
     .selectFrom('sysUser')
     .select('id')
     .where(col, '=', target)
     .where('id', '!=', user.id)
     .executeTakeFirst()
   if (other) throw badRequest(channel === 'PHONE' ? 'phoneDuplicate' : 'emailDuplicate', { [col]: target })
-  await app.db
+  await db
     .updateTable('sysUser')
     .set({ [col]: target, ...updated(user) })
     .where('id', '=', user.id)

@@ -1,20 +1,18 @@
 import { COLUMN_PREF_MAX, type ColumnPrefs } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Deps } from '../../../core/deps.js'
 import { badRequest } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
 
 /** Column settings share the preference table with later kinds of preference, under this prefix. */
 const columnsKey = (tableId: string) => `columns:${tableId}`
 
 /** The caller's column settings of one table (`{}` when none are saved). */
-export async function getColumnPref(
-  app: FastifyInstance,
-  user: AuthUser,
-  tableId: string,
-): Promise<ColumnPrefs> {
-  const row = await app.db
+export async function getColumnPref(db: Kysely<DB>, user: AuthUser, tableId: string): Promise<ColumnPrefs> {
+  const row = await db
     .selectFrom('sysUserPref')
     .select('prefValue')
     .where('userId', '=', user.id)
@@ -34,15 +32,10 @@ export async function getColumnPref(
  * Saves the caller's column settings of one table; empty settings delete them. Update, else insert:
  * each is one statement, and a parallel first save that inserted meanwhile is updated instead.
  */
-export async function saveColumnPref(
-  app: FastifyInstance,
-  user: AuthUser,
-  tableId: string,
-  value: ColumnPrefs,
-) {
+export async function saveColumnPref(deps: Deps, user: AuthUser, tableId: string, value: ColumnPrefs) {
   const count = Object.keys(value).length
   if (count > COLUMN_PREF_MAX) throw badRequest('columnPrefTooMany', { max: COLUMN_PREF_MAX })
-  const { db } = app
+  const { db } = deps
   const prefKey = columnsKey(tableId)
   if (count === 0) {
     await db.deleteFrom('sysUserPref').where('userId', '=', user.id).where('prefKey', '=', prefKey).execute()

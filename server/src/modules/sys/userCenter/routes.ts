@@ -25,8 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
-import { defineRoute } from '../../../core/route.js'
-import { clientOf } from '../../auth/login/routes.js'
+import { clientOf, defineRoute } from '../../../core/route.js'
 import { loginMenu } from '../menu/service.js'
 import {
   avatarById,
@@ -161,30 +160,30 @@ export function accountRoutes(app: FastifyInstance) {
     })
 
   get('loginOrgTree', 'The caller’s organisation with the organisations above it', ({ app, user }) =>
-    loginOrgTree(app, user),
+    loginOrgTree(app.db, user),
   )
   get('loginPositionInfo', 'The caller’s main and concurrent posts', ({ app, user }) =>
-    loginPositionInfo(app, user),
+    loginPositionInfo(app.db, user),
   )
   get('loginWorkbench', 'The caller’s workbench shortcuts (menu ids)', ({ app, user }) =>
-    loginWorkbench(app, user),
+    loginWorkbench(app.db, user),
   )
   post(
     'updateUserWorkbench',
     'Save the caller’s workbench shortcuts',
     updateWorkbenchSchema,
-    ({ app, user, body }) => updateUserWorkbench(app, user, body.workbenchData),
+    ({ app, user, body }) => updateUserWorkbench(app.db, user, body.workbenchData),
   )
   get(
     'loginUnreadMessagePage',
     'The caller’s messages, unread first, paged',
-    ({ app, user, query }) => messagePage(app, user, query),
+    ({ app, user, query }) => messagePage(app.db, user, query),
     messagePageQuerySchema,
   )
   get(
     'loginUnreadMessageDetail',
     'One of the caller’s messages (marks it read)',
-    ({ app, user, query }) => messageDetail(app, user, query.id),
+    ({ app, user, query }) => messageDetail(app.db, user, query.id),
     messageDetailQuerySchema,
   )
   defineRoute(app, {
@@ -195,7 +194,7 @@ export function accountRoutes(app: FastifyInstance) {
     tags,
     querystring: columnPrefQuerySchema,
     response: columnPrefValueSchema,
-    handler: ({ app, user, query }) => getColumnPref(app, user, query.key),
+    handler: ({ app, user, query }) => getColumnPref(app.db, user, query.key),
   })
   post(
     'saveColumnPref',
@@ -213,36 +212,38 @@ export function accountRoutes(app: FastifyInstance) {
     'updateAvatar',
     'Set the caller’s avatar (image data URL, type and size checked)',
     updateAvatarSchema,
-    ({ app, user, body }) => updateAvatar(app, user, body.avatar),
+    ({ app, user, body }) => updateAvatar(app.db, user, body.avatar),
   )
   get('loginSignature', 'The caller’s signature image (data URL), or null', ({ app, user }) =>
-    loginSignature(app, user),
+    loginSignature(app.db, user),
   )
   post(
     'updateSignature',
     'Set or clear the caller’s signature image',
     updateSignatureSchema,
-    ({ app, user, body }) => updateSignature(app, user, body.signature),
+    ({ app, user, body }) => updateSignature(app.db, user, body.signature),
   )
   post('updateUserInfo', 'Update the caller’s own details', updateUserInfoSchema, ({ app, user, body }) =>
     updateUserInfo(app, user, body),
   )
   post('getOrgListByIdList', 'Names of organisations by id', idListBodySchema, ({ app, body }) =>
-    orgListByIds(app, body.idList),
+    orgListByIds(app.db, body.idList),
   )
   post('getUserListByIdList', 'Names of users by id', idListBodySchema, ({ app, body }) =>
-    userListByIds(app, body.idList),
+    userListByIds(app.db, body.idList),
   )
   post('getPositionListByIdList', 'Names of positions by id', idListBodySchema, ({ app, body }) =>
-    positionListByIds(app, body.idList),
+    positionListByIds(app.db, body.idList),
   )
   post('getRoleListByIdList', 'Names of roles by id', idListBodySchema, ({ app, body }) =>
-    roleListByIds(app, body.idList),
+    roleListByIds(app.db, body.idList),
   )
   post('getGroupListByIdList', 'Names of user groups by id', idListBodySchema, ({ app, body }) =>
-    groupListByIds(app, body.idList),
+    groupListByIds(app.db, body.idList),
   )
-  post('getAvatarById', 'A user’s avatar', avatarByIdQuerySchema, ({ app, body }) => avatarById(app, body.id))
+  post('getAvatarById', 'A user’s avatar', avatarByIdQuerySchema, ({ app, body }) =>
+    avatarById(app.db, body.id),
+  )
   get(
     'getBindPhoneValidCode',
     'Send a code to a phone the caller wants to bind; returns its request number',
@@ -259,12 +260,12 @@ export function accountRoutes(app: FastifyInstance) {
     'bindPhone',
     'Bind a phone to the caller’s account with the code sent to it',
     bindPhoneSchema,
-    ({ app, user, body }) => bindWithCode(app, user, 'PHONE', body.phone, body),
+    ({ app, user, body }) => bindWithCode(app.db, user, 'PHONE', body.phone, body),
   )
   post(
     'bindEmail',
     'Bind an e-mail to the caller’s account with the code sent to it',
     bindEmailSchema,
-    ({ app, user, body }) => bindWithCode(app, user, 'EMAIL', body.email, body),
+    ({ app, user, body }) => bindWithCode(app.db, user, 'EMAIL', body.email, body),
   )
 }

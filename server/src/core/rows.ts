@@ -1,5 +1,5 @@
-import type { AuthUser } from '../core/session.js'
-import { nowIso } from '../core/time.js'
+import type { AuthUser } from './session.js'
+import { nowIso } from './time.js'
 
 /** Audit columns of a new row. */
 export const created = (user: AuthUser) => ({

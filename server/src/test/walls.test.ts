@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const src = path.resolve(import.meta.dirname, '..')
+const files = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .filter((f) => f.endsWith('.ts'))
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]!),
+  )
+
+describe('module walls', () => {
+  it('a module area imports only the core, the database and its own area', () => {
+    const modules = path.join(src, 'modules')
+    const wrong: string[] = []
+    // modules/index.ts lists every module's routes: the one file that sees them all.
+    for (const file of files(modules).filter((f) => path.dirname(f) !== modules)) {
+      const area = path.relative(modules, file).split(path.sep)[0]!
+      for (const target of importsOf(file)) {
+        const rel = path.relative(src, target)
+        const [top, second] = rel.split(path.sep)
+        if (top === 'core' || top === 'db' || top === 'test') continue
+        if (top === 'modules' && (second === area || second === 'index.ts' || second === 'index.js')) continue
+        wrong.push(`${path.relative(src, file)} -> ${rel}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('the core imports no module', () => {
+    const wrong = files(path.join(src, 'core')).flatMap((file) =>
+      importsOf(file)
+        .filter((t) => path.relative(src, t).startsWith(`modules${path.sep}`))
+        .map((t) => `${path.relative(src, file)} -> ${path.relative(src, t)}`),
+    )
+    expect(wrong).toEqual([])
+  })
+})
