@@ -43,6 +43,8 @@ export interface BuildOptions {
 const stripToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1***')
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const reqIdPrefix = `${newSecret(6)}-`
+  let reqCount = 0
   const app = Fastify({
     logger: opts.logger ?? {
       level: opts.config.logLevel,
@@ -53,7 +55,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     bodyLimit: opts.config.bodyLimit,
     requestIdHeader: 'x-request-id',
-    genReqId: () => newSecret(9),
+    // A per-process prefix and a counter: unique across processes, no random bytes per request.
+    genReqId: () => `${reqIdPrefix}${(++reqCount).toString(36)}`,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   })

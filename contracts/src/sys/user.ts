@@ -64,7 +64,8 @@ export const userSchema = z.object({
   account: z.string(),
   name: z.string(),
   nickname: z.string().nullable(),
-  avatar: z.string().nullable(),
+  /** In the detail only (lists leave the image out). */
+  avatar: z.string().nullable().optional(),
   gender: z.string().nullable(),
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),

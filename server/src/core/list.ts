@@ -164,6 +164,17 @@ function tablesOfCompiled(c: CompiledQuery): string[] {
   return t
 }
 
+/** The tables a view's compiled page reads (its joins), by view. */
+const viewTablesById = new Map<number, string[]>()
+function viewTables(view: { id: number }, c: CompiledQuery): string[] {
+  let t = viewTablesById.get(view.id)
+  if (!t) {
+    t = tablesOf(c.query)
+    viewTablesById.set(view.id, t)
+  }
+  return t
+}
+
 /** Rows in a table (memoised), for the SQLite plan choice. */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 function tableRows(db: Kysely<any>, table: string): Promise<number> {
@@ -267,6 +278,7 @@ export async function listPage<Q extends Query, O>(
   const walk =
     dialect === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
   const order = cols.map(([c, d]) => `${c} ${d}`).join(',')
+  const tables = tablesOfCompiled(fc)
   let records: O[]
   if (offset < DEEP_OFFSET) {
     const c = pageQuery(
@@ -277,7 +289,14 @@ export async function listPage<Q extends Query, O>(
       offset,
     )
     const sqlText = hinted(c.sql, list, index, walk)
-    records = (await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows
+    // Pages are memoised like counts (5 s, dropped at once by this process's writes to a table the
+    // view reads): the same list asked again, by anyone with the same scope, is not read again.
+    records = await memo(
+      db,
+      `page:${keyOf(c)}`,
+      [...tables, ...viewTables(view, c)],
+      async () => (await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows,
+    )
   } else {
     const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)
     const c = orderBy(q.clearSelect().select(spec.key), cols).limit(query.size).offset(offset).compile()
@@ -300,6 +319,8 @@ export async function listPage<Q extends Query, O>(
       return [r as O]
     })
   }
+  // Memoised rows are shared: a caller with hidden fields gets copies without them.
+  if (hidden.length) records = records.map((r) => ({ ...r }))
   return { ...page, records: stripFields(records as object[], hidden) as O[] }
 }
 

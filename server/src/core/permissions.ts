@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { memo } from './memo.js'
 
 export const SUPER_ADMIN_ROLE = 'superAdmin'
 export const Relation = {
@@ -46,13 +48,22 @@ export interface Grants {
   resourceIds: string[]
   /** Per code, the data scope of each grant (role or direct) that holds it. */
   scopes: Record<string, ScopeSpec[]>
+  /** `all` for the super admin, else a digest of the granted resource ids: what menus are cached by. */
+  key: string
 }
+
+/** Tables grants are read from. */
+export const GRANT_TABLES = ['sys_role', 'sys_relation', 'sys_resource']
 
 /**
  * What a user may do, from their roles and direct grants; the super admin role holds every
  * resource with scope ALL.
  */
-export async function loadGrants(db: Kysely<DB>, userId: string): Promise<Grants> {
+export function loadGrants(db: Kysely<DB>, userId: string): Promise<Grants> {
+  return memo(db, `grants:${userId}`, GRANT_TABLES, () => readGrants(db, userId))
+}
+
+async function readGrants(db: Kysely<DB>, userId: string): Promise<Grants> {
   const roles = await db
     .selectFrom('sysRelation as r')
     .innerJoin('sysRole as role', 'role.id', 'r.targetId')
@@ -73,6 +84,7 @@ export async function loadGrants(db: Kysely<DB>, userId: string): Promise<Grants
       menuCodes: codes('MENU'),
       resourceIds: all.map((r) => r.id),
       scopes: {},
+      key: 'all',
     }
   }
   const held = await db
@@ -123,5 +135,8 @@ export async function loadGrants(db: Kysely<DB>, userId: string): Promise<Grants
     menuCodes: codes('MENU'),
     resourceIds: [...new Set(held.map((r) => r.id))],
     scopes,
+    key: createHash('sha256')
+      .update([...new Set(held.map((r) => r.id))].sort().join(','))
+      .digest('base64url'),
   }
 }

@@ -3,6 +3,7 @@ import { PasswordPolicyKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newSecret } from './ids.js'
+import { MEMO_MS, tablesEpoch } from './memo.js'
 import { expireDaysOf, isPasswordExpired } from './passwordPolicy.js'
 import { loadGrants, type ScopeSpec } from './permissions.js'
 import { HOUR, isoIn, MINUTE, nowIso } from './time.js'
@@ -19,6 +20,8 @@ export interface AuthUser {
   menuCodes: ReadonlySet<string>
   /** Every resource granted (menus, buttons, fields), by id. */
   resourceIds: ReadonlySet<string>
+  /** Names what was granted (the same for every user holding the same resources): a cache key. */
+  grantKey: string
   /** Per permission code, the data scope of each grant holding it. */
   scopes: Readonly<Record<string, readonly ScopeSpec[]>>
   /** Hash of the token: the session's id. */
@@ -32,8 +35,13 @@ export interface AuthUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Cache lifetime: how long a revocation in another process may take to be seen here. */
-const CACHE_MS = 5_000
+/** Cache lifetime: how long a revocation or a grant change in another process may take to be seen here. */
+const CACHE_MS = MEMO_MS
+/**
+ * Tables whose change alters what a cached session carries (status, grants, the expiry setting): a
+ * write to one of them through this process drops the cached sessions at once (`core/memo.ts`).
+ */
+const SESSION_TABLES = ['sys_user', 'sys_role', 'sys_relation', 'sys_resource', 'dev_config']
 /** Last-seen is written at most this often, so reads do not turn into writes. */
 const TOUCH_MS = MINUTE
 
@@ -42,6 +50,7 @@ interface Cached {
   lastSeenAt: number
   expiresAt: number
   cachedAt: number
+  epoch: number
 }
 
 /**
@@ -85,7 +94,8 @@ export class Sessions {
     const id = hashToken(token)
     const now = Date.now()
     const hit = this.cache.get(id)
-    if (hit && now - hit.cachedAt < CACHE_MS) {
+    const epoch = tablesEpoch(SESSION_TABLES)
+    if (hit && now - hit.cachedAt < CACHE_MS && hit.epoch === epoch) {
       if (now >= hit.expiresAt || now - hit.lastSeenAt >= this.idleMs) return null
       return hit.user
     }
@@ -135,12 +145,13 @@ export class Sessions {
       buttonCodes: new Set(grants.buttonCodes),
       menuCodes: new Set(grants.menuCodes),
       resourceIds: new Set(grants.resourceIds),
+      grantKey: grants.key,
       scopes: grants.scopes,
       sessionId: id,
       passwordExpired: isPasswordExpired(row.passwordUpdatedAt, expireDaysOf(row.expireDays), now),
     }
     if (this.cache.size > 10_000) this.cache.clear()
-    this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now })
+    this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now, epoch })
     return user
   }
 
@@ -155,8 +166,8 @@ export class Sessions {
     await this.db.deleteFrom('sysSession').where('userId', '=', userId).execute()
   }
 
-  /** Forget cached grants so permission changes apply at once in this process. */
-  invalidate(): void {
+  /** Drops this process's cached sessions (after changing `sys_session` rows by hand, as tests do). */
+  clearCache(): void {
     this.cache.clear()
   }
 }

@@ -162,7 +162,7 @@ describe.each(engines)('route registry on $name', (engine) => {
         },
       ])
       .execute()
-    t.app.sessions.invalidate()
+    t.app.sessions.clearCache()
     const route = t.app.routeRegistry.find((r) => r.url === '/api/test/buttonGuarded')!
     const res = await call(t, route, userToken, { name: 'ok', count: 1 })
     expect(res.json()).toMatchObject({ code: 200, data: 'ok' })

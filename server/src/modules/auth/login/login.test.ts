@@ -232,14 +232,14 @@ describe.each(engines)('auth on $name', (engine) => {
       .updateTable('sysSession')
       .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
       .execute()
-    t.app.sessions.invalidate()
+    t.app.sessions.clearCache()
     expect((await inject(t, 'GET', '/api/auth/b/getLoginUser', { token })).body.code).toBe(401)
     const token2 = await t.login()
     await t.app.db
       .updateTable('sysSession')
       .set({ lastSeenAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .execute()
-    t.app.sessions.invalidate()
+    t.app.sessions.clearCache()
     expect((await inject(t, 'GET', '/api/auth/b/getLoginUser', { token: token2 })).body.code).toBe(401)
   })
 

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../../core/errors.js'
 import { hiddenFieldCodes } from '../../../core/fieldPerm.js'
 import { newSecret } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
+import { memo } from '../../../core/memo.js'
 import type { ClientInfo } from '../../../core/route.js'
 import type { AuthUser } from '../../../core/session.js'
 import { setting, settingInt } from '../../../core/settings.js'
@@ -133,34 +134,45 @@ export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Pr
   return token
 }
 
+/**
+ * The logged-in user for the web (spec §3 user info). Asked on every page load: kept per user and
+ * grant set for the memo's 5 s, dropped at once when this process writes a table it reads.
+ */
 export async function loginUser(db: Kysely<DB>, user: AuthUser) {
-  const u = await db
-    .selectFrom('sysUser as u')
-    .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
-    .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
-    .select([
-      'u.id',
-      'u.account',
-      'u.name',
-      'u.nickname',
-      'u.avatar',
-      'u.phone',
-      'u.email',
-      'u.orgId',
-      'o.name as orgName',
-      'u.positionId',
-      'p.name as positionName',
-      'u.lastLoginTime',
-      'u.lastLoginIp',
-    ])
-    .where('u.id', '=', user.id)
-    .executeTakeFirstOrThrow()
-  return {
-    ...u,
-    userName: u.name,
-    superAdmin: user.superAdmin,
-    buttonCodeList: [...user.buttonCodes].sort(),
-    hiddenFieldCodes: await hiddenFieldCodes(db, user),
-    passwordExpired: user.passwordExpired,
-  }
+  const info = await memo(
+    db,
+    `loginUser:${user.id}:${user.grantKey}`,
+    ['sys_user', 'sys_org', 'sys_position', 'sys_resource', 'sys_relation', 'sys_role'],
+    async () => {
+      const u = await db
+        .selectFrom('sysUser as u')
+        .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
+        .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
+        .select([
+          'u.id',
+          'u.account',
+          'u.name',
+          'u.nickname',
+          'u.avatar',
+          'u.phone',
+          'u.email',
+          'u.orgId',
+          'o.name as orgName',
+          'u.positionId',
+          'p.name as positionName',
+          'u.lastLoginTime',
+          'u.lastLoginIp',
+        ])
+        .where('u.id', '=', user.id)
+        .executeTakeFirstOrThrow()
+      return {
+        ...u,
+        userName: u.name,
+        superAdmin: user.superAdmin,
+        buttonCodeList: [...user.buttonCodes].sort(),
+        hiddenFieldCodes: await hiddenFieldCodes(db, user),
+      }
+    },
+  )
+  return { ...info, passwordExpired: user.passwordExpired }
 }

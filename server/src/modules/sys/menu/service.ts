@@ -1,5 +1,7 @@
 import type { MenuItem, MenuType } from '@portal/contracts'
 import type { Kysely } from 'kysely'
+import { memo } from '../../../core/memo.js'
+import type { AuthUser } from '../../../core/session.js'
 import type { DB, Resource } from '../../../db/schema.js'
 
 function toItem(r: Resource, children: MenuItem[]): MenuItem {
@@ -31,7 +33,14 @@ function toItem(r: Resource, children: MenuItem[]): MenuItem {
  * The modules a user may see, each with its menu tree. A granted menu brings its ancestors
  * (catalogs) and its module; the super admin sees everything.
  */
-export async function loginMenu(
+export function loginMenu(db: Kysely<DB>, user: AuthUser): Promise<MenuItem[]> {
+  // Everyone holding the same resources sees the same menu: one build per grant set.
+  return memo(db, `menu:${user.grantKey}`, ['sys_resource'], () =>
+    buildMenu(db, user.superAdmin, user.resourceIds),
+  )
+}
+
+async function buildMenu(
   db: Kysely<DB>,
   superAdmin: boolean,
   resourceIds: ReadonlySet<string>,

@@ -148,7 +148,6 @@ export async function orgAdd(deps: Deps, user: AuthUser, body: OrgAdd) {
       ...created(user),
     })
     .execute()
-  deps.sessions.invalidate()
   return id
 }
 
@@ -179,7 +178,6 @@ export async function orgEdit(deps: Deps, user: AuthUser, body: OrgEdit) {
     })
     .where('id', '=', org.id)
     .execute()
-  deps.sessions.invalidate()
 }
 
 /** Deletes organisations with everything below them, unless people, positions or roles remain. */
@@ -219,7 +217,6 @@ export async function orgDelete(deps: Deps, user: AuthUser, list: Array<{ id: st
     .executeTakeFirst()
   if (role) throw badRequest('orgHasRoles', { name: nameOf.get(role.orgId!) ?? '' })
   await deps.db.deleteFrom('sysOrg').where('id', 'in', ids).execute()
-  deps.sessions.invalidate()
 }
 
 /** Copies an organisation and its subtree (not its people) under another parent. */
@@ -254,6 +251,5 @@ export async function orgCopy(deps: Deps, user: AuthUser, body: { id: string; ta
         .values(order.slice(i, i + 200))
         .execute()
   })
-  deps.sessions.invalidate()
   return newIds.get(body.id)
 }

@@ -73,7 +73,6 @@ async function deleteResources(deps: Deps, ids: string[]) {
       .execute()
     await trx.deleteFrom('sysResource').where('id', 'in', ids).execute()
   })
-  deps.sessions.invalidate()
 }
 
 // ---- modules
@@ -129,7 +128,6 @@ export async function moduleAdd(deps: Deps, user: AuthUser, body: ModuleAdd) {
       ...created(user),
     })
     .execute()
-  deps.sessions.invalidate()
   return id
 }
 export async function moduleEdit(deps: Deps, user: AuthUser, body: ModuleAdd & { id: string }) {
@@ -222,7 +220,6 @@ export async function menuAdd(deps: Deps, user: AuthUser, body: MenuAdd) {
     .insertInto('sysResource')
     .values({ ...empty, id, category: 'MENU', ...menuValues(body), ...created(user) })
     .execute()
-  deps.sessions.invalidate()
   return id
 }
 
@@ -260,7 +257,6 @@ export async function menuEdit(deps: Deps, user: AuthUser, body: MenuAdd & { id:
     .where('id', '=', menu.id)
     .execute()
   if (body.moduleId !== menu.moduleId) await setModule(deps.db, menu.id, body.moduleId)
-  deps.sessions.invalidate()
 }
 
 export async function menuChangeModule(deps: Deps, user: AuthUser, id: string, moduleId: string) {
@@ -272,7 +268,6 @@ export async function menuChangeModule(deps: Deps, user: AuthUser, id: string, m
     .where('id', '=', id)
     .execute()
   await setModule(deps.db, id, moduleId)
-  deps.sessions.invalidate()
 }
 
 /** Deletes menus with everything below them (submenus, buttons, fields). */
@@ -367,7 +362,6 @@ export async function childAdd(deps: Deps, user: AuthUser, category: 'BUTTON' | 
       ...created(user),
     })
     .execute()
-  deps.sessions.invalidate()
   return id
 }
 
@@ -392,7 +386,6 @@ export async function childEdit(
     })
     .where('id', '=', body.id)
     .execute()
-  deps.sessions.invalidate()
 }
 
 export async function childDelete(deps: Deps, category: 'BUTTON' | 'FIELD', list: Array<{ id: string }>) {

@@ -137,7 +137,6 @@ export async function roleEdit(deps: Deps, user: AuthUser, body: RoleAdd & { id:
     })
     .where('id', '=', role.id)
     .execute()
-  deps.sessions.invalidate()
 }
 
 export async function roleDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
@@ -160,7 +159,6 @@ export async function roleDelete(deps: Deps, user: AuthUser, list: Array<{ id: s
       .execute()
     await trx.deleteFrom('sysRole').where('id', 'in', ids).execute()
   })
-  deps.sessions.invalidate()
 }
 
 export async function roleOwnResource(deps: Deps, user: AuthUser, id: string) {
@@ -212,7 +210,6 @@ export async function roleGrantResource(deps: Deps, user: AuthUser, id: string, 
     id,
     [...resourceIds, ...kept].map((targetId) => ({ targetId })),
   )
-  deps.sessions.invalidate()
 }
 
 export async function roleGrantPermission(
@@ -228,7 +225,6 @@ export async function roleGrantPermission(
   const sent = new Set(list.map((p) => p.code))
   const kept = stored.filter((s) => !sent.has(s.targetId) && !held(s.targetId))
   await replaceRelations(deps.db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
-  deps.sessions.invalidate()
 }
 
 export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, userIds: string[]) {
@@ -275,7 +271,6 @@ export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, user
         .values({ id: newId(), category: Relation.userHasRole, objectId: u.id, targetId: id, extJson: null })
         .execute()
   })
-  deps.sessions.invalidate()
 }
 
 /** Per module, the menu tree with each menu's buttons and fields: what the caller may grant. */

@@ -32,12 +32,12 @@ import {
 export const USER_MENU = 'sysUser'
 export const DEFAULT_PASSWORD_KEY = 'SNOWY_SYS_DEFAULT_PASSWORD'
 
+/** A user's columns in lists (no avatar: an image of up to 512 KB has no place in a page of rows). */
 export const userColumns = [
   'u.id',
   'u.account',
   'u.name',
   'u.nickname',
-  'u.avatar',
   'u.gender',
   'u.phone',
   'u.email',
@@ -152,6 +152,7 @@ export async function userDetail(deps: Deps, user: AuthUser, id: string) {
     .leftJoin('sysUser as d', 'd.id', 'u.directorId')
     .select([
       ...userColumns,
+      'u.avatar',
       'd.name as directorName',
       'u.positionJson',
       'u.entryDate',
@@ -279,7 +280,6 @@ export async function userEdit(deps: Deps, user: AuthUser, body: UserEdit) {
     .where('id', '=', u.id)
     .execute()
   if (body.userStatus === 'DISABLE') await deps.sessions.revokeUser(u.id)
-  deps.sessions.invalidate()
 }
 
 export async function userSetStatus(deps: Deps, user: AuthUser, id: string, status: string) {
@@ -316,7 +316,6 @@ export async function userDelete(deps: Deps, user: AuthUser, list: Array<{ id: s
     await trx.updateTable('sysOrg').set({ directorId: null }).where('directorId', 'in', ids).execute()
     await trx.deleteFrom('sysUser').where('id', 'in', ids).execute()
   })
-  deps.sessions.invalidate()
 }
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz'
@@ -407,7 +406,6 @@ export async function userGrantRole(deps: Deps, user: AuthUser, id: string, role
     id,
     roleIds.map((targetId) => ({ targetId })),
   )
-  deps.sessions.invalidate()
 }
 
 export async function userGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
@@ -433,7 +431,6 @@ export async function userGrantResource(deps: Deps, user: AuthUser, id: string, 
     id,
     resourceIds.map((targetId) => ({ targetId })),
   )
-  deps.sessions.invalidate()
 }
 
 export async function userGrantPermission(
@@ -447,7 +444,6 @@ export async function userGrantPermission(
   const stored = await relationTargets(deps.db, Relation.userHasPermission, id)
   await assertCanGrantPermissions(deps.db, user, changedPermissions(stored, list))
   await replaceRelations(deps.db, Relation.userHasPermission, id, permissionTargets(list))
-  deps.sessions.invalidate()
 }
 
 /** Person selector (spec §3 'Person option'): paged people within the caller's scope. */

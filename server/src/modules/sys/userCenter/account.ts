@@ -159,7 +159,6 @@ export async function updatePassword(
       .execute()
   })
   // Also drops this session's cached "password expired" state: the next call is allowed at once.
-  deps.sessions.invalidate()
 }
 
 const IMAGE_MAGIC: Record<string, (b: Buffer) => boolean> = {
@@ -237,7 +236,6 @@ export async function updateUserInfo(
     })
     .where('id', '=', user.id)
     .execute()
-  deps.sessions.invalidate()
 }
 
 // ---- echo of selected ids: names only, for showing what a form holds

@@ -145,7 +145,7 @@ describe.each(engines)('password history and expiry on $name', (engine) => {
         .where('id', '=', id)
         .execute()
       await setConfig(EXPIRE, '0')
-      t.app.sessions.invalidate()
+      t.app.sessions.clearCache()
       expect((await me.get('/api/sys/userCenter/loginOrgTree')).code).toBe(200)
     } finally {
       await setConfig(EXPIRE, '0')

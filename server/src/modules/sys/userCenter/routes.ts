@@ -61,7 +61,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     summary: "The user's modules, each with its menu tree",
     tags,
     response: z.array(menuItemSchema),
-    handler: ({ app, user }) => loginMenu(app.db, user.superAdmin, user.resourceIds),
+    handler: ({ app, user }) => loginMenu(app.db, user),
   })
 
   defineRoute(app, {
