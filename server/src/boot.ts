@@ -5,6 +5,7 @@ import { loadSm2Keys } from './core/crypto.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
 import { type SeedResult, seed } from './db/seed/index.js'
+import { pages } from './modules/index.js'
 
 /** Database, schema, seed data, keys and the app: what `npm start`, the tests and the bench share. */
 export async function boot(
@@ -14,7 +15,11 @@ export async function boot(
   const database = createDatabase(config.databaseUrl)
   try {
     await migrateToLatest(database.db)
-    const seeded = await seed(database.db, { account: config.adminAccount, password: config.adminPassword })
+    const seeded = await seed(
+      database.db,
+      { account: config.adminAccount, password: config.adminPassword },
+      pages,
+    )
     const sm2 = await loadSm2Keys(database.db, {
       publicKey: config.sm2PublicKey,
       privateKey: config.sm2PrivateKey,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
 import { createDatabase } from '../db/index.js'
-import { engines, type TestApp, testApp } from '../test/harness.js'
+import { engines, serverProcess, type TestApp, testApp } from '../test/harness.js'
 import { loadConfig } from './config.js'
 import { newId } from './ids.js'
 import { defineRoute } from './route.js'
@@ -179,38 +178,11 @@ describe('shutdown', () => {
 
   it('exits cleanly on SIGTERM', async () => {
     const dir = `/tmp/portal-sigterm-${newId()}`
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: dir,
-          PORT: '0',
-          ADMIN_PASSWORD: 'Admin@12345',
-          LOG_LEVEL: 'info',
-          NODE_OPTIONS: '--conditions=source',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 20_000)
-      child.stdout.on('data', () => {
-        if (out.includes('Portal ready')) {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    })
+    const { child, output } = await serverProcess({ DATA_DIR: dir, ADMIN_PASSWORD: 'Admin@12345' })
     child.kill('SIGTERM')
     const code = await new Promise((r) => child.on('exit', r))
     expect(code).toBe(0)
-    expect(out).toContain('shutting down')
+    expect(output()).toContain('shutting down')
   })
 })
 

@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSm2Keys } from '../core/crypto.js'
+import { pages } from '../modules/index.js'
 import { engines, type TestApp, tableCounts, testApp } from '../test/harness.js'
 import { createDatabase, engineOf } from './index.js'
 import { migrateToLatest } from './migrate.js'
@@ -31,7 +32,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     expect(before.sysUser).toBe(1 + employees.length)
     expect(before.sysOrg).toBeGreaterThan(1)
     expect(await migrateToLatest(t.app.db)).toEqual([])
-    const again = await seed(t.app.db, { account: 'superAdmin', password: 'other' })
+    const again = await seed(t.app.db, { account: 'superAdmin', password: 'other' }, pages)
     expect(again.generatedAdminPassword).toBeUndefined()
     expect(await tableCounts(t.app)).toEqual(before)
     // The first password stays: seeding never overwrites.
@@ -44,7 +45,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       .set({ configValue: '新名称' })
       .where('configKey', '=', 'SNOWY_SYS_NAME')
       .execute()
-    await seed(t.app.db, { account: 'superAdmin' })
+    await seed(t.app.db, { account: 'superAdmin' }, pages)
     const row = await t.app.db
       .selectFrom('devConfig')
       .select('configValue')

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import smCrypto from 'sm-crypto'
@@ -11,6 +13,7 @@ import { loadConfig } from '../core/config.js'
 import { hashPassword } from '../core/crypto.js'
 import { newId } from '../core/ids.js'
 import { nowIso } from '../core/time.js'
+import type { DB } from '../db/schema.js'
 
 export const ADMIN_PASSWORD = 'Admin@12345'
 
@@ -171,40 +174,47 @@ export async function testApp(
 }
 
 /** Row counts of the business tables (all but the logs): refused calls may log, never write data. */
-export async function dataCounts(app: FastifyInstance): Promise<Record<string, number>> {
+export async function dataCounts(app: FastifyInstance): Promise<Record<string, number | string>> {
   const { devLog: _log, devSms: _sms, ...rest } = await tableCounts(app)
   return rest
 }
 
-/** Row counts of every table: "nothing written" means these do not change. */
-export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
-  const tables = [
-    'sysOrg',
-    'sysPosition',
-    'sysUser',
-    'sysRole',
-    'sysResource',
-    'sysRelation',
-    'sysGroup',
-    'sysMessage',
-    'sysMessageUser',
-    'sysUserPref',
-    'sysSession',
-    'sysPasswordHistory',
-    'sysCode',
-    'sysLoginGuard',
-    'devConfig',
-    'devDict',
-    'devLog',
-    'devSms',
-  ] as const
-  const out: Record<string, number> = {}
-  for (const t of tables) {
+const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as keyof DB
+
+const tablesOf = new WeakMap<FastifyInstance, Promise<Array<{ name: keyof DB; updatedAt: boolean }>>>()
+/** The application's tables, read from the database itself, so a module's new table is counted too. */
+function appTables(app: FastifyInstance) {
+  let tables = tablesOf.get(app)
+  if (!tables) {
+    tables = app.db.introspection.getTables().then((all) =>
+      all
+        .filter((t) => !t.name.startsWith('kysely_') && !/_fts(_|$)/.test(t.name))
+        .map((t) => ({ name: camel(t.name), updatedAt: t.columns.some((c) => c.name === 'updated_at') }))
+        .sort((x, y) => x.name.localeCompare(y.name)),
+    )
+    tablesOf.set(app, tables)
+  }
+  return tables
+}
+
+/**
+ * Row counts, and the latest change time where a table keeps one, of every table: "nothing
+ * written" means these do not change (an update shows in `updated_at`).
+ */
+export async function tableCounts(app: FastifyInstance): Promise<Record<string, number | string>> {
+  const out: Record<string, number | string> = {}
+  for (const { name, updatedAt } of await appTables(app)) {
     const r = await app.db
-      .selectFrom(t)
+      .selectFrom(name)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow()
-    out[t] = Number(r.n)
+    out[name] = Number(r.n)
+    if (updatedAt) {
+      const m = await sql<{ m: string | null }>`select max(updated_at) as m from ${sql.table(
+        name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      )}`.execute(app.db)
+      out[`${name}.updatedAt`] = String(m.rows[0]?.m ?? '')
+    }
   }
   return out
 }
@@ -241,4 +251,32 @@ export function api(t: TestApp, token: string, lang?: string) {
     raw: (url: string, query: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, query, headers }),
   }
+}
+
+/**
+ * The server from source (`main.ts` through tsx) as a process of its own, on port 0; resolves once
+ * it says it is ready, with its URL and everything it printed so far.
+ */
+export async function serverProcess(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
+    {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_OPTIONS: '--conditions=source', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let out = ''
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server process not ready: ${out}`)), 30_000)
+    child.stdout.on('data', (d) => {
+      out += d
+      const m = out.match(/Portal ready at (\S+)/)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[1]!)
+      }
+    })
+  })
+  return { child, base, output: () => out }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { newId } from '../core/ids.js'
 import { Relation } from '../core/permissions.js'
-import { defineRoute, type RegisteredRoute } from '../core/route.js'
+import { defineRoute, permCode, type RegisteredRoute } from '../core/route.js'
 import { nowIso } from '../core/time.js'
 import { engines, type TestApp, tableCounts, testApp } from './harness.js'
 
@@ -78,6 +78,20 @@ describe.each(engines)('route registry on $name', (engine) => {
   it('has routes, each with a declared permission', () => {
     expect(t.app.routeRegistry.length).toBeGreaterThan(5)
     for (const r of t.app.routeRegistry) expect(r.perm).toBeDefined()
+  })
+
+  it('finds every permission code a route declares among the seeded menus and buttons', async () => {
+    const seeded = await t.app.db
+      .selectFrom('sysResource')
+      .select('code')
+      .where('category', 'in', ['MENU', 'BUTTON'])
+      .execute()
+    const codes = new Set(seeded.map((r) => r.code))
+    const missing = t.app.routeRegistry
+      .filter((r) => !r.url.startsWith('/api/test/'))
+      .map((r) => [r.url, permCode(r.perm)])
+      .filter(([, code]) => code && !codes.has(code))
+    expect(missing).toEqual([])
   })
 
   it('refuses every non-public route to an anonymous caller with the login-invalid code', async () => {

@@ -7,6 +7,7 @@ import {
   SysBaseKey,
   ThirdKey,
 } from '@portal/contracts'
+import type { ButtonSeed, PageSeed } from '../../core/resources.js'
 
 /** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
 export const ROOT_ORG_ID = 'org-root'
@@ -384,100 +385,22 @@ export const dicts = dictTypes.flatMap(([type, label, labelEn, items], i) => [
 
 export const SYSTEM_MODULE_ID = 'mod-system'
 
-type Btn = [code: string, title: string, titleEn: string]
-interface PageDef {
-  id: string
-  code: string
-  title: string
-  titleEn: string
-  path: string
-  component: string
-  icon: string
-  buttons: Btn[]
-  fields?: Btn[]
-}
-interface CatalogDef {
+interface CatalogSeed {
   id: string
   title: string
   titleEn: string
   path: string
   icon: string
-  pages: PageDef[]
 }
 
-const crud = (code: string, thing: string, thingEn: string): Btn[] => [
-  [`${code}Add`, `新增${thing}`, `Add ${thingEn}`],
-  [`${code}Edit`, `编辑${thing}`, `Edit ${thingEn}`],
-  [`${code}Delete`, `删除${thing}`, `Delete ${thingEn}`],
-]
-
-/** The system-administration pages, their buttons (permission codes) and hideable fields. */
-export const systemCatalogs: CatalogDef[] = [
+/** The system module's catalogs; the pages in them are the modules' own (`PageSeed`). */
+export const systemCatalogs: CatalogSeed[] = [
   {
     id: 'menu-cat-org',
     title: '组织管理',
     titleEn: 'Organisation',
     path: '/sys/orgCatalog',
     icon: 'apartment-outlined',
-    pages: [
-      {
-        id: 'menu-sys-org',
-        code: 'sysOrg',
-        title: '组织机构',
-        titleEn: 'Organisations',
-        path: '/sys/org',
-        component: 'sys/org/index',
-        icon: 'cluster-outlined',
-        buttons: [
-          ...crud('sysOrg', '组织', 'organisation'),
-          ['sysOrgCopy', '复制组织', 'Copy organisations'],
-        ],
-      },
-      {
-        id: 'menu-sys-position',
-        code: 'sysPosition',
-        title: '职位管理',
-        titleEn: 'Positions',
-        path: '/sys/position',
-        component: 'sys/position/index',
-        icon: 'idcard-outlined',
-        buttons: crud('sysPosition', '职位', 'position'),
-      },
-      {
-        id: 'menu-sys-user',
-        code: 'sysUser',
-        title: '用户管理',
-        titleEn: 'Users',
-        path: '/sys/user',
-        component: 'sys/user/index',
-        icon: 'user-outlined',
-        buttons: [
-          ...crud('sysUser', '用户', 'user'),
-          ['sysUserStatus', '启用/停用用户', 'Enable/disable user'],
-          ['sysUserResetPwd', '重置密码', 'Reset password'],
-          ['sysUserGrantRole', '授权角色', 'Grant roles'],
-          ['sysUserGrantResource', '授权资源', 'Grant resources'],
-          ['sysUserGrantPermission', '授权权限', 'Grant permissions'],
-          ['sysUserImport', '导入用户', 'Import users'],
-          ['sysUserExport', '导出用户', 'Export users'],
-        ],
-        fields: [
-          ['phone', '手机号', 'Phone'],
-          ['email', '邮箱', 'E-mail'],
-          ['empNo', '工号', 'Employee number'],
-        ],
-      },
-      {
-        id: 'menu-sys-group',
-        code: 'sysGroup',
-        title: '用户组',
-        titleEn: 'Groups',
-        path: '/sys/group',
-        component: 'sys/group/index',
-        icon: 'team-outlined',
-        buttons: [...crud('sysGroup', '用户组', 'group'), ['sysGroupGrantUser', '组成员', 'Group members']],
-      },
-    ],
   },
   {
     id: 'menu-cat-auth',
@@ -485,48 +408,6 @@ export const systemCatalogs: CatalogDef[] = [
     titleEn: 'Permissions',
     path: '/sys/authCatalog',
     icon: 'safety-outlined',
-    pages: [
-      {
-        id: 'menu-sys-role',
-        code: 'sysRole',
-        title: '角色管理',
-        titleEn: 'Roles',
-        path: '/sys/role',
-        component: 'sys/role/index',
-        icon: 'deployment-unit-outlined',
-        buttons: [
-          ...crud('sysRole', '角色', 'role'),
-          ['sysRoleGrantResource', '授权资源', 'Grant resources'],
-          ['sysRoleGrantPermission', '授权权限', 'Grant permissions'],
-          ['sysRoleGrantUser', '授权用户', 'Grant users'],
-        ],
-      },
-      {
-        id: 'menu-sys-module',
-        code: 'sysModule',
-        title: '模块管理',
-        titleEn: 'Modules',
-        path: '/sys/resource/module',
-        component: 'sys/resource/module/index',
-        icon: 'appstore-outlined',
-        buttons: crud('sysModule', '模块', 'module'),
-      },
-      {
-        id: 'menu-sys-menu',
-        code: 'sysMenu',
-        title: '菜单管理',
-        titleEn: 'Menus',
-        path: '/sys/resource/menu',
-        component: 'sys/resource/menu/index',
-        icon: 'menu-outlined',
-        buttons: [
-          ...crud('sysMenu', '菜单', 'menu'),
-          ['sysMenuChangeModule', '更改所属模块', 'Move to module'],
-          ...crud('sysButton', '按钮', 'button'),
-          ...crud('sysField', '字段', 'field'),
-        ],
-      },
-    ],
   },
   {
     id: 'menu-cat-base',
@@ -534,31 +415,6 @@ export const systemCatalogs: CatalogDef[] = [
     titleEn: 'Settings',
     path: '/dev/baseCatalog',
     icon: 'tool-outlined',
-    pages: [
-      {
-        id: 'menu-dev-dict',
-        code: 'devDict',
-        title: '数据字典',
-        titleEn: 'Dictionaries',
-        path: '/dev/dict',
-        component: 'dev/dict/index',
-        icon: 'book-outlined',
-        buttons: crud('devDict', '字典', 'dictionary'),
-      },
-      {
-        id: 'menu-dev-config',
-        code: 'devConfig',
-        title: '系统配置',
-        titleEn: 'Configuration',
-        path: '/dev/config',
-        component: 'dev/config/index',
-        icon: 'setting-outlined',
-        buttons: [
-          ...crud('devConfig', '配置', 'configuration'),
-          ['devConfigEditBatch', '批量保存配置', 'Save settings'],
-        ],
-      },
-    ],
   },
   {
     id: 'menu-cat-log',
@@ -566,32 +422,15 @@ export const systemCatalogs: CatalogDef[] = [
     titleEn: 'Logs',
     path: '/dev/logCatalog',
     icon: 'file-search-outlined',
-    pages: [
-      {
-        id: 'menu-dev-vislog',
-        code: 'devVisLog',
-        title: '访问日志',
-        titleEn: 'Visit log',
-        path: '/dev/vislog',
-        component: 'dev/log/vislog/index',
-        icon: 'login-outlined',
-        buttons: [['devVisLogDelete', '清空访问日志', 'Clear visit log']],
-      },
-      {
-        id: 'menu-dev-oplog',
-        code: 'devOpLog',
-        title: '操作日志',
-        titleEn: 'Operation log',
-        path: '/dev/oplog',
-        component: 'dev/log/oplog/index',
-        icon: 'profile-outlined',
-        buttons: [['devOpLogDelete', '清空操作日志', 'Clear operation log']],
-      },
-    ],
   },
 ]
 
-const leaf = (parentId: string, category: 'BUTTON' | 'FIELD', [code, title, titleEn]: Btn, i: number) => ({
+const leaf = (
+  parentId: string,
+  category: 'BUTTON' | 'FIELD',
+  [code, title, titleEn]: ButtonSeed,
+  i: number,
+) => ({
   ...menu,
   id: `${category === 'BUTTON' ? 'btn' : 'field'}-${category === 'FIELD' ? `${parentId}-` : ''}${code}`,
   parentId,
@@ -608,61 +447,68 @@ const leaf = (parentId: string, category: 'BUTTON' | 'FIELD', [code, title, titl
   sortCode: i,
 })
 
-export const systemResources = [
-  {
-    ...menu,
-    id: SYSTEM_MODULE_ID,
-    parentId: '0',
-    category: 'MODULE',
-    moduleId: null,
-    name: 'systemModule',
-    title: '系统管理',
-    titleEn: 'System',
-    menuType: null,
-    path: '/systemModule',
-    component: null,
-    icon: 'setting-outlined',
-    color: '#722ED1',
-    sortCode: 1,
-  },
-  ...systemCatalogs.flatMap((cat, ci) => [
+/** The system module, its catalogs and the modules' pages with their buttons and fields. */
+export function systemResources(pages: readonly PageSeed[]) {
+  const unknown = pages.filter((p) => !systemCatalogs.some((c) => c.id === p.catalog))
+  if (unknown.length) throw new Error(`pages in no catalog: ${unknown.map((p) => p.code).join(', ')}`)
+  return [
     {
       ...menu,
-      id: cat.id,
-      parentId: SYSTEM_MODULE_ID,
-      category: 'MENU',
-      moduleId: SYSTEM_MODULE_ID,
-      name: cat.id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
-      title: cat.title,
-      titleEn: cat.titleEn,
-      menuType: 'catalog',
-      path: cat.path,
+      id: SYSTEM_MODULE_ID,
+      parentId: '0',
+      category: 'MODULE',
+      moduleId: null,
+      name: 'systemModule',
+      title: '系统管理',
+      titleEn: 'System',
+      menuType: null,
+      path: '/systemModule',
       component: null,
-      icon: cat.icon,
-      sortCode: ci,
+      icon: 'setting-outlined',
+      color: '#722ED1',
+      sortCode: 1,
     },
-    ...cat.pages.flatMap((p, pi) => [
+    ...systemCatalogs.flatMap((cat, ci) => [
       {
         ...menu,
-        id: p.id,
-        parentId: cat.id,
+        id: cat.id,
+        parentId: SYSTEM_MODULE_ID,
         category: 'MENU',
         moduleId: SYSTEM_MODULE_ID,
-        name: p.code,
-        code: p.code,
-        title: p.title,
-        titleEn: p.titleEn,
-        menuType: 'menu',
-        path: p.path,
-        component: p.component,
-        icon: p.icon,
-        sortCode: pi,
+        name: cat.id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
+        title: cat.title,
+        titleEn: cat.titleEn,
+        menuType: 'catalog',
+        path: cat.path,
+        component: null,
+        icon: cat.icon,
+        sortCode: ci,
       },
-      ...p.buttons.map((b, i) => leaf(p.id, 'BUTTON', b, i)),
-      ...(p.fields ?? []).map((f, i) => leaf(p.id, 'FIELD', f, i)),
+      ...pages
+        .filter((p) => p.catalog === cat.id)
+        .flatMap((p) => [
+          {
+            ...menu,
+            id: p.id,
+            parentId: cat.id,
+            category: 'MENU',
+            moduleId: SYSTEM_MODULE_ID,
+            name: p.code,
+            code: p.code,
+            title: p.title,
+            titleEn: p.titleEn,
+            menuType: 'menu',
+            path: p.path,
+            component: p.component,
+            icon: p.icon,
+            sortCode: p.sortCode,
+          },
+          ...p.buttons.map((b, i) => leaf(p.id, 'BUTTON', b, i)),
+          ...(p.fields ?? []).map((f, i) => leaf(p.id, 'FIELD', f, i)),
+        ]),
     ]),
-  ]),
-]
+  ]
+}
 
 /** Sample employees (fixed ids); they get the installation's random default password. */
 export const employees: Array<{

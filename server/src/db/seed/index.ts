@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword } from '../../core/crypto.js'
 import { newId, newSecret } from '../../core/ids.js'
 import { Relation } from '../../core/permissions.js'
+import type { PageSeed } from '../../core/resources.js'
 import { nowIso } from '../../core/time.js'
 import type { DB } from '../schema.js'
 import * as data from './data.js'
@@ -32,6 +33,7 @@ async function insertMissing(db: Kysely<DB>, table: Table, rows: Array<{ id: str
 export async function seed(
   db: Kysely<DB>,
   admin: { account: string; password?: string },
+  pages: readonly PageSeed[],
 ): Promise<SeedResult> {
   const result: SeedResult = {}
   await db.transaction().execute(async (trx) => {
@@ -42,7 +44,7 @@ export async function seed(
     )
     await insertMissing(trx, 'sysPosition', data.positions)
     await insertMissing(trx, 'sysRole', data.roles)
-    await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources])
+    await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources(pages)])
     await insertMissing(trx, 'devDict', data.dicts)
 
     const keys = new Set(
