@@ -41,9 +41,11 @@ const CALLS: Array<[key: string, title: string]> = [
   ['page10k', `user page, ${SMALL.toLocaleString('en')} users`],
   ['page10k50', '  same, 50 connections'],
   ['search10k', '  same, searchKey'],
+  ['pages10k', '  every page in turn (no memo)'],
   ['page1m', `user page, ${BIG.toLocaleString('en')} users`],
   ['page1m50', '  same, 50 connections'],
   ['search1m', '  same, searchKey'],
+  ['pages1m', '  pages spread over all (no memo)'],
   ['name1m', '  name search, 1 connection'],
   ['login', 'POST doLogin, 4 connections'],
   ['floor', '  argon2id verify floor, all cores'],
@@ -171,6 +173,12 @@ async function run(entry: string): Promise<Results> {
         return `/api/sys/user/page?current=1&size=10&searchKey=${encodeURIComponent(key)}`
       })
     }
+    // Pages all over the list, each asked once or twice: what a page costs when no memo has it.
+    const spread = (users: number) =>
+      Array.from(
+        { length: 20_000 },
+        (_, i) => `/api/sys/user/page?current=${1 + ((i * 7919) % Math.floor(users / 10))}&size=10`,
+      )
     const names = (n: number) =>
       nameQueries(n).map((q) => `/api/sys/user/page?current=1&size=10&name=${encodeURIComponent(q)}`)
 
@@ -199,6 +207,8 @@ async function run(entry: string): Promise<Results> {
     await idle(base)
     out.search10k = await measure(base, { headers, paths: searches(20_000) })
     await idle(base)
+    out.pages10k = await measure(base, { headers, paths: spread(SMALL) })
+    await idle(base)
 
     process.stderr.write(`  seeding ${BIG} users\n`)
     const t0 = Date.now()
@@ -210,6 +220,8 @@ async function run(entry: string): Promise<Results> {
     out.page1m50 = await measure(page, { headers, connections: 50 })
     await idle(base)
     out.search1m = await measure(base, { headers, paths: searches(20_000) })
+    await idle(base)
+    out.pages1m = await measure(base, { headers, paths: spread(BIG) })
     await idle(base)
     out.name1m = await measure(base, { headers, paths: names(5_000), connections: 1 })
     await idle(base)
