@@ -14,8 +14,8 @@ import type {
  * Short per-process memos of what lists read on every call (counts, the organisation tree, a
  * page's FIELD resources). An entry lives at most `MEMO_MS`, so a change made by another process is
  * seen within that time; a write through this process's Kysely bumps its tables' epoch and drops the
- * entries that read them at once. (A cross-process cache with invalidation is `core/cache.ts`'s job;
- * this stays minimal until the two are unified.)
+ * entries that read them at once. Sessions, grants, the login user, menus, settings, counts and
+ * first pages of lists are all kept this way (`docs/decisions.md`, "Hot-path caches").
  */
 export const MEMO_MS = 5_000
 

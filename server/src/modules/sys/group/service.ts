@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
+import { assertIdsExist, changeRelations } from '../../../core/relations.js'
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -116,34 +117,22 @@ export async function groupGrantUser(deps: Deps, user: AuthUser, id: string, use
     .execute()
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
+  await assertIdsExist(deps.db, 'sysUser', added, 'userNotFound')
   const users = added.length
     ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
-  if (users.length !== added.length) throw badRequest('userNotFound')
   for (const u of users)
     if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
   const wanted = new Set(userIds)
   const removed = existing.filter(
     (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
   )
-  await deps.db.transaction().execute(async (trx) => {
-    if (removed.length)
-      await trx
-        .deleteFrom('sysRelation')
-        .where('category', '=', Relation.groupHasUser)
-        .where('objectId', '=', id)
-        .where(
-          'targetId',
-          'in',
-          removed.map((u) => u.id),
-        )
-        .execute()
-    for (const u of users)
-      await trx
-        .insertInto('sysRelation')
-        .values({ id: newId(), category: Relation.groupHasUser, objectId: id, targetId: u.id, extJson: null })
-        .execute()
-  })
+  await changeRelations(
+    deps.db,
+    Relation.groupHasUser,
+    { id, side: 'object' },
+    { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },
+  )
 }
 
 /** All groups, for selectors on any page. */

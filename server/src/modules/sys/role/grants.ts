@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { type DataScope, OrgTree, resolveScope, scopeFor, scopeWithin } from '../../../core/dataScope.js'
 import { forbidden } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
 import {
   DEFAULT_SCOPE,
   parseScope,
@@ -111,47 +110,6 @@ export async function assertCanGrantRoles(
       if (!scopeWithin(scope, mine)) throw forbidden('grantScopeExceeds', { what: `${role.name} / ${code}` })
     }
   }
-}
-
-type Db = Kysely<DB> | Transaction<DB>
-
-export async function relationTargets(db: Db, category: string, objectId: string) {
-  return db
-    .selectFrom('sysRelation')
-    .select(['targetId', 'extJson'])
-    .where('category', '=', category)
-    .where('objectId', '=', objectId)
-    .execute()
-}
-
-/** Replaces every `category` relation of `objectId` with `targets` (in one transaction). */
-export async function replaceRelations(
-  db: Kysely<DB>,
-  category: string,
-  objectId: string,
-  targets: Array<{ targetId: string; extJson?: string | null }>,
-) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('sysRelation')
-      .where('category', '=', category)
-      .where('objectId', '=', objectId)
-      .execute()
-    const unique = [...new Map(targets.map((t) => [t.targetId, t])).values()]
-    for (let i = 0; i < unique.length; i += 200)
-      await trx
-        .insertInto('sysRelation')
-        .values(
-          unique.slice(i, i + 200).map((t) => ({
-            id: newId(),
-            category,
-            objectId,
-            targetId: t.targetId,
-            extJson: t.extJson ?? null,
-          })),
-        )
-        .execute()
-  })
 }
 
 /** Permission rows as sent, `extJson` serialised. */

@@ -6,6 +6,12 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
+import {
+  assertIdsExist,
+  changeRelations,
+  relationTargets,
+  replaceRelations,
+} from '../../../core/relations.js'
 import { permCode, type RegisteredRoute } from '../../../core/route.js'
 import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
@@ -17,8 +23,6 @@ import {
   assertCanGrantRoles,
   changedPermissions,
   permissionTargets,
-  relationTargets,
-  replaceRelations,
 } from './grants.js'
 
 const cols = [
@@ -190,12 +194,7 @@ export async function roleOwnUser(deps: Deps, user: AuthUser, id: string) {
 
 export async function roleGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
   await getRoleInScope(deps.db, user, id, 'sysRoleGrantResource')
-  const found = await deps.db
-    .selectFrom('sysResource')
-    .select('id')
-    .where('id', 'in', resourceIds.length ? resourceIds : [''])
-    .execute()
-  if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
+  await assertIdsExist(deps.db, 'sysResource', resourceIds, 'resourceNotFound')
   const existing = (await relationTargets(deps.db, Relation.roleHasResource, id)).map((r) => r.targetId)
   await assertCanGrantResources(
     deps.db,
@@ -239,10 +238,10 @@ export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, user
     .execute()
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
+  await assertIdsExist(deps.db, 'sysUser', added, 'userNotFound')
   const users = added.length
     ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
-  if (users.length !== added.length) throw badRequest('userNotFound')
   for (const u of users) {
     if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
     await assertCanGrantRoles(deps.db, user, u, [role.id])
@@ -253,24 +252,12 @@ export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, user
   )
   if (role.code === SUPER_ADMIN_ROLE && removed.some((u) => u.id === user.id))
     throw badRequest('cannotDeleteSelf')
-  await deps.db.transaction().execute(async (trx) => {
-    if (removed.length)
-      await trx
-        .deleteFrom('sysRelation')
-        .where('category', '=', Relation.userHasRole)
-        .where('targetId', '=', id)
-        .where(
-          'objectId',
-          'in',
-          removed.map((u) => u.id),
-        )
-        .execute()
-    for (const u of users)
-      await trx
-        .insertInto('sysRelation')
-        .values({ id: newId(), category: Relation.userHasRole, objectId: u.id, targetId: id, extJson: null })
-        .execute()
-  })
+  await changeRelations(
+    deps.db,
+    Relation.userHasRole,
+    { id, side: 'target' },
+    { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },
+  )
 }
 
 /** Per module, the menu tree with each menu's buttons and fields: what the caller may grant. */

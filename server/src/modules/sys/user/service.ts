@@ -12,6 +12,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { setPasswordHash } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
+import { assertIdsExist, relationTargets, replaceRelations } from '../../../core/relations.js'
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -25,8 +26,6 @@ import {
   changedPermissions,
   isSuperAdminUser,
   permissionTargets,
-  relationTargets,
-  replaceRelations,
 } from '../role/grants.js'
 
 export const USER_MENU = 'sysUser'
@@ -388,12 +387,7 @@ export async function userGrantRole(deps: Deps, user: AuthUser, id: string, role
   const u = await getUserInScope(deps.db, user, id, 'sysUserGrantRole')
   await assertNotSuperAdminTarget(deps.db, user, u.id)
   const existing = new Set((await relationTargets(deps.db, Relation.userHasRole, id)).map((r) => r.targetId))
-  const found = await deps.db
-    .selectFrom('sysRole')
-    .select('id')
-    .where('id', 'in', roleIds.length ? roleIds : [''])
-    .execute()
-  if (found.length !== new Set(roleIds).size) throw badRequest('roleNotFound')
+  await assertIdsExist(deps.db, 'sysRole', roleIds, 'roleNotFound')
   await assertCanGrantRoles(
     deps.db,
     user,
@@ -414,12 +408,7 @@ export async function userGrantResource(deps: Deps, user: AuthUser, id: string, 
   const existing = new Set(
     (await relationTargets(deps.db, Relation.userHasResource, id)).map((r) => r.targetId),
   )
-  const found = await deps.db
-    .selectFrom('sysResource')
-    .select('id')
-    .where('id', 'in', resourceIds.length ? resourceIds : [''])
-    .execute()
-  if (found.length !== new Set(resourceIds).size) throw badRequest('resourceNotFound')
+  await assertIdsExist(deps.db, 'sysResource', resourceIds, 'resourceNotFound')
   await assertCanGrantResources(
     deps.db,
     user,

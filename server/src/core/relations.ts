@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+import { badRequest } from './errors.js'
+import type { MsgKey } from './i18n.js'
+import { newId } from './ids.js'
+
+/**
+ * Relation rows (`sys_relation`: category, object, target, extJson): user–role, role–resource,
+ * group–user and the grants. Every module reads and replaces them through these functions.
+ */
+export async function relationTargets(db: Kysely<DB>, category: string, objectId: string) {
+  return db
+    .selectFrom('sysRelation')
+    .select(['targetId', 'extJson'])
+    .where('category', '=', category)
+    .where('objectId', '=', objectId)
+    .execute()
+}
+
+/** Replaces every `category` relation of `objectId` with `targets` (in one transaction). */
+export async function replaceRelations(
+  db: Kysely<DB>,
+  category: string,
+  objectId: string,
+  targets: Array<{ targetId: string; extJson?: string | null }>,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('sysRelation')
+      .where('category', '=', category)
+      .where('objectId', '=', objectId)
+      .execute()
+    const unique = [...new Map(targets.map((t) => [t.targetId, t])).values()]
+    for (let i = 0; i < unique.length; i += 200)
+      await trx
+        .insertInto('sysRelation')
+        .values(
+          unique.slice(i, i + 200).map((t) => ({
+            id: newId(),
+            category,
+            objectId,
+            targetId: t.targetId,
+            extJson: t.extJson ?? null,
+          })),
+        )
+        .execute()
+  })
+}
+
+/**
+ * Adds and removes `category` relations between `one` and several others, in one transaction;
+ * `side` says which end `one` is (a role is the target of user–role rows, a group the object of
+ * group–user rows). Rows not named stay as they are.
+ */
+export async function changeRelations(
+  db: Kysely<DB>,
+  category: string,
+  one: { id: string; side: 'object' | 'target' },
+  change: { add: readonly string[]; remove: readonly string[] },
+) {
+  const [mine, others] =
+    one.side === 'object' ? (['objectId', 'targetId'] as const) : (['targetId', 'objectId'] as const)
+  await db.transaction().execute(async (trx) => {
+    if (change.remove.length)
+      await trx
+        .deleteFrom('sysRelation')
+        .where('category', '=', category)
+        .where(mine, '=', one.id)
+        .where(others, 'in', [...change.remove])
+        .execute()
+    for (const other of new Set(change.add))
+      await trx
+        .insertInto('sysRelation')
+        .values({ id: newId(), category, [mine]: one.id, [others]: other, extJson: null } as {
+          id: string
+          category: string
+          objectId: string
+          targetId: string
+          extJson: null
+        })
+        .execute()
+  })
+}
+
+/** Refuses (400, `message`) unless every id names a row of `table`. */
+export async function assertIdsExist(
+  db: Kysely<DB>,
+  table: 'sysRole' | 'sysResource' | 'sysUser',
+  ids: readonly string[],
+  message: MsgKey,
+) {
+  const wanted = new Set(ids)
+  if (!wanted.size) return
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...wanted])
+    .execute()
+  if (found.length !== wanted.size) throw badRequest(message)
+}
