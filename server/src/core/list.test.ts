@@ -172,36 +172,67 @@ describe.each(engines)('the list pattern on $name', (engine) => {
       }
   })
 
-  it('pages deep into a list by key with the same rows as a plain query', async () => {
-    const values = Array.from({ length: 230 }, (_, i) => ({
+  it('pages deep into a list, past bookmarks, both ways, with the same rows as a plain query', async () => {
+    const values = Array.from({ length: 2_345 }, (_, i) => ({
       id: newId(),
       parentId: 'deep-parent',
       category: 'BIZ',
-      dictLabel: `深${String(i).padStart(3, '0')}`,
+      dictLabel: `深${String(i).padStart(4, '0')}`,
       dictValue: `v${i}`,
       sortCode: i % 7,
     }))
-    for (let i = 0; i < values.length; i += 50)
+    for (let i = 0; i < values.length; i += 100)
       await t.app.db
         .insertInto('devDict')
-        .values(values.slice(i, i + 50))
+        .values(values.slice(i, i + 100))
         .execute()
-    const expected = (
-      await t.app.db
-        .selectFrom('devDict')
-        .select('id')
-        .where('parentId', '=', 'deep-parent')
-        .orderBy('sortCode')
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id)
-    const got: string[] = []
-    for (let current = 1; current <= 3; current++) {
-      const r = await a.get('/api/dev/dict/page', { parentId: 'deep-parent', size: 100, current })
-      expect(r.data.total).toBe(230)
-      got.push(...(r.data.records as Array<{ id: string }>).map((x) => x.id))
+    const expected = async () =>
+      (
+        await t.app.db
+          .selectFrom('devDict')
+          .select('id')
+          .where('parentId', '=', 'deep-parent')
+          .orderBy('sortCode')
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id)
+    const page = async (current: number, size: number, extra: Record<string, string> = {}) => {
+      const r = await a.get('/api/dev/dict/page', { parentId: 'deep-parent', size, current, ...extra })
+      return (r.data.records as Array<{ id: string }>).map((x) => x.id)
     }
-    expect(got).toEqual(expected)
+    const all = await expected()
+    const got: string[] = []
+    for (let current = 1; current <= 24; current++) got.push(...(await page(current, 100)))
+    expect(got).toEqual(all)
+    const down: string[] = []
+    for (let current = 1; current <= 24; current++)
+      down.push(...(await page(current, 100, { sortOrder: 'descend' })))
+    expect(down).toEqual([...all].reverse())
+    // Pages asked out of order, around and across the bookmarks (every 1,000 rows).
+    for (const [current, size] of [
+      [201, 10],
+      [100, 10],
+      [1, 10],
+      [235, 10],
+      [101, 10],
+      [67, 15],
+    ] as const)
+      expect(await page(current, size)).toEqual(all.slice((current - 1) * size, current * size))
+    // A new row ahead of the bookmarks moves every later row: the next deep page shows it at once.
+    await t.app.db
+      .insertInto('devDict')
+      .values({
+        id: newId(),
+        parentId: 'deep-parent',
+        category: 'BIZ',
+        dictLabel: '新的',
+        dictValue: 'new',
+        sortCode: 0,
+      })
+      .execute()
+    const after = await expected()
+    expect(after).toHaveLength(2_346)
+    expect(await page(201, 10)).toEqual(after.slice(2_000, 2_010))
   })
 
   it('pages logs by keyset without gaps or duplicates, ties on time included', async () => {

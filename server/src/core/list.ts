@@ -1,5 +1,5 @@
 import type { PageResult } from '@portal/contracts'
-import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely'
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { AppError } from './errors.js'
 import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
@@ -299,7 +299,13 @@ export async function listPage<Q extends Query, O>(
     )
   } else {
     const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)
-    const c = orderBy(q.clearSelect().select(spec.key), cols).limit(query.size).offset(offset).compile()
+    // Far into the list, start from the nearest bookmark rather than skip every row before it.
+    const mark = await bookmark(db, list, cols, q, keyOf(fc), tables, offset)
+    const from = mark ? (q.where(mark.after) as Q) : q
+    const c = orderBy(from.clearSelect().select(spec.key), cols)
+      .limit(query.size)
+      .offset(mark ? mark.offset : offset)
+      .compile()
     const sqlText = hinted(c.sql, list, index, walk)
     const keys = (
       await db.executeQuery<Record<string, string>>(sqlText ? { ...c, sql: sqlText } : c)
@@ -328,19 +334,137 @@ export async function listPage<Q extends Query, O>(
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 async function keysetBound(db: Kysely<any>, list: List, cols: Array<[string, Dir]>, after: string) {
   const { spec } = list
-  const bare = (c: string) => c.slice(c.indexOf('.') + 1)
   const row = (await db
     .selectFrom(`${spec.table} as ${spec.alias}`)
     .select(cols.map(([c]) => c))
     .where(spec.key, '=', after)
     .executeTakeFirst()) as Record<string, unknown> | undefined
-  if (!row) return null
-  const op = cols[0]![1] === 'desc' ? '<' : '>'
+  return row
+    ? afterRow(
+        cols,
+        cols.map(([c]) => row[bare(c)]),
+      )
+    : null
+}
+
+const bare = (c: string) => c.slice(c.indexOf('.') + 1)
+
+/**
+ * The rows after the one whose order columns hold `values`, in the order `cols`: a range on the
+ * first column (which the order's index serves) and the exact tie-breaking condition.
+ */
+function afterRow(cols: Array<[string, Dir]>, values: unknown[]) {
   // biome-ignore lint/suspicious/noExplicitAny: columns of any schema
-  return (eb: any) =>
-    eb.or(
-      cols.map(([c], i) =>
-        eb.and([...cols.slice(0, i).map(([p]) => eb(p, '=', row[bare(p)])), eb(c, op, row[bare(c)])]),
+  return (eb: any) => {
+    const op = (d: Dir) => (d === 'desc' ? '<' : '>')
+    const [first, dir] = cols[0]!
+    return eb.and([
+      eb(first, dir === 'desc' ? '<=' : '>=', values[0]),
+      eb.or(
+        cols.map(([c, d], i) =>
+          eb.and([...cols.slice(0, i).map(([p], j) => eb(p, '=', values[j])), eb(c, op(d), values[i])]),
+        ),
       ),
-    )
+    ])
+  }
+}
+
+/** Every this many rows of a long list, the order columns of the row are kept as a bookmark. */
+const MARK_STEP = 1_000
+
+interface Marks {
+  /** `values[j]`: the order columns of the row at offset (j + 1) × MARK_STEP − 1. */
+  values: unknown[][]
+  /** The rows end before the next bookmark. */
+  complete: boolean
+  /** Extensions run one after the other, so two deep pages never add the same bookmarks twice. */
+  queue: Promise<void>
+}
+
+/**
+ * The nearest bookmark at or before `offset`, as a condition and the rows left to skip after it.
+ * Bookmarks of a filter and order are kept like counts (5 s, dropped by this process's writes to
+ * the tables read) and made as far as a page asks: each list is walked once in that time, not
+ * once per deep page. Orders over columns whose NULLs sort after the values (PostgreSQL ascending,
+ * the others descending) get none: a range cannot include them.
+ */
+async function bookmark(
+  // biome-ignore lint/suspicious/noExplicitAny: any schema
+  db: Kysely<any>,
+  list: List,
+  cols: Array<[string, Dir]>,
+  q: Query,
+  filterKey: string,
+  tables: readonly string[],
+  offset: number,
+) {
+  const j = Math.floor(offset / MARK_STEP)
+  if (!j || !(await boundable(db, list, cols))) return null
+  const marks = await memo<Marks>(
+    db,
+    `marks:${filterKey}|${cols.map(([c, d]) => `${c} ${d}`).join(',')}`,
+    tables,
+    async () => ({ values: [], complete: false, queue: Promise.resolve() }),
+  )
+  const extend = async () => {
+    while (marks.values.length < j && !marks.complete) {
+      // The next bookmarks after the last one, up to the one needed, a hundred (100,000 rows) a
+      // query: other requests are answered between the queries.
+      const want = Math.min(j - marks.values.length, 100)
+      const last = marks.values.at(-1)
+      const rank = sql<number>`row_number() over (order by ${sql.join(
+        cols.map(([c, d]) => sql`${sql.ref(c)} ${sql.raw(d)}`),
+      )})`
+      const rows = (last ? q.where(afterRow(cols, last)) : q)
+        .clearSelect()
+        .select(cols.map(([c]) => c))
+        .select(rank.as('listRn'))
+      const found = (await db
+        .selectFrom(
+          orderBy(rows, cols)
+            .limit(want * MARK_STEP)
+            .as('m'),
+        )
+        .selectAll()
+        .where(sql`${sql.ref('m.listRn')} % ${MARK_STEP}`, '=', 0)
+        .orderBy('m.listRn')
+        .execute()) as Array<Record<string, unknown>>
+      marks.values.push(...found.map((r) => cols.map(([c]) => r[bare(c)])))
+      if (found.length < want) marks.complete = true
+    }
+  }
+  marks.queue = marks.queue.then(extend, extend)
+  await marks.queue
+  const k = Math.min(j, marks.values.length)
+  if (!k) return null
+  const values = marks.values[k - 1]!
+  if (values.some((v) => v === null || v === undefined)) return null
+  return { after: afterRow(cols, values), offset: offset - k * MARK_STEP }
+}
+
+const nullableColumns = new WeakMap<object, Promise<Map<string, Set<string>>>>()
+
+/** Whether no column of the order can hold a NULL that sorts after the values (see `bookmark`). */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+async function boundable(db: Kysely<any>, list: List, cols: Array<[string, Dir]>) {
+  const dialect = dialectOf(db)
+  let all = nullableColumns.get(db)
+  if (!all) {
+    // The schema does not change while the server runs (migrations run before it starts).
+    all = db.introspection
+      .getTables()
+      .then(
+        (tables) =>
+          new Map(
+            tables.map((t) => [t.name, new Set(t.columns.filter((c) => c.isNullable).map((c) => c.name))]),
+          ),
+      )
+    nullableColumns.set(db, all)
+  }
+  const nullable = (await all).get(list.spec.table) ?? new Set<string>()
+  return cols.every(([c, d]) => {
+    if (c.slice(0, c.indexOf('.')) !== list.spec.alias) return false
+    const nullsAfter = dialect === 'postgres' ? d === 'asc' : d === 'desc'
+    return !nullsAfter || !nullable.has(bare(c).replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`))
+  })
 }
