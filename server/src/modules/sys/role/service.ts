@@ -20,6 +20,10 @@ import {
   relationTargets,
   replaceRelations,
 } from './grants.js'
+import '../org/texts.js'
+import '../resource/texts.js'
+import './texts.js'
+import '../user/texts.js'
 
 const cols = [
   'r.id',
