@@ -1,250 +1,130 @@
 import type { FastifyRequest } from 'fastify'
 
-/** Server messages in both languages; the request's Accept-Language picks one. */
-const zh = {
-  ok: '操作成功',
-  loginInvalid: '登录已过期，请重新登录',
-  forbidden: '没有权限执行此操作',
-  notFound: '接口不存在：{path}',
-  badRequest: '请求无效',
-  badJson: '请求体不是合法的 JSON',
-  emptyBody: '请求体不能为空',
-  tooLarge: '请求体过大（上限 {limit} 字节）',
-  badMedia: '不支持的请求类型：{type}',
-  validation: '参数 {field}：{message}',
-  tooMany: '请求过于频繁，请稍后再试',
-  internal: '系统异常，请稍后再试',
-  unavailable: '服务暂不可用，请稍后再试',
-  captchaRequired: '请输入验证码',
-  captchaWrong: '验证码错误或已过期，请重新输入',
-  credentialsWrong: '账号或密码错误',
-  accountLocked: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
-  passwordUndecryptable: '密码未按要求加密，请刷新页面后重试',
-  codeTooFrequent: '发送过于频繁，请 {seconds} 秒后再试',
-  codeWrong: '验证码错误或已过期，请重新获取',
-  mailNotConfigured: '系统未配置邮件发送，请联系管理员',
-  mailTestSubject: '测试邮件',
-  mailTestText: '这是一封测试邮件：邮件发送配置可用。',
-  mailSendFailed: '邮件发送失败：{reason}',
-  mailSubject: '【{system}】找回密码验证码',
-  mailText: '您正在找回 {system} 的登录密码，验证码为 {code}，5 分钟内有效。如非本人操作，请忽略本邮件。',
-  smsText: '【{system}】您正在找回登录密码，验证码 {code}，5 分钟内有效。如非本人操作请忽略。',
-  passwordTooShort: '新密码至少 {min} 位',
-  passwordTooLong: '新密码最多 {max} 位',
-  passwordNeedsDigit: '新密码须包含数字',
-  passwordNeedsLetter: '新密码须包含字母',
-  passwordNeedsCase: '新密码须同时包含大写和小写字母',
-  passwordNeedsSymbol: '新密码须包含特殊字符',
-  passwordReused: '参数 newPassword：新密码不能与当前密码或最近 {count} 次使用过的密码相同',
-  passwordExpired: '密码已过期，请先修改密码',
-  outOfScope: '该数据不在您的数据权限范围内',
-  fieldNotGranted: '没有字段 {field} 的权限，不能按它查询、排序或导入',
-  sortFieldUnknown: '参数 sortField：不能按 {field} 排序，可选 {allowed}',
-  orgOutOfScope: '所选组织不在您的数据权限范围内',
-  orgNotFound: '组织不存在或已被删除',
-  orgParentNotFound: '上级组织不存在',
-  orgParentInvalid: '上级组织不能是自身或其下级',
-  orgNameDuplicate: '同一上级下已存在名为“{name}”的组织',
-  orgHasUsers: '组织“{name}”下存在用户，无法删除',
-  orgHasPositions: '组织“{name}”下存在职位，无法删除',
-  orgHasRoles: '组织“{name}”下存在角色，无法删除',
-  directorNotFound: '主管不存在',
-  positionNotFound: '职位不存在或已被删除',
-  positionNameDuplicate: '该组织下已存在名为“{name}”的职位',
-  positionHasUsers: '职位“{name}”下存在用户，无法删除',
-  userNotFound: '用户不存在或已被删除',
-  accountDuplicate: '账号“{account}”已存在',
-  phoneDuplicate: '手机号 {phone} 已被其他用户使用',
-  emailDuplicate: '邮箱 {email} 已被其他用户使用',
-  cannotDeleteSelf: '不能删除自己',
-  cannotDisableSelf: '不能停用自己',
-  superAdminOnly: '只有超级管理员可以操作超级管理员账号或角色',
-  grantExceeds: '不能授予自己没有的权限：{what}',
-  grantScopeExceeds: '不能授予超出自己数据范围的权限：{what}',
-  roleNotFound: '角色不存在或已被删除',
-  roleCodeDuplicate: '角色编码“{code}”已存在',
-  resourceNotFound: '资源不存在或已被删除',
-  resourceCodeDuplicate: '编码“{code}”已存在',
-  moduleHasMenus: '模块“{title}”下存在菜单，无法删除',
-  menuParentInvalid: '上级菜单不能是自身、其下级或其他模块的菜单',
-  parentNotMenu: '按钮和字段只能添加在菜单下',
-  groupNotFound: '用户组不存在或已被删除',
-  groupNameDuplicate: '用户组“{name}”已存在',
-  dictNotFound: '字典不存在或已被删除',
-  dictValueDuplicate: '同一字典下已存在值“{value}”',
-  configNotFound: '配置不存在或已被删除',
-  configKeyDuplicate: '配置键“{key}”已存在',
-  configProtected: '配置项“{key}”受保护，不能通过此接口读取或修改',
-  configBadBool: '配置项“{key}”须为 true 或 false',
-  configBadInt: '配置项“{key}”须为不超过 6 位的非负整数',
-  configBadPort: '配置项“{key}”须为 1–65535 之间的端口号',
-  configBadUrl: '配置项“{key}”须为以 http:// 或 https:// 开头的网址',
-  configBadFileEngine: '配置项“{key}”须为 LOCAL 或 S3',
-  configBadBucket: '配置项“{key}”须为合法的存储桶名称（3–63 位小写字母、数字、点或连字符）',
-  configBadFolder: '配置项“{key}”须为数据目录下的相对路径（字母、数字、_ - . /，不能含 ..）',
-  configBadRegion: '配置项“{key}”只能包含字母、数字、- 和 _',
-  configBadDigits: '配置项“{key}”只能是数字',
-  configBadHistoryCount: '配置项“{key}”须为 0–10 之间的整数',
-  configBadExpireDays: '配置项“{key}”须为 0–3650 之间的整数（天）',
-  configRequiredWhen: '{when} 时配置项“{key}”不能为空',
-  logNotFound: '日志不存在或已被删除',
-  messageNotFound: '消息不存在或已被删除',
-  passwordWrong: '原密码错误',
-  avatarInvalid: '头像须为 PNG、JPEG、GIF 或 WEBP 格式的图片',
-  avatarTooLarge: '头像不能超过 {kb} KB',
-  importBadFile: '文件不是有效的 Excel（.xlsx）文件',
-  importTooLarge: '文件过大（上限 {mb} MB）',
-  importEmpty: '文件中没有数据行',
-  importTooMany: '一次最多导入 {max} 行',
-  importHeaderInvalid: '表头不正确，请下载最新模板：缺少“{column}”列',
-  importRowErrors: '{count} 处数据有误，未导入任何数据',
-  rowRequired: '{field}不能为空',
-  rowInvalid: '{field}格式不正确',
-  rowOrgUnknown: '组织“{name}”不存在',
-  rowPositionUnknown: '职位“{name}”不存在',
-  rowDuplicateInFile: '{field}与第 {row} 行重复',
-  rowStatusInvalid: '状态只能是“正常”或“停用”',
-  resetMailSubject: '【{system}】您的密码已重置',
-  resetMailText: '您在 {system} 的账号 {account} 的密码已被管理员重置为：{password}\n请登录后立即修改。',
-  bindMailSubject: '【{system}】绑定邮箱验证码',
-  bindMailText: '您正在绑定 {system} 的邮箱，验证码为 {code}，5 分钟内有效。如非本人操作，请忽略本邮件。',
-  bindSmsText: '【{system}】您正在绑定手机号，验证码 {code}，5 分钟内有效。如非本人操作请忽略。',
-  smsFailed: '短信发送失败，请稍后再试',
-  mailFailed: '邮件发送失败，请稍后再试',
-  columnPrefTooMany: '参数 value：最多保存 {max} 列的设置',
-} as const
+export type Lang = 'zh-cn' | 'en'
 
-export type MsgKey = keyof typeof zh
+/**
+ * Every server message key. The core's texts below and each module's `texts.ts` add their keys by
+ * declaration merging (see `defineTexts`), so `t`, `AppError`, `badRequest`, `forbidden` and
+ * `notFound` accept exactly the keys some texts file declares.
+ */
+export interface Messages extends TextsOf<typeof coreTexts> {}
 
-const en: Record<MsgKey, string> = {
-  ok: 'Success',
-  loginInvalid: 'Your login has expired, please log in again',
-  forbidden: 'You do not have permission for this action',
-  notFound: 'No such API: {path}',
-  badRequest: 'Bad request',
-  badJson: 'The request body is not valid JSON',
-  emptyBody: 'The request body must not be empty',
-  tooLarge: 'The request body is too large (limit {limit} bytes)',
-  badMedia: 'Unsupported content type: {type}',
-  validation: 'Field {field}: {message}',
-  tooMany: 'Too many requests, please try again later',
-  internal: 'System error, please try again later',
-  unavailable: 'Service unavailable, please try again later',
-  captchaRequired: 'Please enter the captcha',
-  captchaWrong: 'The captcha is wrong or has expired, please enter it again',
-  credentialsWrong: 'Wrong account or password',
-  accountLocked: 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',
-  passwordUndecryptable: 'The password was not encrypted as required; reload the page and try again',
-  codeTooFrequent: 'Sent too often; try again in {seconds} seconds',
-  codeWrong: 'The code is wrong or has expired; request a new one',
-  mailNotConfigured: 'E-mail sending is not configured; contact the administrator',
-  mailTestSubject: 'Test mail',
-  mailTestText: 'This is a test mail: the e-mail settings work.',
-  mailSendFailed: 'Sending the mail failed: {reason}',
-  mailSubject: '[{system}] Password recovery code',
-  mailText:
-    'You are resetting your {system} password. Your code is {code}, valid for 5 minutes. If this was not you, ignore this e-mail.',
-  smsText:
-    '[{system}] Your password recovery code is {code}, valid for 5 minutes. If this was not you, ignore this message.',
-  passwordTooShort: 'The new password needs at least {min} characters',
-  passwordTooLong: 'The new password may have at most {max} characters',
-  passwordNeedsDigit: 'The new password must contain a digit',
-  passwordNeedsLetter: 'The new password must contain a letter',
-  passwordNeedsCase: 'The new password must contain upper- and lower-case letters',
-  passwordNeedsSymbol: 'The new password must contain a special character',
-  passwordReused:
-    'Field newPassword: the new password must differ from the current one and the last {count} used',
-  passwordExpired: 'Your password has expired; change it first',
-  outOfScope: 'This record is outside your data scope',
-  fieldNotGranted: 'You are not granted the field {field}: it cannot be searched, sorted or imported',
-  sortFieldUnknown: 'Parameter sortField: cannot sort by {field}; one of {allowed}',
-  orgOutOfScope: 'The chosen organisation is outside your data scope',
-  orgNotFound: 'The organisation does not exist or has been deleted',
-  orgParentNotFound: 'The parent organisation does not exist',
-  orgParentInvalid: 'The parent organisation cannot be the organisation itself or one below it',
-  orgNameDuplicate: 'An organisation named "{name}" already exists under the same parent',
-  orgHasUsers: 'Organisation "{name}" still has users and cannot be deleted',
-  orgHasPositions: 'Organisation "{name}" still has positions and cannot be deleted',
-  orgHasRoles: 'Organisation "{name}" still has roles and cannot be deleted',
-  directorNotFound: 'The director does not exist',
-  positionNotFound: 'The position does not exist or has been deleted',
-  positionNameDuplicate: 'A position named "{name}" already exists in this organisation',
-  positionHasUsers: 'Position "{name}" still has users and cannot be deleted',
-  userNotFound: 'The user does not exist or has been deleted',
-  accountDuplicate: 'Account "{account}" already exists',
-  phoneDuplicate: 'Phone {phone} is already used by another user',
-  emailDuplicate: 'E-mail {email} is already used by another user',
-  cannotDeleteSelf: 'You cannot delete yourself',
-  cannotDisableSelf: 'You cannot disable yourself',
-  superAdminOnly: 'Only the super admin may act on the super admin account or role',
-  grantExceeds: 'You cannot grant what you do not hold: {what}',
-  grantScopeExceeds: 'You cannot grant a data scope beyond your own: {what}',
-  roleNotFound: 'The role does not exist or has been deleted',
-  roleCodeDuplicate: 'Role code "{code}" already exists',
-  resourceNotFound: 'The resource does not exist or has been deleted',
-  resourceCodeDuplicate: 'Code "{code}" already exists',
-  moduleHasMenus: 'Module "{title}" still has menus and cannot be deleted',
-  menuParentInvalid: 'The parent menu cannot be the menu itself, one below it, or a menu of another module',
-  parentNotMenu: 'Buttons and fields can only be added under a menu',
-  groupNotFound: 'The group does not exist or has been deleted',
-  groupNameDuplicate: 'Group "{name}" already exists',
-  dictNotFound: 'The dictionary does not exist or has been deleted',
-  dictValueDuplicate: 'Value "{value}" already exists in this dictionary',
-  configNotFound: 'The configuration does not exist or has been deleted',
-  configKeyDuplicate: 'Configuration key "{key}" already exists',
-  configProtected: 'Configuration "{key}" is protected and cannot be read or changed here',
-  configBadBool: 'Configuration "{key}" must be true or false',
-  configBadInt: 'Configuration "{key}" must be a whole number of at most 6 digits',
-  configBadPort: 'Configuration "{key}" must be a port between 1 and 65535',
-  configBadUrl: 'Configuration "{key}" must be a URL starting with http:// or https://',
-  configBadFileEngine: 'Configuration "{key}" must be LOCAL or S3',
-  configBadBucket:
-    'Configuration "{key}" must be a valid bucket name (3-63 lower-case letters, digits, dots or hyphens)',
-  configBadFolder:
-    'Configuration "{key}" must be a path inside the data folder (letters, digits, _ - . /, no ..)',
-  configBadRegion: 'Configuration "{key}" may contain only letters, digits, - and _',
-  configBadDigits: 'Configuration "{key}" may contain only digits',
-  configBadHistoryCount: 'Configuration "{key}" must be a whole number from 0 to 10',
-  configBadExpireDays: 'Configuration "{key}" must be a whole number of days from 0 to 3650',
-  configRequiredWhen: 'Configuration "{key}" must not be empty while {when}',
-  logNotFound: 'The log entry does not exist or has been deleted',
-  messageNotFound: 'The message does not exist or has been deleted',
-  passwordWrong: 'The old password is wrong',
-  avatarInvalid: 'The avatar must be a PNG, JPEG, GIF or WEBP image',
-  avatarTooLarge: 'The avatar may be at most {kb} KB',
-  importBadFile: 'The file is not a valid Excel (.xlsx) file',
-  importTooLarge: 'The file is too large (limit {mb} MB)',
-  importEmpty: 'The file has no data rows',
-  importTooMany: 'At most {max} rows can be imported at once',
-  importHeaderInvalid: 'Wrong header, download the latest template: column "{column}" is missing',
-  importRowErrors: '{count} errors in the data; nothing was imported',
-  rowRequired: '{field} is required',
-  rowInvalid: '{field} is not valid',
-  rowOrgUnknown: 'Organisation "{name}" does not exist',
-  rowPositionUnknown: 'Position "{name}" does not exist',
-  rowDuplicateInFile: '{field} repeats row {row}',
-  rowStatusInvalid: 'Status must be "正常" (enabled) or "停用" (disabled)',
-  resetMailSubject: '[{system}] Your password was reset',
-  resetMailText:
-    'The password of your {system} account {account} was reset by an administrator to: {password}\nPlease change it after logging in.',
-  bindMailSubject: '[{system}] E-mail binding code',
-  bindMailText:
-    'You are binding this e-mail to {system}. Your code is {code}, valid for 5 minutes. If this was not you, ignore this e-mail.',
-  bindSmsText:
-    '[{system}] Your phone binding code is {code}, valid for 5 minutes. If this was not you, ignore this message.',
-  smsFailed: 'The SMS could not be sent, please try again later',
-  mailFailed: 'The e-mail could not be sent, please try again later',
-  columnPrefTooMany: 'Field value: settings for at most {max} columns can be saved',
+export type MsgKey = keyof Messages
+
+/** The keys a `defineTexts` call declares, for its file's `interface Messages extends TextsOf<…>`. */
+export type TextsOf<T> = { readonly [K in keyof T]: true }
+
+const registry: Record<Lang, Map<string, string>> = { 'zh-cn': new Map(), en: new Map() }
+
+/**
+ * Registers a module's messages in both languages; `en` must have exactly the keys of `zh-cn`. A key
+ * belongs to one texts file (a second registration throws). A module declares its texts in
+ * `modules/<area>/<entity>/texts.ts`, which every file naming one of them imports, and adds the keys
+ * to `Messages`:
+ *
+ *     export const texts = defineTexts({ 'zh-cn': { fooNotFound: '…' }, en: { fooNotFound: '…' } })
+ *     declare module '../../../core/i18n.js' {
+ *       interface Messages extends TextsOf<typeof texts> {}
+ *     }
+ */
+export function defineTexts<Zh extends Record<string, string>>(texts: {
+  'zh-cn': Zh
+  en: { [K in keyof Zh]: string }
+}): { readonly [K in keyof Zh]: string } {
+  const keys = Object.keys(texts['zh-cn'])
+  const enKeys = Object.keys(texts.en)
+  if (enKeys.length !== keys.length || enKeys.some((k) => !(k in texts['zh-cn'])))
+    throw new Error(`texts ${keys.join(', ')}: en and zh-cn differ in keys`)
+  const twice = keys.filter((k) => registry['zh-cn'].has(k))
+  if (twice.length) throw new Error(`texts defined twice: ${twice.join(', ')}`)
+  for (const lang of ['zh-cn', 'en'] as const)
+    for (const [key, text] of Object.entries(texts[lang])) registry[lang].set(key, text)
+  return texts['zh-cn']
 }
 
-export type Lang = 'zh-cn' | 'en'
+/** Every registered message by language (for tests). */
+export function registeredTexts(): Record<Lang, Record<string, string>> {
+  return { 'zh-cn': Object.fromEntries(registry['zh-cn']), en: Object.fromEntries(registry.en) }
+}
+
+/** The core's own messages: envelope, transport, validation, login, codes, password policy, scope. */
+const coreTexts = defineTexts({
+  'zh-cn': {
+    ok: '操作成功',
+    loginInvalid: '登录已过期，请重新登录',
+    forbidden: '没有权限执行此操作',
+    notFound: '接口不存在：{path}',
+    badRequest: '请求无效',
+    badJson: '请求体不是合法的 JSON',
+    emptyBody: '请求体不能为空',
+    tooLarge: '请求体过大（上限 {limit} 字节）',
+    badMedia: '不支持的请求类型：{type}',
+    validation: '参数 {field}：{message}',
+    tooMany: '请求过于频繁，请稍后再试',
+    internal: '系统异常，请稍后再试',
+    unavailable: '服务暂不可用，请稍后再试',
+    captchaWrong: '验证码错误或已过期，请重新输入',
+    passwordUndecryptable: '密码未按要求加密，请刷新页面后重试',
+    codeTooFrequent: '发送过于频繁，请 {seconds} 秒后再试',
+    mailNotConfigured: '系统未配置邮件发送，请联系管理员',
+    passwordTooShort: '新密码至少 {min} 位',
+    passwordTooLong: '新密码最多 {max} 位',
+    passwordNeedsDigit: '新密码须包含数字',
+    passwordNeedsLetter: '新密码须包含字母',
+    passwordNeedsCase: '新密码须同时包含大写和小写字母',
+    passwordNeedsSymbol: '新密码须包含特殊字符',
+    passwordReused: '参数 newPassword：新密码不能与当前密码或最近 {count} 次使用过的密码相同',
+    passwordExpired: '密码已过期，请先修改密码',
+    outOfScope: '该数据不在您的数据权限范围内',
+    fieldNotGranted: '没有字段 {field} 的权限，不能按它查询、排序或导入',
+    sortFieldUnknown: '参数 sortField：不能按 {field} 排序，可选 {allowed}',
+    orgOutOfScope: '所选组织不在您的数据权限范围内',
+    smsFailed: '短信发送失败，请稍后再试',
+    mailFailed: '邮件发送失败，请稍后再试',
+  },
+  en: {
+    ok: 'Success',
+    loginInvalid: 'Your login has expired, please log in again',
+    forbidden: 'You do not have permission for this action',
+    notFound: 'No such API: {path}',
+    badRequest: 'Bad request',
+    badJson: 'The request body is not valid JSON',
+    emptyBody: 'The request body must not be empty',
+    tooLarge: 'The request body is too large (limit {limit} bytes)',
+    badMedia: 'Unsupported content type: {type}',
+    validation: 'Field {field}: {message}',
+    tooMany: 'Too many requests, please try again later',
+    internal: 'System error, please try again later',
+    unavailable: 'Service unavailable, please try again later',
+    captchaWrong: 'The captcha is wrong or has expired, please enter it again',
+    passwordUndecryptable: 'The password was not encrypted as required; reload the page and try again',
+    codeTooFrequent: 'Sent too often; try again in {seconds} seconds',
+    mailNotConfigured: 'E-mail sending is not configured; contact the administrator',
+    passwordTooShort: 'The new password needs at least {min} characters',
+    passwordTooLong: 'The new password may have at most {max} characters',
+    passwordNeedsDigit: 'The new password must contain a digit',
+    passwordNeedsLetter: 'The new password must contain a letter',
+    passwordNeedsCase: 'The new password must contain upper- and lower-case letters',
+    passwordNeedsSymbol: 'The new password must contain a special character',
+    passwordReused:
+      'Field newPassword: the new password must differ from the current one and the last {count} used',
+    passwordExpired: 'Your password has expired; change it first',
+    outOfScope: 'This record is outside your data scope',
+    fieldNotGranted: 'You are not granted the field {field}: it cannot be searched, sorted or imported',
+    sortFieldUnknown: 'Parameter sortField: cannot sort by {field}; one of {allowed}',
+    orgOutOfScope: 'The chosen organisation is outside your data scope',
+    smsFailed: 'The SMS could not be sent, please try again later',
+    mailFailed: 'The e-mail could not be sent, please try again later',
+  },
+})
 
 export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   const h = req.headers['accept-language']
   return typeof h === 'string' && /^en\b/i.test(h.trim()) ? 'en' : 'zh-cn'
 }
 
+/** The message in the language, `{name}` replaced by its parameter; an unregistered key is answered as is. */
 export function t(lang: Lang, key: MsgKey, params?: Record<string, string | number>): string {
-  const text: string = lang === 'en' ? en[key] : zh[key]
+  const text = registry[lang].get(key) ?? key
   return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m)) : text
 }

@@ -9,7 +9,7 @@ const files = (dir: string): string[] =>
     .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     .filter((f) => f.endsWith('.ts'))
 const importsOf = (file: string) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import\(?)\s*'(\.[^']+)'/g)].map((m) =>
     path.resolve(path.dirname(file), m[1]!),
   )
 
@@ -38,5 +38,27 @@ describe('module walls', () => {
         .map((t) => `${path.relative(src, file)} -> ${path.relative(src, t)}`),
     )
     expect(wrong).toEqual([])
+  })
+
+  it("a file naming a module's message imports that module's texts.ts", async () => {
+    // With the import walls above, this keeps other areas and the core off a module's messages, and
+    // registers the messages before any use.
+    const textsFiles = files(path.join(src, 'modules')).filter((f) => path.basename(f) === 'texts.ts')
+    const owner = new Map<string, string>()
+    for (const file of textsFiles) {
+      const { texts }: { texts: Record<string, string> } = await import(file)
+      for (const key of Object.keys(texts)) owner.set(key, file.replace(/\.ts$/, '.js'))
+    }
+    expect(owner.size).toBeGreaterThan(0)
+    const wrong = new Set<string>()
+    for (const file of files(src).filter((f) => !f.endsWith('.test.ts') && !textsFiles.includes(f))) {
+      const imported = new Set(importsOf(file))
+      for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(/'(\w+)'/g)) {
+        const texts = owner.get(key!)
+        if (texts && !imported.has(texts))
+          wrong.add(`${path.relative(src, file)}: '${key}' -> ${path.relative(src, texts)}`)
+      }
+    }
+    expect([...wrong]).toEqual([])
   })
 })

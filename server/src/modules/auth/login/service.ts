@@ -13,6 +13,7 @@ import type { AuthUser } from '../../../core/session.js'
 import { setting, settingInt } from '../../../core/settings.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 // Verified when the account does not exist, so a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined

@@ -27,6 +27,7 @@ import {
   configPage,
   sysBaseList,
 } from './service.js'
+import './texts.js'
 
 export default function configRoutes(app: FastifyInstance) {
   defineRoute(app, {

@@ -15,6 +15,7 @@ import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, DevConfigTable } from '../../../db/schema.js'
+import './texts.js'
 
 export const SYS_BASE = 'SYS_BASE'
 

@@ -7,6 +7,7 @@ import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 type DictBody = {
   parentId: string

@@ -6,6 +6,7 @@ import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { DAY, isoIn } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 export const LOG_KINDS = {
   vis: ['LOGIN', 'LOGOUT'],

@@ -10,6 +10,8 @@ import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
+import '../user/texts.js'
 
 type GroupBody = { name: string; remark?: string | null; sortCode: number }
 

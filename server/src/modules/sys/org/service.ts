@@ -17,6 +17,8 @@ import { buildTree, created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
+import '../user/texts.js'
 
 export const ROOT_PARENT = '0'
 const orgCols = [

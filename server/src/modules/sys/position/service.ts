@@ -9,6 +9,8 @@ import { created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import '../org/texts.js'
+import './texts.js'
 
 const cols = [
   'p.id',

@@ -10,6 +10,7 @@ import { bool, buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, Resource } from '../../../db/schema.js'
+import './texts.js'
 
 type ModuleAdd = z.infer<typeof moduleAddSchema>
 type MenuAdd = z.infer<typeof menuAddSchema>

@@ -10,6 +10,7 @@ import {
 } from '../../../core/permissions.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 /**
  * No escalation: whoever grants (resources, permissions, roles) may only add what they hold

@@ -24,6 +24,10 @@ import {
   changedPermissions,
   permissionTargets,
 } from './grants.js'
+import '../org/texts.js'
+import '../resource/texts.js'
+import './texts.js'
+import '../user/texts.js'
 
 const cols = [
   'r.id',

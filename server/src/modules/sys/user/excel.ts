@@ -21,6 +21,7 @@ import {
   userQuery,
   withNames,
 } from './service.js'
+import './texts.js'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024

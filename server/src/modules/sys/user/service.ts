@@ -27,6 +27,11 @@ import {
   isSuperAdminUser,
   permissionTargets,
 } from '../role/grants.js'
+import '../org/texts.js'
+import '../position/texts.js'
+import '../resource/texts.js'
+import '../role/texts.js'
+import './texts.js'
 
 export const USER_MENU = 'sysUser'
 export const DEFAULT_PASSWORD_KEY = 'SNOWY_SYS_DEFAULT_PASSWORD'

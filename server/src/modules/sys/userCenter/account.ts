@@ -10,6 +10,8 @@ import { buildTree, updated } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import '../user/texts.js'
+import './texts.js'
 
 const parseList = <T>(text: string | null): T[] => {
   try {

@@ -6,6 +6,7 @@ import { newId } from '../../../core/ids.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 /** Column settings share the preference table with later kinds of preference, under this prefix. */
 const columnsKey = (tableId: string) => `columns:${tableId}`

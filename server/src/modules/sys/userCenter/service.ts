@@ -6,6 +6,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { writeLog } from '../../../core/log.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { ClientInfo } from '../../../core/route.js'
+import './texts.js'
 
 export type Channel = 'EMAIL' | 'PHONE'
 

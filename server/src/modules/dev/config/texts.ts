@@ -1,0 +1,51 @@
+import { defineTexts, type TextsOf } from '../../../core/i18n.js'
+
+/** The messages of dev/config; every file naming one of them imports this file. */
+export const texts = defineTexts({
+  'zh-cn': {
+    mailTestSubject: '测试邮件',
+    mailTestText: '这是一封测试邮件：邮件发送配置可用。',
+    mailSendFailed: '邮件发送失败：{reason}',
+    configNotFound: '配置不存在或已被删除',
+    configKeyDuplicate: '配置键“{key}”已存在',
+    configProtected: '配置项“{key}”受保护，不能通过此接口读取或修改',
+    configBadBool: '配置项“{key}”须为 true 或 false',
+    configBadInt: '配置项“{key}”须为不超过 6 位的非负整数',
+    configBadPort: '配置项“{key}”须为 1–65535 之间的端口号',
+    configBadUrl: '配置项“{key}”须为以 http:// 或 https:// 开头的网址',
+    configBadFileEngine: '配置项“{key}”须为 LOCAL 或 S3',
+    configBadBucket: '配置项“{key}”须为合法的存储桶名称（3–63 位小写字母、数字、点或连字符）',
+    configBadFolder: '配置项“{key}”须为数据目录下的相对路径（字母、数字、_ - . /，不能含 ..）',
+    configBadRegion: '配置项“{key}”只能包含字母、数字、- 和 _',
+    configBadDigits: '配置项“{key}”只能是数字',
+    configBadHistoryCount: '配置项“{key}”须为 0–10 之间的整数',
+    configBadExpireDays: '配置项“{key}”须为 0–3650 之间的整数（天）',
+    configRequiredWhen: '{when} 时配置项“{key}”不能为空',
+  },
+  en: {
+    mailTestSubject: 'Test mail',
+    mailTestText: 'This is a test mail: the e-mail settings work.',
+    mailSendFailed: 'Sending the mail failed: {reason}',
+    configNotFound: 'The configuration does not exist or has been deleted',
+    configKeyDuplicate: 'Configuration key "{key}" already exists',
+    configProtected: 'Configuration "{key}" is protected and cannot be read or changed here',
+    configBadBool: 'Configuration "{key}" must be true or false',
+    configBadInt: 'Configuration "{key}" must be a whole number of at most 6 digits',
+    configBadPort: 'Configuration "{key}" must be a port between 1 and 65535',
+    configBadUrl: 'Configuration "{key}" must be a URL starting with http:// or https://',
+    configBadFileEngine: 'Configuration "{key}" must be LOCAL or S3',
+    configBadBucket:
+      'Configuration "{key}" must be a valid bucket name (3-63 lower-case letters, digits, dots or hyphens)',
+    configBadFolder:
+      'Configuration "{key}" must be a path inside the data folder (letters, digits, _ - . /, no ..)',
+    configBadRegion: 'Configuration "{key}" may contain only letters, digits, - and _',
+    configBadDigits: 'Configuration "{key}" may contain only digits',
+    configBadHistoryCount: 'Configuration "{key}" must be a whole number from 0 to 10',
+    configBadExpireDays: 'Configuration "{key}" must be a whole number of days from 0 to 3650',
+    configRequiredWhen: 'Configuration "{key}" must not be empty while {when}',
+  },
+})
+
+declare module '../../../core/i18n.js' {
+  interface Messages extends TextsOf<typeof texts> {}
+}

@@ -1,0 +1,56 @@
+import { defineTexts, type TextsOf } from '../../../core/i18n.js'
+
+/** The messages of sys/user; every file naming one of them imports this file. */
+export const texts = defineTexts({
+  'zh-cn': {
+    directorNotFound: '主管不存在',
+    userNotFound: '用户不存在或已被删除',
+    accountDuplicate: '账号“{account}”已存在',
+    phoneDuplicate: '手机号 {phone} 已被其他用户使用',
+    emailDuplicate: '邮箱 {email} 已被其他用户使用',
+    cannotDeleteSelf: '不能删除自己',
+    cannotDisableSelf: '不能停用自己',
+    importBadFile: '文件不是有效的 Excel（.xlsx）文件',
+    importTooLarge: '文件过大（上限 {mb} MB）',
+    importEmpty: '文件中没有数据行',
+    importTooMany: '一次最多导入 {max} 行',
+    importHeaderInvalid: '表头不正确，请下载最新模板：缺少“{column}”列',
+    importRowErrors: '{count} 处数据有误，未导入任何数据',
+    rowRequired: '{field}不能为空',
+    rowInvalid: '{field}格式不正确',
+    rowOrgUnknown: '组织“{name}”不存在',
+    rowPositionUnknown: '职位“{name}”不存在',
+    rowDuplicateInFile: '{field}与第 {row} 行重复',
+    rowStatusInvalid: '状态只能是“正常”或“停用”',
+    resetMailSubject: '【{system}】您的密码已重置',
+    resetMailText: '您在 {system} 的账号 {account} 的密码已被管理员重置为：{password}\n请登录后立即修改。',
+  },
+  en: {
+    directorNotFound: 'The director does not exist',
+    userNotFound: 'The user does not exist or has been deleted',
+    accountDuplicate: 'Account "{account}" already exists',
+    phoneDuplicate: 'Phone {phone} is already used by another user',
+    emailDuplicate: 'E-mail {email} is already used by another user',
+    cannotDeleteSelf: 'You cannot delete yourself',
+    cannotDisableSelf: 'You cannot disable yourself',
+    importBadFile: 'The file is not a valid Excel (.xlsx) file',
+    importTooLarge: 'The file is too large (limit {mb} MB)',
+    importEmpty: 'The file has no data rows',
+    importTooMany: 'At most {max} rows can be imported at once',
+    importHeaderInvalid: 'Wrong header, download the latest template: column "{column}" is missing',
+    importRowErrors: '{count} errors in the data; nothing was imported',
+    rowRequired: '{field} is required',
+    rowInvalid: '{field} is not valid',
+    rowOrgUnknown: 'Organisation "{name}" does not exist',
+    rowPositionUnknown: 'Position "{name}" does not exist',
+    rowDuplicateInFile: '{field} repeats row {row}',
+    rowStatusInvalid: 'Status must be "正常" (enabled) or "停用" (disabled)',
+    resetMailSubject: '[{system}] Your password was reset',
+    resetMailText:
+      'The password of your {system} account {account} was reset by an administrator to: {password}\nPlease change it after logging in.',
+  },
+})
+
+declare module '../../../core/i18n.js' {
+  interface Messages extends TextsOf<typeof texts> {}
+}
