@@ -38,6 +38,14 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     await expect(t.login('superAdmin', 'Admin@12345')).resolves.toBeTruthy()
   })
 
+  it('gives every seeded user a hash of its own (own salt), though they share the default password', async () => {
+    const rows = await t.app.db.selectFrom('sysUser').select('passwordHash').execute()
+    expect(rows.length).toBe(1 + employees.length)
+    expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length)
+    const salts = rows.map((r) => r.passwordHash.split('$')[4])
+    expect(new Set(salts).size).toBe(rows.length)
+  })
+
   it('keeps an administrator’s config edits on the next seed', async () => {
     await t.app.db
       .updateTable('devConfig')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { hashPassword } from '../../core/crypto.js'
+import { hashPassword, hashPasswords } from '../../core/crypto.js'
 import { newId, newSecret } from '../../core/ids.js'
 import { Relation } from '../../core/permissions.js'
 import { nowIso } from '../../core/time.js'
@@ -105,22 +105,21 @@ export async function seed(
         .select('configValue')
         .where('configKey', '=', 'SNOWY_SYS_DEFAULT_PASSWORD')
         .executeTakeFirstOrThrow()
-      // One hash for all: they share the installation's default password anyway.
-      const passwordHash = await hashPassword(pwd.configValue)
-      const rows = newEmployees
-        .filter((e) => !taken.has(e.account))
-        .map((e, i) => ({
-          ...e,
-          passwordHash,
-          nickname: null,
-          avatar: null,
-          directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
-          userStatus: 'ENABLE',
-          sortCode: i + 1,
-          entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
-          passwordUpdatedAt: null,
-          createdAt: nowIso(),
-        }))
+      const fresh = newEmployees.filter((e) => !taken.has(e.account))
+      // One hash each (own salt), though they share the installation's default password.
+      const hashes = await hashPasswords(fresh.map(() => pwd.configValue))
+      const rows = fresh.map((e, i) => ({
+        ...e,
+        passwordHash: hashes[i]!,
+        nickname: null,
+        avatar: null,
+        directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
+        userStatus: 'ENABLE',
+        sortCode: i + 1,
+        entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
+        passwordUpdatedAt: null,
+        createdAt: nowIso(),
+      }))
       if (rows.length) await trx.insertInto('sysUser').values(rows).execute()
     }
 

@@ -240,10 +240,9 @@ const optionalKeys = {
   emergencyPhone: 1,
 }
 
-/** The installation's default password hash for new users. */
-export async function defaultPasswordHash(db: Kysely<DB>): Promise<string> {
-  const pwd = (await setting(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
-  return hashPassword(pwd)
+/** The installation's default password for new users (a random one when none is set). */
+export async function defaultPassword(db: Kysely<DB>): Promise<string> {
+  return (await setting(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
 }
 
 export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd) {
@@ -254,7 +253,7 @@ export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd) {
     .values({
       id,
       ...userValues(body),
-      passwordHash: await defaultPasswordHash(deps.db),
+      passwordHash: await hashPassword(await defaultPassword(deps.db)),
       passwordUpdatedAt: nowIso(),
       ...created(user),
     })
