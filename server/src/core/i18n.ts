@@ -35,6 +35,10 @@ const zh = {
   passwordNeedsLetter: '新密码须包含字母',
   passwordNeedsCase: '新密码须同时包含大写和小写字母',
   passwordNeedsSymbol: '新密码须包含特殊字符',
+  passwordCommon: '新密码是常见密码，容易被猜中，请换一个',
+  passwordHasAccount: '新密码不能包含账号',
+  passwordIsName: '新密码不能与姓名相同',
+  defaultPasswordRefused: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：{reason}',
   passwordReused: '参数 newPassword：新密码不能与当前密码或最近 {count} 次使用过的密码相同',
   passwordExpired: '密码已过期，请先修改密码',
   outOfScope: '该数据不在您的数据权限范围内',
@@ -152,6 +156,11 @@ const en: Record<MsgKey, string> = {
   passwordNeedsLetter: 'The new password must contain a letter',
   passwordNeedsCase: 'The new password must contain upper- and lower-case letters',
   passwordNeedsSymbol: 'The new password must contain a special character',
+  passwordCommon: 'The new password is a common password that is easy to guess; choose another',
+  passwordHasAccount: 'The new password must not contain the account',
+  passwordIsName: 'The new password must not be the same as the name',
+  defaultPasswordRefused:
+    'The default password (setting SNOWY_SYS_DEFAULT_PASSWORD) cannot be used for this user: {reason}',
   passwordReused:
     'Field newPassword: the new password must differ from the current one and the last {count} used',
   passwordExpired: 'Your password has expired; change it first',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { hashPassword, hashPasswords } from '../../core/crypto.js'
 import { newId, newSecret } from '../../core/ids.js'
+import { randomPassword } from '../../core/passwordPolicy.js'
 import { Relation } from '../../core/permissions.js'
 import { nowIso } from '../../core/time.js'
 import type { DB } from '../schema.js'
@@ -50,7 +51,8 @@ export async function seed(
     )
     const defaultPassword = {
       configKey: 'SNOWY_SYS_DEFAULT_PASSWORD',
-      configValue: newSecret(9),
+      // Random, but meeting the policy (letters, digits and a symbol), so new users can be added with it.
+      configValue: randomPassword(12),
       category: 'SYS_USER',
       remark: '新用户默认密码',
       sortCode: 1,

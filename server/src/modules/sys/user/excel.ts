@@ -217,6 +217,10 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
     email: new Map<string, number>(),
   }
   const values: Array<Omit<NewUser, 'passwordHash'>> = []
+  const initial = await defaultPassword(deps.db, lang)
+  // A default password the policy refuses for everyone is one error, not one per row.
+  const refusedForAll = await initial.check()
+  if (refusedForAll) throw badRequest('defaultPasswordRefused', { reason: refusedForAll })
   for (const { row, v } of raw) {
     for (const c of USER_EXCEL_COLUMNS) if (c.required && !v[c.key]) err(row, c.key, 'rowRequired')
     if (v.account && !/^[A-Za-z0-9_.@-]{2,64}$/.test(v.account)) err(row, 'account', 'rowInvalid')
@@ -244,6 +248,10 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
             [col]: val,
           },
         )
+    }
+    if (v.account && v.name) {
+      const reason = await initial.check({ account: v.account, name: v.name })
+      if (reason) err(row, 'account', 'defaultPasswordRefused', { reason })
     }
     let orgId: string | undefined
     if (v.orgName) {
@@ -278,8 +286,7 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
   if (errors.length)
     throw new AppError(400, 'importRowErrors', { count: errors.length }, { errors: errors.slice(0, 1000) })
   // One hash per user (each its own salt), computed before the transaction so it holds no lock meanwhile.
-  const password = await defaultPassword(deps.db)
-  const hashes = await hashPasswords(values.map(() => password))
+  const hashes = await hashPasswords(values.map(() => initial.password))
   const audit = created(user)
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < values.length; i += 100)

@@ -143,11 +143,11 @@ export async function updatePassword(
   if (oldPlain === null || newPlain === null) throw badRequest('passwordUndecryptable')
   const u = await deps.db
     .selectFrom('sysUser')
-    .select(['passwordHash'])
+    .select(['passwordHash', 'account', 'name'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(u.passwordHash, oldPlain))) throw badRequest('passwordWrong')
-  await checkPasswordPolicy(deps.db, newPlain)
+  await checkPasswordPolicy(deps.db, newPlain, u)
   await checkPasswordHistory(deps.db, user.id, u.passwordHash, newPlain)
   const passwordHash = await hashPassword(newPlain)
   await deps.db.transaction().execute(async (trx) => {

@@ -85,6 +85,8 @@ describe.each(engines)('password recovery on $name', (engine) => {
     // The policy is checked first, and a refused password does not use the code up.
     const weak = await reset('Email', email, code!, reqNo, 'short1')
     expect(weak).toMatchObject({ code: 400, msg: '新密码至少 8 位' })
+    const common = await reset('Email', email, code!, reqNo, 'qwerty123')
+    expect(common).toMatchObject({ code: 400, msg: '新密码是常见密码，容易被猜中，请换一个' })
     const ok = await reset('Email', email, code!, reqNo, 'New#Pass456')
     expect(ok.code).toBe(200)
     await expect(t.login('zhangsan', 'New#Pass456')).resolves.toBeTruthy()

@@ -67,12 +67,14 @@ export async function resetWithCode(
     throw badRequest('codeWrong')
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'account', 'passwordHash'])
+    .select(['id', 'account', 'name', 'passwordHash'])
     .where(userColumn(channel), '=', target)
     .where('userStatus', '=', 'ENABLE')
     .executeTakeFirst()
   if (!user) throw badRequest('codeWrong')
-  // Only after the code is right: before it, the answer would tell anyone which passwords were used.
+  // Only after the code is right: before it, the answer would tell anyone which passwords were used
+  // and what the account and name behind the address are.
+  await checkPasswordPolicy(db, plain, user)
   await checkPasswordHistory(db, user.id, user.passwordHash, plain)
   const passwordHash = await hashPassword(plain)
   await db.transaction().execute(async (trx) => {
