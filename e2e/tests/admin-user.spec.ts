@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import {
+  ADMIN_SET_WARNING,
+  changePasswordFirst,
   confirmPop,
   loginAdmin,
   loginAs,
@@ -243,6 +245,7 @@ test.describe('users', () => {
     const otherContext = await fresh()
     const other = await otherContext.newPage()
     await loginAs(other, account, password)
+    await changePasswordFirst(other, password, 'Columns#Own2026', ADMIN_SET_WARNING)
     const loaded = loadedPrefs(other)
     await other.goto('/sys/user')
     expect((await (await loaded).json()).data).toEqual({})

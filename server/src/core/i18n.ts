@@ -41,6 +41,7 @@ const zh = {
   defaultPasswordRefused: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：{reason}',
   passwordReused: '参数 newPassword：新密码不能与当前密码或最近 {count} 次使用过的密码相同',
   passwordExpired: '密码已过期，请先修改密码',
+  passwordMustChange: '密码由管理员设置，请先修改密码',
   outOfScope: '该数据不在您的数据权限范围内',
   fieldNotGranted: '没有字段 {field} 的权限，不能按它查询、排序或导入',
   sortFieldUnknown: '参数 sortField：不能按 {field} 排序，可选 {allowed}',
@@ -164,6 +165,7 @@ const en: Record<MsgKey, string> = {
   passwordReused:
     'Field newPassword: the new password must differ from the current one and the last {count} used',
   passwordExpired: 'Your password has expired; change it first',
+  passwordMustChange: 'Your password was set by an administrator; change it first',
   outOfScope: 'This record is outside your data scope',
   fieldNotGranted: 'You are not granted the field {field}: it cannot be searched, sorted or imported',
   sortFieldUnknown: 'Parameter sortField: cannot sort by {field}; one of {allowed}',

@@ -108,13 +108,15 @@ export async function checkPasswordHistory(
 /**
  * Stores a new password hash: the old one goes to the history (the newest PASSWORD_HISTORY_MAX are
  * kept, whatever the setting is now, so raising it later still finds them) and the password's age
- * starts again. Run it inside the change's transaction.
+ * starts again. `setBy` says who chose it: an administrator's password must be changed at the next
+ * login, the user's own clears that. Run it inside the change's transaction.
  */
 export async function setPasswordHash(
   trx: Kysely<DB>,
   userId: string,
   newHash: string,
   updatedUser: string | null,
+  setBy: 'user' | 'admin',
 ): Promise<void> {
   const u = await trx
     .selectFrom('sysUser')
@@ -124,7 +126,13 @@ export async function setPasswordHash(
   const now = nowIso()
   await trx
     .updateTable('sysUser')
-    .set({ passwordHash: newHash, passwordUpdatedAt: now, updatedAt: now, updatedUser })
+    .set({
+      passwordHash: newHash,
+      passwordUpdatedAt: now,
+      passwordMustChange: setBy === 'admin' ? 1 : 0,
+      updatedAt: now,
+      updatedUser,
+    })
     .where('id', '=', userId)
     .execute()
   await trx

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * One interface per table; columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -54,6 +54,8 @@ export interface SysUserTable extends Audit {
   latestLoginTime: string | null
   latestLoginIp: string | null
   passwordUpdatedAt: string | null
+  /** 1 while a password an administrator set (or the printed first one) awaits the user's own change. */
+  passwordMustChange: Generated<number>
   signature: string | null
   /** Concurrent posts: JSON array of `{orgId, positionId}`. */
   positionJson: string | null

@@ -113,6 +113,7 @@ export async function seed(
       const rows = fresh.map((e, i) => ({
         ...e,
         passwordHash: hashes[i]!,
+        passwordMustChange: 1,
         nickname: null,
         avatar: null,
         directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
@@ -156,6 +157,9 @@ export async function seed(
           latestLoginTime: null,
           latestLoginIp: null,
           passwordUpdatedAt: nowIso(),
+          // A generated password is printed in the log: its owner must replace it. One given by
+          // ADMIN_PASSWORD was chosen by the operator and stays.
+          passwordMustChange: admin.password ? 0 : 1,
           createdAt: nowIso(),
           createdUser: null,
           updatedAt: null,

@@ -99,6 +99,12 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     const reset = await admin.post('/api/sys/user/resetPassword', { id: deptAdminId })
     expect(reset.code).toBe(200)
     dept = api(t, await t.login('qadmin', reset.data.password))
+    // A password an administrator set is replaced at the first login, before anything else.
+    const changed = await dept.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt(reset.data.password),
+      newPassword: t.encrypt('Quality#Own2026'),
+    })
+    expect(changed.code, changed.msg).toBe(200)
   })
   afterAll(() => t?.close())
 

@@ -405,6 +405,8 @@ const adminEn: AdminMessages = {
       passwordChanged: 'Password changed; your sessions elsewhere have ended',
       passwordExpired:
         'Your password has expired. Change it first: the rest of the system is unavailable until you do.',
+      passwordMustChange:
+        'Your password was set by an administrator. Change it to one only you know first: the rest of the system is unavailable until you do.',
       bind: 'Bindings',
       bindPhone: 'Bind phone',
       bindEmail: 'Bind e-mail',

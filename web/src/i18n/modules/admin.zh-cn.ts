@@ -398,6 +398,7 @@ const adminZhCn = {
       passwordMismatch: '两次输入的新密码不一致',
       passwordChanged: '密码已修改，其他设备上的登录已退出',
       passwordExpired: '您的密码已过期，请先修改密码；修改前无法使用系统的其他功能。',
+      passwordMustChange: '您的密码由管理员设置，请先修改为只有您知道的密码；修改前无法使用系统的其他功能。',
       bind: '账号绑定',
       bindPhone: '绑定手机',
       bindEmail: '绑定邮箱',

@@ -162,5 +162,6 @@ export async function loginUser(db: Kysely<DB>, user: AuthUser) {
     buttonCodeList: [...user.buttonCodes].sort(),
     hiddenFieldCodes: await hiddenFieldCodes(db, user),
     passwordExpired: user.passwordExpired,
+    passwordMustChange: user.passwordMustChange,
   }
 }

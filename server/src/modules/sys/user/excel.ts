@@ -296,6 +296,7 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
           values.slice(i, i + 100).map((v, j) => ({
             ...v,
             passwordHash: hashes[i + j]!,
+            passwordMustChange: 1,
             passwordUpdatedAt: audit.createdAt,
             ...audit,
           })),

@@ -272,6 +272,7 @@ export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd, lang: L
       id,
       ...userValues(body),
       passwordHash: await hashPassword(initial.password),
+      passwordMustChange: 1,
       passwordUpdatedAt: nowIso(),
       ...created(user),
     })
@@ -351,7 +352,7 @@ export async function userResetPassword(deps: Deps, user: AuthUser, id: string, 
     password = randomPassword(length)
   const passwordHash = await hashPassword(password)
   await deps.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, u.id, passwordHash, user.id)
+    await setPasswordHash(trx, u.id, passwordHash, user.id, 'admin')
     await trx.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
   })
   await deps.sessions.revokeUser(u.id)

@@ -151,7 +151,7 @@ export async function updatePassword(
   await checkPasswordHistory(deps.db, user.id, u.passwordHash, newPlain)
   const passwordHash = await hashPassword(newPlain)
   await deps.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash, user.id)
+    await setPasswordHash(trx, user.id, passwordHash, user.id, 'user')
     await trx
       .deleteFrom('sysSession')
       .where('userId', '=', user.id)

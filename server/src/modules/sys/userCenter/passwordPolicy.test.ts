@@ -248,6 +248,42 @@ describe.each(engines)('password history and expiry on $name', (engine) => {
     }
   })
 
+  it('makes a password an administrator set (create, reset) be changed at the next login, like an expired one', async () => {
+    const admin = api(t, await t.login())
+    const pwd = await t.app.db
+      .selectFrom('devConfig')
+      .select('configValue')
+      .where('configKey', '=', DEFAULT_PASSWORD)
+      .executeTakeFirstOrThrow()
+    const id = (await admin.post('/api/sys/user/add', { account: 'fresh', name: '新人', orgId: 'org-it' }))
+      .data
+    const me = api(t, await t.login('fresh', pwd.configValue))
+    expect((await me.get('/api/auth/b/getLoginUser')).data).toMatchObject({
+      passwordExpired: false,
+      passwordMustChange: true,
+    })
+    expect((await me.get('/api/sys/userCenter/loginMenu')).code).toBe(200)
+    expect(await me.get('/api/sys/userCenter/loginOrgTree')).toMatchObject({
+      status: 403,
+      msg: '密码由管理员设置，请先修改密码',
+      data: { passwordExpired: false, passwordMustChange: true },
+    })
+    expect(
+      (await api(t, await t.login('fresh', pwd.configValue), 'en').get('/api/sys/userCenter/loginOrgTree'))
+        .msg,
+    ).toBe('Your password was set by an administrator; change it first')
+    const change = (from: string, to: string) =>
+      me.post('/api/sys/userCenter/updatePassword', { password: t.encrypt(from), newPassword: t.encrypt(to) })
+    expect((await change(pwd.configValue, 'Own#Choice2026')).code).toBe(200)
+    expect((await me.get('/api/auth/b/getLoginUser')).data.passwordMustChange).toBe(false)
+    expect((await me.get('/api/sys/userCenter/loginOrgTree')).code).toBe(200)
+    // A reset by an administrator sets it again.
+    const reset = await admin.post('/api/sys/user/resetPassword', { id })
+    const again = api(t, await t.login('fresh', reset.data.password))
+    expect((await again.get('/api/auth/b/getLoginUser')).data.passwordMustChange).toBe(true)
+    expect((await again.get('/api/sys/userCenter/loginOrgTree')).status).toBe(403)
+  })
+
   it('refuses out-of-range settings on the configuration API', async () => {
     const admin = api(t, await t.login())
     const r = await admin.post('/api/dev/config/editBatch', [{ configKey: HISTORY, configValue: '11' }])

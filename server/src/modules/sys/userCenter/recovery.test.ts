@@ -75,6 +75,12 @@ describe.each(engines)('password recovery on $name', (engine) => {
 
   it('e-mails a code over SMTP and resets the password with it, ending old sessions', async () => {
     const oldToken = await t.login('zhangsan', 'Old#Pass123')
+    // Set by an administrator: recovery replaces it with the user's own choice.
+    await t.app.db
+      .updateTable('sysUser')
+      .set({ passwordMustChange: 1 })
+      .where('account', '=', 'zhangsan')
+      .execute()
     const sent = await requestCode('Email', email)
     expect(sent.body).toMatchObject({ code: 200, msg: 'Success' })
     const reqNo = sent.body.data as string
@@ -91,6 +97,12 @@ describe.each(engines)('password recovery on $name', (engine) => {
     expect(ok.code).toBe(200)
     await expect(t.login('zhangsan', 'New#Pass456')).resolves.toBeTruthy()
     await expect(t.login('zhangsan', 'Old#Pass123')).rejects.toThrow()
+    const flag = await t.app.db
+      .selectFrom('sysUser')
+      .select('passwordMustChange')
+      .where('account', '=', 'zhangsan')
+      .executeTakeFirstOrThrow()
+    expect(flag.passwordMustChange).toBe(0)
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/b/getLoginUser',

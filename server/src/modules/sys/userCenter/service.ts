@@ -78,7 +78,7 @@ export async function resetWithCode(
   await checkPasswordHistory(db, user.id, user.passwordHash, plain)
   const passwordHash = await hashPassword(plain)
   await db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash, user.id)
+    await setPasswordHash(trx, user.id, passwordHash, user.id, 'user')
     await trx.deleteFrom('sysLoginGuard').where('account', '=', user.account).execute()
   })
   await deps.sessions.revokeUser(user.id)
