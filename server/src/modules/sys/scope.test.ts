@@ -182,6 +182,34 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(await dataCounts(t.app)).toEqual(before)
   })
 
+  it('gets names by id only of what its scope reaches: people, organisations, positions, roles, avatars', async () => {
+    const names = async (what: string, idList: string[]) =>
+      (
+        (await dept.post(`/api/sys/userCenter/get${what}ListByIdList`, { idList })).data as Array<{
+          id: string
+        }>
+      )
+        .map((r) => r.id)
+        .sort()
+    expect(await names('User', [colleagueId, outsider])).toEqual([colleagueId])
+    expect(await names('Org', [deptId, 'org-production'])).toEqual([deptId])
+    const posId = (
+      await admin.post('/api/sys/position/add', { orgId: deptId, name: '质检员', category: 'BASE' })
+    ).data as string
+    expect(await names('Position', [posId, 'pos-admin'])).toEqual([posId])
+    expect(await names('Role', [roleId, 'role-super-admin'])).toEqual([roleId])
+    expect((await dept.post('/api/sys/userCenter/getAvatarById', { id: colleagueId })).code).toBe(200)
+    expect(await dept.post('/api/sys/userCenter/getAvatarById', { id: outsider })).toMatchObject({
+      status: 403,
+      msg: '该数据不在您的数据权限范围内',
+    })
+    // The super admin sees every one.
+    const all = await admin.post('/api/sys/userCenter/getUserListByIdList', {
+      idList: [colleagueId, outsider],
+    })
+    expect(all.data).toHaveLength(2)
+  })
+
   it('edits people of the department', async () => {
     const res = await dept.post('/api/sys/user/edit', {
       id: colleagueId,
