@@ -78,6 +78,19 @@ export async function apiCaller(page: Page) {
   }
 }
 
+/**
+ * A user made through the API by the administrator logged in on `page` (`prefix` + a few random
+ * characters as account, in the office, with `roleIds`), with a password an administrator reset.
+ */
+export async function addUserWithPassword(page: Page, prefix: string, name: string, roleIds: string[] = []) {
+  const call = await apiCaller(page)
+  const account = `${prefix}${Date.now().toString(36).slice(-5)}`
+  const id = (await call('/api/sys/user/add', { account, name, orgId: 'org-office' })) as string
+  if (roleIds.length) await call('/api/sys/user/grantRole', { id, roleIdList: roleIds })
+  const { password } = (await call('/api/sys/user/resetPassword', { id })) as { password: string }
+  return { account, id, password, call }
+}
+
 /** The warning shown while a password an administrator set awaits its owner's own. */
 export const ADMIN_SET_WARNING = '您的密码由管理员设置'
 

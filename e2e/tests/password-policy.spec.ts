@@ -1,4 +1,10 @@
-import { ADMIN_SET_WARNING, apiCaller, changePasswordFirst, loginAs } from './admin-helpers'
+import {
+  ADMIN_SET_WARNING,
+  addUserWithPassword,
+  apiCaller,
+  changePasswordFirst,
+  loginAs,
+} from './admin-helpers'
 import { expect, login, setConfig, sql, test } from './fixtures'
 
 const EXPIRE = 'SNOWY_PASSWORD_EXPIRE_DAYS'
@@ -29,11 +35,10 @@ test.describe('password expiry', () => {
   }) => {
     // A dedicated user, made by the administrator.
     await login(page)
-    const call = await apiCaller(page)
-    account = `exp${Date.now().toString(36).slice(-5)}`
-    userId = (await call('/api/sys/user/add', { account, name: '过期用户', orgId: 'org-office' })) as string
-    await call('/api/sys/user/grantRole', { id: userId, roleIdList: ['role-super-admin'] })
-    const { password } = (await call('/api/sys/user/resetPassword', { id: userId })) as { password: string }
+    const made = await addUserWithPassword(page, 'exp', '过期用户', ['role-super-admin'])
+    account = made.account
+    userId = made.id
+    const { password } = made
 
     // Changed ten days ago, with passwords lasting one day (and not one an administrator set).
     sql(

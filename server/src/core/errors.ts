@@ -3,6 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod'
 import { langOf, type MsgKey, t } from './i18n.js'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The message key of a 403 refusal, set as it is answered (the denied-call log reads it). */
+    refusedWith?: MsgKey
+  }
+}
+
 /** A refusal the caller should see: body code, HTTP status and a translated message. */
 export class AppError extends Error {
   constructor(
@@ -95,6 +102,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const lang = langOf(req)
     if (err instanceof AppError) {
+      if (err.code === ErrorCode.forbidden) req.refusedWith = err.key
       return reply
         .status(httpStatus(err.code))
         .send({ code: err.code, msg: t(lang, err.key, err.params), data: err.data ?? null })

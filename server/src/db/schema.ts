@@ -233,6 +233,10 @@ export interface DevLogTable {
   opTime: string
   opUser: string | null
   opUserId: string | null
+  /** Calls this row stands for: 1, or the refused calls of one user and route in one window (DENIED). */
+  hitCount: Generated<number>
+  /** DENIED rows: the hash naming the user, route and window (unique); null otherwise. */
+  throttleKey: string | null
 }
 
 /** SMS log: every message the SMS provider was asked to send. */

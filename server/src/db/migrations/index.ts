@@ -7,6 +7,7 @@ import * as m0005 from './0005_dict_en.js'
 import * as m0006 from './0006_password_history.js'
 import * as m0007 from './0007_list_indexes.js'
 import * as m0008 from './0008_password_must_change.js'
+import * as m0009 from './0009_denied_log.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_password_history': m0006,
   '0007_list_indexes': m0007,
   '0008_password_must_change': m0008,
+  '0009_denied_log': m0009,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -363,7 +363,17 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
       .where('opUser', '=', 'qadmin')
       .execute()
     expect(logs.some((l) => l.reqUrl === '/api/sys/user/edit' && l.exeStatus === 'SUCCESS')).toBe(true)
-    expect(logs.some((l) => l.reqUrl === '/api/sys/user/grantRole' && l.exeStatus === 'FAIL')).toBe(true)
+    // Refusals (403) are logged as denials, not as operations.
+    expect(logs.some((l) => JSON.parse(l.resultJson ?? '{}').code === 403)).toBe(false)
+    const denied = await t.app.db
+      .selectFrom('devLog')
+      .selectAll()
+      .where('category', '=', 'DENIED')
+      .where('opUser', '=', 'qadmin')
+      .where('reqUrl', '=', '/api/sys/user/grantRole')
+      .execute()
+    expect(denied.length).toBeGreaterThan(0)
+    expect(JSON.parse(denied[0]!.resultJson!)).toMatchObject({ code: 403, permission: 'sysUserGrantRole' })
     const reset = await t.app.db
       .selectFrom('devLog')
       .selectAll()

@@ -375,6 +375,7 @@ const adminEn: AdminMessages = {
       exeMessage: 'Message',
       opTime: 'Time',
       opUser: 'User',
+      hitCount: 'Count',
       timeRange: 'Time range',
       byDay: 'Last 7 days (by day)',
       byCategory: 'By category',
@@ -384,6 +385,7 @@ const adminEn: AdminMessages = {
       LOGOUT: 'Logout',
       OPERATE: 'Operation',
       EXCEPTION: 'Exception',
+      DENIED: 'Denied',
       detailTitle: 'Log entry',
     },
     center: {

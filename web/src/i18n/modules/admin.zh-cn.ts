@@ -369,6 +369,7 @@ const adminZhCn = {
       exeMessage: '说明',
       opTime: '时间',
       opUser: '操作人',
+      hitCount: '次数',
       timeRange: '时间范围',
       byDay: '近 7 天（按天）',
       byCategory: '按类别',
@@ -378,6 +379,7 @@ const adminZhCn = {
       LOGOUT: '登出',
       OPERATE: '操作',
       EXCEPTION: '异常',
+      DENIED: '拒绝',
       detailTitle: '日志详情',
     },
     center: {
