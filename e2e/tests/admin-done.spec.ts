@@ -1,4 +1,6 @@
 import {
+  ADMIN_SET_WARNING,
+  changePasswordFirst,
   loginAdmin,
   loginAs,
   pickOption,
@@ -104,6 +106,8 @@ test('a department user administrator sees exactly what was granted', async ({ p
   // 4. The department administrator: only the user page, only its people, the edit button and
   //    the employee-number column.
   await loginAs(page, admin, password)
+  // A password an administrator set is replaced by the user's own first.
+  await changePasswordFirst(page, password, 'Dept#Own2026x', ADMIN_SET_WARNING)
   await expect(page).toHaveURL(/\/sys\/user$/)
   const menu = JSON.stringify((await stored(page)).MENU)
   expect(menu).toContain('/sys/user')

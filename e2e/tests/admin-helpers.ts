@@ -52,6 +52,48 @@ export async function loginAs(page: Page, account: string, password: string) {
 
 export { login as loginAdmin }
 
+/**
+ * The change-password form a login lands on while the password must be changed first (it expired, or
+ * an administrator set it; `warning` is the reason shown): fills it in with `next` and waits for the
+ * usual landing page.
+ */
+export async function changePasswordFirst(page: Page, password: string, next: string, warning: string) {
+  await expect(page).toHaveURL(/\/usercenter\?tab=password$/)
+  await expect(page.getByTestId('password-expired')).toContainText(warning)
+  const form = page.getByTestId('center-password')
+  await form.getByLabel('原密码').fill(password)
+  await form.getByLabel('新密码', { exact: true }).fill(next)
+  await form.getByLabel('确认新密码').fill(next)
+  await form.getByRole('button', { name: /保\s?存/ }).click()
+  await expect(page).not.toHaveURL(/\/usercenter/)
+}
+
+/** POSTs to the API with the token of the user logged in on `page`; expects success and returns `data`. */
+export async function apiCaller(page: Page) {
+  const token = JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN'))) ?? '""') as string
+  return async (url: string, data: unknown) => {
+    const body = await (await page.request.post(url, { data, headers: { token } })).json()
+    expect(body.code, `${url}: ${body.msg}`).toBe(200)
+    return body.data
+  }
+}
+
+/**
+ * A user made through the API by the administrator logged in on `page` (`prefix` + a few random
+ * characters as account, in the office, with `roleIds`), with a password an administrator reset.
+ */
+export async function addUserWithPassword(page: Page, prefix: string, name: string, roleIds: string[] = []) {
+  const call = await apiCaller(page)
+  const account = `${prefix}${Date.now().toString(36).slice(-5)}`
+  const id = (await call('/api/sys/user/add', { account, name, orgId: 'org-office' })) as string
+  if (roleIds.length) await call('/api/sys/user/grantRole', { id, roleIdList: roleIds })
+  const { password } = (await call('/api/sys/user/resetPassword', { id })) as { password: string }
+  return { account, id, password, call }
+}
+
+/** The warning shown while a password an administrator set awaits its owner's own. */
+export const ADMIN_SET_WARNING = '您的密码由管理员设置'
+
 /** Opens a row's "more" drop-down and chooses `label`. */
 export async function rowMore(page: Page, moreTestId: string, label: string) {
   await page.getByTestId(moreTestId).click()

@@ -4,6 +4,9 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import {
+  ADMIN_SET_WARNING,
+  addUserWithPassword,
+  changePasswordFirst,
   confirmPop,
   loginAdmin,
   loginAs,
@@ -226,23 +229,16 @@ test.describe('users', () => {
     await again.close()
 
     // Another user of the same page keeps the default columns.
-    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN'))) ?? '""') as string
-    const call = async (url: string, data: unknown) => {
-      const body = await (await page.request.post(url, { data, headers: { token } })).json()
-      expect(body.code, `${url}: ${body.msg}`).toBe(200)
-      return body.data
-    }
-    const account = `col${Date.now().toString(36).slice(-5)}`
-    const otherId = (await call('/api/sys/user/add', {
+    const {
       account,
-      name: '列设置',
-      orgId: 'org-office',
-    })) as string
-    await call('/api/sys/user/grantRole', { id: otherId, roleIdList: ['role-super-admin'] })
-    const { password } = (await call('/api/sys/user/resetPassword', { id: otherId })) as { password: string }
+      id: otherId,
+      password,
+      call,
+    } = await addUserWithPassword(page, 'col', '列设置', ['role-super-admin'])
     const otherContext = await fresh()
     const other = await otherContext.newPage()
     await loginAs(other, account, password)
+    await changePasswordFirst(other, password, 'Columns#Own2026', ADMIN_SET_WARNING)
     const loaded = loadedPrefs(other)
     await other.goto('/sys/user')
     expect((await (await loaded).json()).data).toEqual({})

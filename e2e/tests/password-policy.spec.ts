@@ -1,10 +1,18 @@
-import { loginAs } from './admin-helpers'
+import {
+  ADMIN_SET_WARNING,
+  addUserWithPassword,
+  apiCaller,
+  changePasswordFirst,
+  loginAs,
+} from './admin-helpers'
 import { expect, login, setConfig, sql, test } from './fixtures'
 
 const EXPIRE = 'SNOWY_PASSWORD_EXPIRE_DAYS'
 
 test.describe('password expiry', () => {
+  test.describe.configure({ mode: 'serial' })
   let userId = ''
+  let account = ''
   let savedExpire = '0'
   test.beforeAll(() => {
     savedExpire =
@@ -27,20 +35,14 @@ test.describe('password expiry', () => {
   }) => {
     // A dedicated user, made by the administrator.
     await login(page)
-    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN'))) ?? '""') as string
-    const call = async (url: string, data: unknown) => {
-      const body = await (await page.request.post(url, { data, headers: { token } })).json()
-      expect(body.code, `${url}: ${body.msg}`).toBe(200)
-      return body.data
-    }
-    const account = `exp${Date.now().toString(36).slice(-5)}`
-    userId = (await call('/api/sys/user/add', { account, name: '过期用户', orgId: 'org-office' })) as string
-    await call('/api/sys/user/grantRole', { id: userId, roleIdList: ['role-super-admin'] })
-    const { password } = (await call('/api/sys/user/resetPassword', { id: userId })) as { password: string }
+    const made = await addUserWithPassword(page, 'exp', '过期用户', ['role-super-admin'])
+    account = made.account
+    userId = made.id
+    const { password } = made
 
-    // Changed ten days ago, with passwords lasting one day.
+    // Changed ten days ago, with passwords lasting one day (and not one an administrator set).
     sql(
-      'UPDATE sys_user SET password_updated_at = ? WHERE id = ?',
+      'UPDATE sys_user SET password_updated_at = ?, password_must_change = 0 WHERE id = ?',
       new Date(Date.now() - 10 * 86_400_000).toISOString(),
       userId,
     )
@@ -59,11 +61,7 @@ test.describe('password expiry', () => {
     await expect(user).toHaveURL(/\/usercenter\?tab=password$/)
     await expect(user.getByTestId('password-expired')).toBeVisible()
 
-    const next = 'Renewed#2026x'
-    await form.getByLabel('原密码').fill(password)
-    await form.getByLabel('新密码', { exact: true }).fill(next)
-    await form.getByLabel('确认新密码').fill(next)
-    await form.getByRole('button', { name: /保\s?存/ }).click()
+    await changePasswordFirst(user, password, 'Renewed#2026x', '您的密码已过期')
     await expect(user).toHaveURL(/\/index$/)
     await expect(user.getByTestId('wb-greeting')).toBeVisible()
     await expect(user.getByTestId('password-expired')).toHaveCount(0)
@@ -73,6 +71,26 @@ test.describe('password expiry', () => {
       userId,
     )[0]!
     expect(Date.now() - Date.parse(after.password_updated_at)).toBeLessThan(60_000)
+    await context.close()
+  })
+
+  test('a password the administrator set logs in to the change-password form, saying so', async ({
+    page,
+    browser,
+  }) => {
+    await login(page)
+    const call = await apiCaller(page)
+    const { password } = (await call('/api/sys/user/resetPassword', { id: userId })) as { password: string }
+    setConfig(EXPIRE, '0')
+    const context = await browser.newContext()
+    const user = await context.newPage()
+    await loginAs(user, account, password)
+    await expect(user.getByTestId('password-expired')).not.toContainText('过期')
+    await user.screenshot({ path: test.info().outputPath('admin-set-password.png'), fullPage: true })
+    await user.goto('/index')
+    await changePasswordFirst(user, password, 'Own#Choice2026x', ADMIN_SET_WARNING)
+    await expect(user).toHaveURL(/\/index$/)
+    await expect(user.getByTestId('password-expired')).toHaveCount(0)
     await context.close()
   })
 })

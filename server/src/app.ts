@@ -10,7 +10,12 @@ import type { z } from 'zod'
 import type { AppConfig } from './core/config.js'
 import type { Sm2Keys } from './core/crypto.js'
 import type { Deps } from './core/deps.js'
-import { RequestValidationError, registerErrorHandler } from './core/errors.js'
+import {
+  RequestValidationError,
+  registerErrorHandler,
+  unstorableText,
+  unstorableTextError,
+} from './core/errors.js'
 import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
 import { registerOperationLog } from './core/operationLog.js'
@@ -74,11 +79,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null)
 
   // zod validates; issues are kept raw so the error handler can word them in the caller's language.
+  // Text no engine stores as sent (NUL, unpaired surrogates) is refused here, for every route at once.
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const r = (schema as z.ZodType).safeParse(data, { reportInput: true })
-    return r.success
-      ? { value: r.data }
-      : { error: new RequestValidationError(r.error.issues, httpPart ?? 'body') }
+    if (!r.success) return { error: new RequestValidationError(r.error.issues, httpPart ?? 'body') }
+    const bad = unstorableText(r.data)
+    return bad ? { error: unstorableTextError(bad, httpPart ?? 'body') } : { value: r.data }
   })
   // Response schemas only document the API; the envelope is serialised as is.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))

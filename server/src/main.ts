@@ -8,7 +8,8 @@ if (seeded.generatedAdminPassword) {
   // Shown once: the password is stored only as a hash.
   process.stdout.write(
     `\n  Super admin created: account "${config.adminAccount}", password "${seeded.generatedAdminPassword}"\n` +
-      '  (shown only this once; set ADMIN_PASSWORD before the first start to choose it)\n\n',
+      '  (shown only this once, and to be changed at the first login; set ADMIN_PASSWORD before the\n' +
+      '  first start to choose it)\n\n',
   )
 }
 

@@ -47,5 +47,14 @@ export const loginUserSchema = z.object({
    * API except logout, getLoginUser, loginMenu and updatePassword.
    */
   passwordExpired: z.boolean(),
+  /**
+   * The password was set by an administrator (create, import, reset) or printed at first start and
+   * the user has not changed it yet: the same restriction as `passwordExpired`.
+   */
+  passwordMustChange: z.boolean(),
 })
+
+/** Whether the user must change the password before anything else (expired or set by an administrator). */
+export const mustChangePassword = (u: { passwordExpired?: unknown; passwordMustChange?: unknown } | null) =>
+  u?.passwordExpired === true || u?.passwordMustChange === true
 export type LoginUser = z.infer<typeof loginUserSchema>

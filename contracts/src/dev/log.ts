@@ -3,7 +3,8 @@ import { idSchema, pageQuerySchema } from '../common.js'
 import { searchKey } from '../fields.js'
 
 export const VIS_LOG_CATEGORIES = ['LOGIN', 'LOGOUT'] as const
-export const OP_LOG_CATEGORIES = ['OPERATE', 'EXCEPTION'] as const
+/** DENIED: refused calls (403), one row per user, route and 10-second window, counted in `hitCount`. */
+export const OP_LOG_CATEGORIES = ['OPERATE', 'EXCEPTION', 'DENIED'] as const
 
 export const logPageQuerySchema = pageQuerySchema.extend({
   category: z.string().max(16).optional(),
@@ -35,6 +36,8 @@ export const logSchema = z.object({
   opTime: z.string(),
   opUser: z.string().nullable(),
   opUserId: z.string().nullable(),
+  /** How many calls the row stands for (more than 1 only for DENIED rows of a burst). */
+  hitCount: z.number(),
 })
 export const dayCountSchema = z.array(z.object({ date: z.string(), category: z.string(), count: z.number() }))
 export const categoryCountSchema = z.array(z.object({ category: z.string(), count: z.number() }))

@@ -13,7 +13,8 @@ import { isoIn, nowIso } from './time.js'
 /**
  * E-mail and SMS codes (password recovery, binding a new phone or e-mail, later the phone sign-in
  * of external users): issued here and only here. Stored in `sys_code` under a random request
- * number, valid 5 minutes, one a minute per kind and address, checked by `consumeCode`.
+ * number, valid 5 minutes, one a minute per kind and address, checked by `consumeCode` (or
+ * `checkCode` then `spendCode`).
  */
 export type CodeKind = 'PIC' | 'EMAIL' | 'PHONE' | 'BIND_EMAIL' | 'BIND_PHONE'
 export type CodeChannel = 'EMAIL' | 'PHONE'
@@ -89,10 +90,11 @@ export async function issueCode(deps: Deps, o: IssueCode): Promise<string> {
 }
 
 /**
- * Checks and consumes a code in one step: right or wrong, the code cannot be tried again.
- * `target` binds e-mail and SMS codes to the address they were sent to.
+ * Checks a code without spending it, when a right answer must not be lost to a later refusal (a
+ * reused password in recovery): a wrong or expired answer spends it at once (single use), a right one
+ * stays until `spendCode`. `target` binds e-mail and SMS codes to the address they were sent to.
  */
-export async function consumeCode(
+export async function checkCode(
   db: Kysely<DB>,
   kind: CodeKind,
   reqNo: string | undefined,
@@ -106,13 +108,30 @@ export async function consumeCode(
     .where('id', '=', reqNo)
     .executeTakeFirst()
   if (!row) return false
-  const deleted = await db.deleteFrom('sysCode').where('id', '=', reqNo).executeTakeFirst()
-  // Two concurrent checks of one code: only the one that deleted it may succeed.
-  if (Number(deleted.numDeletedRows) !== 1) return false
-  return (
+  const right =
     row.kind === kind &&
     row.target === target &&
     row.expiresAt > nowIso() &&
     row.code === answer.trim().toLowerCase()
-  )
+  if (!right) await db.deleteFrom('sysCode').where('id', '=', reqNo).execute()
+  return right
+}
+
+/**
+ * Spends a code `checkCode` accepted: true for the one call that deleted it, false when another did
+ * first (two concurrent uses of one code: only one wins). Run it in the transaction of what the code
+ * allows, so the loser's change is rolled back with it.
+ */
+export async function spendCode(db: Kysely<DB>, reqNo: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('sysCode').where('id', '=', reqNo).executeTakeFirst()
+  return Number(deleted.numDeletedRows) === 1
+}
+
+/**
+ * Checks and consumes a code in one step: right or wrong, the code cannot be tried again.
+ * `target` binds e-mail and SMS codes to the address they were sent to.
+ */
+export async function consumeCode(...args: Parameters<typeof checkCode>): Promise<boolean> {
+  const [db, , reqNo] = args
+  return (await checkCode(...args)) && (await spendCode(db, reqNo!))
 }

@@ -1,4 +1,5 @@
 import { createECDH, createHash, ECDH } from 'node:crypto'
+import os from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
 import smCrypto from 'sm-crypto'
@@ -11,6 +12,26 @@ const { sm2 } = smCrypto
 /** argon2id with the library's defaults (19 MiB, 2 passes), run off the event loop. */
 export const hashPassword = (plain: string) => hash(plain, { algorithm: 2 })
 export const verifyPassword = (stored: string, plain: string) => verify(stored, plain).catch(() => false)
+
+/**
+ * How many hashes run at once when many are needed: one per core, at most 4 (libuv's default pool),
+ * so a bulk import leaves the pool room for other requests' file and crypto work.
+ */
+const HASH_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism()))
+
+/**
+ * Hashes many passwords, each with its own salt (never one hash shared by several users), on the
+ * thread pool with bounded concurrency. The result is in the order of `plains`.
+ */
+export async function hashPasswords(plains: readonly string[]): Promise<string[]> {
+  const out = new Array<string>(plains.length)
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < plains.length; i = next++) out[i] = await hashPassword(plains[i]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, plains.length) }, worker))
+  return out
+}
 
 export interface Sm2Keys {
   publicKey: string

@@ -3,6 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod'
 import { langOf, type MsgKey, t } from './i18n.js'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The message key of a 403 refusal, set as it is answered (the denied-call log reads it). */
+    refusedWith?: MsgKey
+  }
+}
+
 /** A refusal the caller should see: body code, HTTP status and a translated message. */
 export class AppError extends Error {
   constructor(
@@ -35,6 +42,32 @@ export class RequestValidationError extends Error {
 
 const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en() }
 
+/** NUL, or half of a surrogate pair without its other half (by UTF-16 code units). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s)
+
+/**
+ * The path of the first string in validated input that no database stores as sent: one holding NUL
+ * (PostgreSQL refuses it in text) or an unpaired surrogate (not Unicode; the drivers would replace it).
+ * Null when there is none.
+ */
+export function unstorableText(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return unstorable(value) ? path : null
+  if (value === null || typeof value !== 'object' || depth > 64) return null
+  for (const [k, v] of Object.entries(value)) {
+    const found = unstorableText(v, [...path, k], depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+/** The validation error for such a string, worded like zod's own. */
+export const unstorableTextError = (path: PropertyKey[], part: string) =>
+  new RequestValidationError(
+    [{ code: 'custom', path, message: 'unstorableText', input: '', params: { msgKey: 'textUnstorable' } }],
+    part,
+  )
+
 function validationMessage(req: FastifyRequest, err: RequestValidationError): string {
   const lang = langOf(req)
   // Up to three issues, so a caller fixing one field sees the next ones too.
@@ -43,7 +76,8 @@ function validationMessage(req: FastifyRequest, err: RequestValidationError): st
   const issues = [...err.issues].sort((a, b) => sent(a) - sent(b))
   const parts = issues.slice(0, 3).map((issue) => {
     const field = issue.path.length ? issue.path.join('.') : err.part
-    const message = zodLocales[lang].localeError(issue as never)
+    const ownKey = issue.code === 'custom' ? (issue.params?.msgKey as MsgKey | undefined) : undefined
+    const message = ownKey ? t(lang, ownKey) : zodLocales[lang].localeError(issue as never)
     const text = typeof message === 'string' ? message : (message?.message ?? issue.message)
     return t(lang, 'validation', { field, message: text })
   })
@@ -95,6 +129,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const lang = langOf(req)
     if (err instanceof AppError) {
+      if (err.code === ErrorCode.forbidden) req.refusedWith = err.key
       return reply
         .status(httpStatus(err.code))
         .send({ code: err.code, msg: t(lang, err.key, err.params), data: err.data ?? null })

@@ -81,6 +81,11 @@ const coreTexts = defineTexts({
     orgOutOfScope: '所选组织不在您的数据权限范围内',
     smsFailed: '短信发送失败，请稍后再试',
     mailFailed: '邮件发送失败，请稍后再试',
+    passwordMustChange: '密码由管理员设置，请先修改密码',
+    passwordCommon: '新密码是常见密码，容易被猜中，请换一个',
+    passwordHasAccount: '新密码不能包含账号',
+    passwordIsName: '新密码不能与姓名相同',
+    textUnstorable: '含有不允许的字符（空字符或不成对的代理字符）',
   },
   en: {
     ok: 'Success',
@@ -115,6 +120,11 @@ const coreTexts = defineTexts({
     orgOutOfScope: 'The chosen organisation is outside your data scope',
     smsFailed: 'The SMS could not be sent, please try again later',
     mailFailed: 'The e-mail could not be sent, please try again later',
+    passwordMustChange: 'Your password was set by an administrator; change it first',
+    passwordCommon: 'The new password is a common password that is easy to guess; choose another',
+    passwordHasAccount: 'The new password must not contain the account',
+    passwordIsName: 'The new password must not be the same as the name',
+    textUnstorable: 'contains characters that are not allowed (NUL or an unpaired surrogate)',
   },
 })
 

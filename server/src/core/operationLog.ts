@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { writeLog } from './log.js'
+import type { MsgKey } from './i18n.js'
+import { writeDenied, writeLog } from './log.js'
+import { clientOf, permCode } from './route.js'
 
 /** Keys whose values never reach the log. */
 export const SECRET_KEY_RE = /password|token|secret|validCode/i
@@ -44,10 +46,30 @@ declare module 'fastify' {
   }
 }
 
+/** 403s that are no denial: the caller's own password must be changed first. */
+const NOT_DENIALS: ReadonlySet<MsgKey> = new Set(['passwordExpired', 'passwordMustChange'])
+
+/** The `{code, msg}` of an envelope being sent (the HTTP status when it is none). */
+function resultOf(payload: unknown, status: number): { code: number; msg: string | null } {
+  if (typeof payload === 'string' && payload.startsWith('{')) {
+    try {
+      const body = JSON.parse(payload) as { code?: unknown; msg?: unknown }
+      if (typeof body.code === 'number') return { code: body.code, msg: String(body.msg ?? '') }
+    } catch {
+      // not an envelope
+    }
+  }
+  return { code: status, msg: null }
+}
+
 /**
  * Operation log: every non-GET call of a logged-in user that reached its handler is written to
  * dev_log (category OPERATE) as the response is sent, with the route summary as name, the outcome by
  * body code, and the parameters without secrets. Public routes log their own visits.
+ * Denied calls of a logged-in user (any 403: a permission the caller lacks, a record outside their
+ * scope, the super admin's own…), GET or not, refused by the permission check or in the handler, go
+ * to category DENIED instead, throttled per user and route (`writeDenied`), with the permission the
+ * route needs in the result.
  */
 export function registerOperationLog(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
@@ -56,33 +78,36 @@ export function registerOperationLog(app: FastifyInstance): void {
   // Written before the response leaves, so a caller that sees the answer can also find its log entry.
   app.addHook('onSend', async (req, reply, payload) => {
     const perm = req.routeOptions.config.perm
-    if (!req.opLogged || req.method === 'GET' || !req.user || !perm || perm === 'public') return payload
-    let result: { code: number; msg: string | null } = { code: reply.statusCode, msg: null }
-    if (typeof payload === 'string' && payload.startsWith('{')) {
-      try {
-        const body = JSON.parse(payload) as { code?: unknown; msg?: unknown }
-        if (typeof body.code === 'number') result = { code: body.code, msg: String(body.msg ?? '') }
-      } catch {
-        // not an envelope
-      }
-    }
+    if (!req.user || !perm || perm === 'public') return payload
+    const denied = req.refusedWith !== undefined && !NOT_DENIALS.has(req.refusedWith)
+    if (!denied && (!req.opLogged || req.method === 'GET')) return payload
+    const result = resultOf(payload, reply.statusCode)
     const ok = result.code === 200
     const summary = req.routeOptions.schema?.summary ?? req.routeOptions.url ?? req.url
+    const entry = {
+      name: String(summary).slice(0, 255),
+      exeStatus: ok ? 'SUCCESS' : 'FAIL',
+      exeMessage: ok ? null : result.msg,
+      ...clientOf(req),
+      reqMethod: req.method,
+      reqUrl: (req.routeOptions.url ?? req.url.split('?')[0] ?? '').slice(0, 1024),
+      paramJson: paramJson(req.query, req.body),
+      opUser: req.user.account,
+      opUserId: req.user.id,
+    } as const
     try {
-      await writeLog(app.db, {
-        category: 'OPERATE',
-        name: String(summary).slice(0, 255),
-        exeStatus: ok ? 'SUCCESS' : 'FAIL',
-        exeMessage: ok ? null : result.msg,
-        ip: req.ip ?? null,
-        userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
-        reqMethod: req.method,
-        reqUrl: (req.routeOptions.url ?? req.url.split('?')[0] ?? '').slice(0, 1024),
-        paramJson: paramJson(req.query, req.body),
-        resultJson: JSON.stringify(result).slice(0, 1000),
-        opUser: req.user.account,
-        opUserId: req.user.id,
-      })
+      if (denied) {
+        const permission = permCode(perm) ?? perm
+        await writeDenied(app.db, {
+          ...entry,
+          resultJson: JSON.stringify({ ...result, permission, reason: req.refusedWith }).slice(0, 1000),
+        })
+      } else
+        await writeLog(app.db, {
+          category: 'OPERATE',
+          ...entry,
+          resultJson: JSON.stringify(result).slice(0, 1000),
+        })
     } catch (err) {
       req.log.error({ err }, 'operation log not written')
     }

@@ -138,8 +138,8 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
 }
 
 /**
- * The only routes a logged-in user whose password has expired may call (besides the public ones):
- * enough for the shell to start, to change the password and to log out.
+ * The only routes a logged-in user whose password has expired, or was set by an administrator, may
+ * call (besides the public ones): enough for the shell to start, to change the password and to log out.
  */
 export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
   '/api/auth/b/doLogout',
@@ -155,8 +155,13 @@ export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
 export function checkPermission(perm: Perm | undefined, user: AuthUser | null, url?: string): void {
   if (!perm || perm === 'public') return
   if (!user) throw new AppError(401, 'loginInvalid')
-  if (user.passwordExpired && !PASSWORD_EXPIRED_ALLOWED.has(url ?? ''))
-    throw new AppError(ErrorCode.forbidden, 'passwordExpired', undefined, { passwordExpired: true })
+  if ((user.passwordExpired || user.passwordMustChange) && !PASSWORD_EXPIRED_ALLOWED.has(url ?? ''))
+    throw new AppError(
+      ErrorCode.forbidden,
+      user.passwordMustChange ? 'passwordMustChange' : 'passwordExpired',
+      undefined,
+      { passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange },
+    )
   if (perm === 'login' || user.superAdmin) return
   if (perm === 'superAdmin') throw new AppError(403, 'forbidden')
   const held = 'button' in perm ? user.buttonCodes.has(perm.button) : user.menuCodes.has(perm.menu)

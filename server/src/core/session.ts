@@ -31,6 +31,11 @@ export interface AuthUser {
    * answer. Worked out with the session lookup (no query of its own) and cached with it.
    */
   passwordExpired: boolean
+  /**
+   * The password was set by an administrator (or printed at first start) and not yet changed by the
+   * user: treated like an expired one (`PASSWORD_EXPIRED_ALLOWED`).
+   */
+  passwordMustChange: boolean
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -112,6 +117,7 @@ export class Sessions {
         'u.orgId',
         'u.userStatus',
         'u.passwordUpdatedAt',
+        'u.passwordMustChange',
         // The expiry setting rides along in the same query, so it costs no extra round trip.
         (eb) =>
           eb
@@ -149,6 +155,7 @@ export class Sessions {
       scopes: grants.scopes,
       sessionId: id,
       passwordExpired: isPasswordExpired(row.passwordUpdatedAt, expireDaysOf(row.expireDays), now),
+      passwordMustChange: row.passwordMustChange === 1,
     }
     if (this.cache.size > 10_000) this.cache.clear()
     this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now, epoch })

@@ -6,7 +6,7 @@ import { engines, type TestApp, tableCounts, testApp } from '../test/harness.js'
 import { createDatabase, engineOf } from './index.js'
 import { migrateToLatest } from './migrate.js'
 import { migrationProvider } from './migrations/index.js'
-import { employees } from './seed/data.js'
+import { employees, SUPER_ADMIN_USER_ID } from './seed/data.js'
 import { seed } from './seed/index.js'
 
 describe('engine selection', () => {
@@ -39,6 +39,19 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     await expect(t.login('superAdmin', 'Admin@12345')).resolves.toBeTruthy()
   })
 
+  it('gives every seeded user a hash of its own (own salt), though they share the default password', async () => {
+    const rows = await t.app.db.selectFrom('sysUser').select('passwordHash').execute()
+    expect(rows.length).toBe(1 + employees.length)
+    expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length)
+    const salts = rows.map((r) => r.passwordHash.split('$')[4])
+    expect(new Set(salts).size).toBe(rows.length)
+  })
+
+  it('makes the seeded users change their passwords at first login, but not a super admin with ADMIN_PASSWORD', async () => {
+    const flags = await t.app.db.selectFrom('sysUser').select(['id', 'passwordMustChange']).execute()
+    for (const f of flags) expect(f.passwordMustChange, f.id).toBe(f.id === SUPER_ADMIN_USER_ID ? 0 : 1)
+  })
+
   it('keeps an administrator’s config edits on the next seed', async () => {
     await t.app.db
       .updateTable('devConfig')
@@ -54,11 +67,13 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     expect(row.configValue).toBe('新名称')
   })
 
-  it('gives the dictionaries of an existing installation their English labels (0005) and password ages (0006)', async () => {
+  it('gives the dictionaries of an existing installation their English labels (0005), password ages (0006) and no forced change (0008)', async () => {
     const migrator = new Migrator({ db: t.app.db, provider: migrationProvider })
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0009_denied_log',
+      '0008_password_must_change',
       '0007_list_indexes',
       '0006_password_history',
       '0005_dict_en',
@@ -71,7 +86,12 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0005_dict_en',
       '0006_password_history',
       '0007_list_indexes',
+      '0008_password_must_change',
+      '0009_denied_log',
     ])
+    // Users there before 0008 need not change their passwords (nothing says an administrator set them).
+    const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
+    expect(flags.every((u) => u.passwordMustChange === 0)).toBe(true)
     const ages = await t.app.db.selectFrom('sysUser').select('passwordUpdatedAt').execute()
     expect(
       ages.every((u) => u.passwordUpdatedAt && Date.now() - Date.parse(u.passwordUpdatedAt) < 60_000),
@@ -105,5 +125,19 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     } finally {
       await other.destroy()
     }
+  })
+
+  it('makes a super admin whose password was generated (and printed) change it at first login', async () => {
+    // A first start without ADMIN_PASSWORD prints a generated one: that one must be changed.
+    await t.app.db.deleteFrom('sysRelation').where('objectId', '=', SUPER_ADMIN_USER_ID).execute()
+    await t.app.db.deleteFrom('sysUser').where('id', '=', SUPER_ADMIN_USER_ID).execute()
+    const seeded = await seed(t.app.db, { account: 'superAdmin' }, pages)
+    expect(seeded.generatedAdminPassword).toMatch(/.{12,}/)
+    const admin = await t.app.db
+      .selectFrom('sysUser')
+      .select('passwordMustChange')
+      .where('id', '=', SUPER_ADMIN_USER_ID)
+      .executeTakeFirstOrThrow()
+    expect(admin.passwordMustChange).toBe(1)
   })
 })

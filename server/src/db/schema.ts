@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * One interface per table; columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -54,6 +54,8 @@ export interface SysUserTable extends Audit {
   latestLoginTime: string | null
   latestLoginIp: string | null
   passwordUpdatedAt: string | null
+  /** 1 while a password an administrator set (or the printed first one) awaits the user's own change. */
+  passwordMustChange: Generated<number>
   signature: string | null
   /** Concurrent posts: JSON array of `{orgId, positionId}`. */
   positionJson: string | null
@@ -231,6 +233,10 @@ export interface DevLogTable {
   opTime: string
   opUser: string | null
   opUserId: string | null
+  /** Calls this row stands for: 1, or the refused calls of one user and route in one window (DENIED). */
+  hitCount: Generated<number>
+  /** DENIED rows: the hash naming the user, route and window (unique); null otherwise. */
+  throttleKey: string | null
 }
 
 /** SMS log: every message the SMS provider was asked to send. */

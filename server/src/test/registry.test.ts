@@ -102,7 +102,7 @@ describe.each(engines)('route registry on $name', (engine) => {
     }
   })
 
-  it('refuses every button and super-admin route to a logged-in user without the grant', async () => {
+  it('refuses every button and super-admin route to a logged-in user without the grant, logging only the denial', async () => {
     const guarded = t.app.routeRegistry.filter((r) => typeof r.perm === 'object' || r.perm === 'superAdmin')
     expect(guarded.length).toBeGreaterThan(0)
     for (const route of guarded) {
@@ -110,7 +110,17 @@ describe.each(engines)('route registry on $name', (engine) => {
       const res = await call(t, route, userToken, route.body ? { name: 'x', count: 1 } : undefined)
       expect(res.statusCode, route.url).toBe(403)
       expect(res.json(), route.url).toMatchObject({ code: 403, data: null })
-      expect(await tableCounts(t.app)).toEqual(before)
+      // Nothing but one DENIED log row naming the permission.
+      expect(await tableCounts(t.app)).toEqual({ ...before, devLog: before.devLog! + 1 })
+      const row = await t.app.db
+        .selectFrom('devLog')
+        .select(['category', 'opUser', 'resultJson'])
+        .where('reqUrl', '=', route.url)
+        .where('reqMethod', '=', route.method)
+        .where('opUserId', '=', userId)
+        .executeTakeFirstOrThrow()
+      expect(row, route.url).toMatchObject({ category: 'DENIED', opUser: 'nobody' })
+      expect(JSON.parse(row.resultJson!).permission, route.url).toBe(permCode(route.perm) ?? route.perm)
     }
   })
 

@@ -13,6 +13,7 @@ import {
   API_PREFIX,
   type Envelope,
   LOGIN_INVALID_CODES,
+  mustChangePassword,
   REQUEST_TIMEOUT_MS,
   StorageKey,
   SUCCESS_CODE,
@@ -95,28 +96,40 @@ function showLoginExpired() {
   })
 }
 
-let passwordExpiredHandler: (() => void) | null = null
+/** Why the server wants the password changed first: it expired, or an administrator set it. */
+export interface PasswordChangeReason {
+  passwordExpired: boolean
+  passwordMustChange: boolean
+}
+let passwordExpiredHandler: ((reason: PasswordChangeReason) => void) | null = null
 
 /**
- * What to do when the server refuses a call because the password has expired (the session code
- * sends the user to the change-password form, which shows a persistent warning instead of toasts).
+ * What to do when the server refuses a call because the password has expired or was set by an
+ * administrator (the session code sends the user to the change-password form, which shows a
+ * persistent warning instead of toasts).
  */
-export function onPasswordExpired(handler: () => void) {
+export function onPasswordExpired(handler: (reason: PasswordChangeReason) => void) {
   passwordExpiredHandler = handler
 }
 
-const isPasswordExpired = (body: ApiError) =>
-  typeof body.data === 'object' &&
-  body.data !== null &&
-  (body.data as { passwordExpired?: unknown }).passwordExpired === true
+const passwordChangeReason = (body: ApiError): PasswordChangeReason | null => {
+  const data = typeof body.data === 'object' ? (body.data as Partial<PasswordChangeReason> | null) : null
+  return mustChangePassword(data)
+    ? {
+        passwordExpired: data?.passwordExpired === true,
+        passwordMustChange: data?.passwordMustChange === true,
+      }
+    : null
+}
 
 function handleEnvelope(body: ApiError, config: AxiosRequestConfig | undefined): unknown {
   if (body.code === SUCCESS_CODE) {
     if (body.msg && wantsSuccessToast(config?.url ?? '')) feedback.message.success(body.msg, TOAST_SECONDS)
     return config?.nonStandard ? body : body.data
   }
-  if (passwordExpiredHandler && isPasswordExpired(body)) {
-    passwordExpiredHandler()
+  const reason = passwordExpiredHandler && passwordChangeReason(body)
+  if (passwordExpiredHandler && reason) {
+    passwordExpiredHandler(reason)
     return Promise.reject(body)
   }
   if (config?.silent) return Promise.reject(body)

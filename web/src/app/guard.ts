@@ -1,4 +1,4 @@
-import { INDEX_URL } from '@portal/contracts'
+import { INDEX_URL, mustChangePassword } from '@portal/contracts'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
@@ -29,13 +29,15 @@ function requireSession() {
 }
 
 /** Back-office routes (spec §4): the session rule; `/` -> HOME_TARGET; the path is remembered as
- * LAST_VIEWS_PATH. While the password has expired every page leads to the change-password form. */
+ * LAST_VIEWS_PATH. While the password has expired (or was set by an administrator) every page leads to
+ * the change-password form. */
 export function authGuard({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url)
   requireSession()
-  // An expired password: nothing but the change-password form until it is changed (the server
+  // An expired password, or one an administrator set: nothing but the change-password form until it
+  // is changed (the server
   // refuses the other APIs anyway).
-  if (useUserStore.getState().userInfo?.passwordExpired && pathname !== USER_CENTER_PATH)
+  if (mustChangePassword(useUserStore.getState().userInfo) && pathname !== USER_CENTER_PATH)
     throw redirect(PASSWORD_CHANGE_PATH)
   // A user without any page stays on the shell, which says so.
   if (pathname === '/' && !hasPages(useMenuStore.getState().menu ?? [])) return null

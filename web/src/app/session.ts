@@ -1,4 +1,4 @@
-import { findIndexMenu, type MenuItem, menuHasPath } from '@portal/contracts'
+import { findIndexMenu, type MenuItem, menuHasPath, mustChangePassword } from '@portal/contracts'
 import { doLogout, getLoginUser } from '../api/auth'
 import { dictTree } from '../api/dict'
 import { onPasswordExpired } from '../api/request'
@@ -40,19 +40,23 @@ export function clearCache() {
 
 const CACHE_RELOAD_DELAY_MS = 100
 
-/** A call refused for an expired password: remember it and open the change-password form. */
-onPasswordExpired(() => {
+/**
+ * A call refused for an expired password or one an administrator set: remember why and open the
+ * change-password form.
+ */
+onPasswordExpired((reason) => {
   const { userInfo, setUserInfo } = useUserStore.getState()
-  if (userInfo && !userInfo.passwordExpired) setUserInfo({ ...userInfo, passwordExpired: true })
+  if (userInfo && !mustChangePassword(userInfo)) setUserInfo({ ...userInfo, ...reason })
   if (window.location.pathname !== USER_CENTER_PATH) void navigate(PASSWORD_CHANGE_PATH, { replace: true })
 })
 
 /**
- * Where a fresh login lands: the change-password form while the password has expired, else the last
+ * Where a fresh login lands: the change-password form while the password has expired (or was set by
+ * an administrator), else the last
  * visited path if the menu has it, else the menu's index page.
  */
 export function landingPath(menu: readonly MenuItem[]): string {
-  if (useUserStore.getState().userInfo?.passwordExpired) return PASSWORD_CHANGE_PATH
+  if (mustChangePassword(useUserStore.getState().userInfo)) return PASSWORD_CHANGE_PATH
   const last = useMenuStore.getState().lastViewsPath
   if (last && menuHasPath(menu, last)) return last
   const first = menu.map((m) => findIndexMenu(m.children)).find(Boolean)

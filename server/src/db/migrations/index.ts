@@ -6,6 +6,8 @@ import * as m0004 from './0004_user_pref.js'
 import * as m0005 from './0005_dict_en.js'
 import * as m0006 from './0006_password_history.js'
 import * as m0007 from './0007_list_indexes.js'
+import * as m0008 from './0008_password_must_change.js'
+import * as m0009 from './0009_denied_log.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005_dict_en': m0005,
   '0006_password_history': m0006,
   '0007_list_indexes': m0007,
+  '0008_password_must_change': m0008,
+  '0009_denied_log': m0009,
 }
 
 export const migrationProvider: MigrationProvider = {

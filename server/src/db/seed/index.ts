@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
-import { hashPassword } from '../../core/crypto.js'
+import { hashPassword, hashPasswords } from '../../core/crypto.js'
 import { newId, newSecret } from '../../core/ids.js'
+import { randomPassword } from '../../core/passwordPolicy.js'
 import { Relation } from '../../core/permissions.js'
 import type { PageSeed } from '../../core/resources.js'
 import { nowIso } from '../../core/time.js'
@@ -52,7 +53,8 @@ export async function seed(
     )
     const defaultPassword = {
       configKey: 'SNOWY_SYS_DEFAULT_PASSWORD',
-      configValue: newSecret(9),
+      // Random, but meeting the policy (letters, digits and a symbol), so new users can be added with it.
+      configValue: randomPassword(12),
       category: 'SYS_USER',
       remark: '新用户默认密码',
       sortCode: 1,
@@ -107,22 +109,22 @@ export async function seed(
         .select('configValue')
         .where('configKey', '=', 'SNOWY_SYS_DEFAULT_PASSWORD')
         .executeTakeFirstOrThrow()
-      // One hash for all: they share the installation's default password anyway.
-      const passwordHash = await hashPassword(pwd.configValue)
-      const rows = newEmployees
-        .filter((e) => !taken.has(e.account))
-        .map((e, i) => ({
-          ...e,
-          passwordHash,
-          nickname: null,
-          avatar: null,
-          directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
-          userStatus: 'ENABLE',
-          sortCode: i + 1,
-          entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
-          passwordUpdatedAt: null,
-          createdAt: nowIso(),
-        }))
+      const fresh = newEmployees.filter((e) => !taken.has(e.account))
+      // One hash each (own salt), though they share the installation's default password.
+      const hashes = await hashPasswords(fresh.map(() => pwd.configValue))
+      const rows = fresh.map((e, i) => ({
+        ...e,
+        passwordHash: hashes[i]!,
+        passwordMustChange: 1,
+        nickname: null,
+        avatar: null,
+        directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
+        userStatus: 'ENABLE',
+        sortCode: i + 1,
+        entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
+        passwordUpdatedAt: null,
+        createdAt: nowIso(),
+      }))
       if (rows.length) await trx.insertInto('sysUser').values(rows).execute()
     }
 
@@ -157,6 +159,9 @@ export async function seed(
           latestLoginTime: null,
           latestLoginIp: null,
           passwordUpdatedAt: nowIso(),
+          // A generated password is printed in the log: its owner must replace it. One given by
+          // ADMIN_PASSWORD was chosen by the operator and stays.
+          passwordMustChange: admin.password ? 0 : 1,
           createdAt: nowIso(),
           createdUser: null,
           updatedAt: null,

@@ -99,6 +99,12 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     const reset = await admin.post('/api/sys/user/resetPassword', { id: deptAdminId })
     expect(reset.code).toBe(200)
     dept = api(t, await t.login('qadmin', reset.data.password))
+    // A password an administrator set is replaced at the first login, before anything else.
+    const changed = await dept.post('/api/sys/userCenter/updatePassword', {
+      password: t.encrypt(reset.data.password),
+      newPassword: t.encrypt('Quality#Own2026'),
+    })
+    expect(changed.code, changed.msg).toBe(200)
   })
   afterAll(() => t?.close())
 
@@ -174,6 +180,34 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(exp.statusCode).toBe(403)
     expect(exp.json()).toMatchObject({ code: 403 })
     expect(await dataCounts(t.app)).toEqual(before)
+  })
+
+  it('gets names by id only of what its scope reaches: people, organisations, positions, roles, avatars', async () => {
+    const names = async (what: string, idList: string[]) =>
+      (
+        (await dept.post(`/api/sys/userCenter/get${what}ListByIdList`, { idList })).data as Array<{
+          id: string
+        }>
+      )
+        .map((r) => r.id)
+        .sort()
+    expect(await names('User', [colleagueId, outsider])).toEqual([colleagueId])
+    expect(await names('Org', [deptId, 'org-production'])).toEqual([deptId])
+    const posId = (
+      await admin.post('/api/sys/position/add', { orgId: deptId, name: '质检员', category: 'BASE' })
+    ).data as string
+    expect(await names('Position', [posId, 'pos-admin'])).toEqual([posId])
+    expect(await names('Role', [roleId, 'role-super-admin'])).toEqual([roleId])
+    expect((await dept.post('/api/sys/userCenter/getAvatarById', { id: colleagueId })).code).toBe(200)
+    expect(await dept.post('/api/sys/userCenter/getAvatarById', { id: outsider })).toMatchObject({
+      status: 403,
+      msg: '该数据不在您的数据权限范围内',
+    })
+    // The super admin sees every one.
+    const all = await admin.post('/api/sys/userCenter/getUserListByIdList', {
+      idList: [colleagueId, outsider],
+    })
+    expect(all.data).toHaveLength(2)
   })
 
   it('edits people of the department', async () => {
@@ -329,7 +363,17 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
       .where('opUser', '=', 'qadmin')
       .execute()
     expect(logs.some((l) => l.reqUrl === '/api/sys/user/edit' && l.exeStatus === 'SUCCESS')).toBe(true)
-    expect(logs.some((l) => l.reqUrl === '/api/sys/user/grantRole' && l.exeStatus === 'FAIL')).toBe(true)
+    // Refusals (403) are logged as denials, not as operations.
+    expect(logs.some((l) => JSON.parse(l.resultJson ?? '{}').code === 403)).toBe(false)
+    const denied = await t.app.db
+      .selectFrom('devLog')
+      .selectAll()
+      .where('category', '=', 'DENIED')
+      .where('opUser', '=', 'qadmin')
+      .where('reqUrl', '=', '/api/sys/user/grantRole')
+      .execute()
+    expect(denied.length).toBeGreaterThan(0)
+    expect(JSON.parse(denied[0]!.resultJson!)).toMatchObject({ code: 403, permission: 'sysUserGrantRole' })
     const reset = await t.app.db
       .selectFrom('devLog')
       .selectAll()

@@ -375,6 +375,7 @@ const adminEn: AdminMessages = {
       exeMessage: 'Message',
       opTime: 'Time',
       opUser: 'User',
+      hitCount: 'Count',
       timeRange: 'Time range',
       byDay: 'Last 7 days (by day)',
       byCategory: 'By category',
@@ -384,6 +385,7 @@ const adminEn: AdminMessages = {
       LOGOUT: 'Logout',
       OPERATE: 'Operation',
       EXCEPTION: 'Exception',
+      DENIED: 'Denied',
       detailTitle: 'Log entry',
     },
     center: {
@@ -405,6 +407,8 @@ const adminEn: AdminMessages = {
       passwordChanged: 'Password changed; your sessions elsewhere have ended',
       passwordExpired:
         'Your password has expired. Change it first: the rest of the system is unavailable until you do.',
+      passwordMustChange:
+        'Your password was set by an administrator. Change it to one only you know first: the rest of the system is unavailable until you do.',
       bind: 'Bindings',
       bindPhone: 'Bind phone',
       bindEmail: 'Bind e-mail',

@@ -369,6 +369,7 @@ const adminZhCn = {
       exeMessage: '说明',
       opTime: '时间',
       opUser: '操作人',
+      hitCount: '次数',
       timeRange: '时间范围',
       byDay: '近 7 天（按天）',
       byCategory: '按类别',
@@ -378,6 +379,7 @@ const adminZhCn = {
       LOGOUT: '登出',
       OPERATE: '操作',
       EXCEPTION: '异常',
+      DENIED: '拒绝',
       detailTitle: '日志详情',
     },
     center: {
@@ -398,6 +400,7 @@ const adminZhCn = {
       passwordMismatch: '两次输入的新密码不一致',
       passwordChanged: '密码已修改，其他设备上的登录已退出',
       passwordExpired: '您的密码已过期，请先修改密码；修改前无法使用系统的其他功能。',
+      passwordMustChange: '您的密码由管理员设置，请先修改为只有您知道的密码；修改前无法使用系统的其他功能。',
       bind: '账号绑定',
       bindPhone: '绑定手机',
       bindEmail: '绑定邮箱',

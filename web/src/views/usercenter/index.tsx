@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons'
-import { SysBaseKey } from '@portal/contracts'
+import { mustChangePassword, SysBaseKey } from '@portal/contracts'
 import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +26,7 @@ export default function UserCenter() {
   const { t } = useTranslation()
   const user = useUserStore((s) => s.userInfo)
   const [params] = useSearchParams()
-  const expired = user?.passwordExpired === true
+  const expired = mustChangePassword(user)
   const [tab, setTab] = useState(() => (expired || params.get('tab') === 'password' ? 'password' : 'basic'))
   // Sent here because the password expired (also while already on this page): the password tab.
   useEffect(() => {
@@ -40,7 +40,9 @@ export default function UserCenter() {
           <Alert
             type="warning"
             showIcon
-            title={t('admin.center.passwordExpired')}
+            title={t(
+              user.passwordMustChange ? 'admin.center.passwordMustChange' : 'admin.center.passwordExpired',
+            )}
             data-testid="password-expired"
           />
         </Col>
@@ -190,11 +192,12 @@ function PasswordForm() {
       )
       form.resetFields()
       void message.success(t('admin.center.passwordChanged'))
-      const wasExpired = useUserStore.getState().userInfo?.passwordExpired
+      const wasExpired = mustChangePassword(useUserStore.getState().userInfo)
       const fresh = await getLoginUser()
       setUserInfo(fresh)
       // The server lets everything through again at once: go on to the usual landing page.
-      if (wasExpired && !fresh.passwordExpired) void navigate(landingPath(useMenuStore.getState().menu ?? []))
+      if (wasExpired && !mustChangePassword(fresh))
+        void navigate(landingPath(useMenuStore.getState().menu ?? []))
     } catch {
       // the policy message comes from the server (shown by the request module)
     } finally {

@@ -175,5 +175,5 @@ export async function loginUser(db: Kysely<DB>, user: AuthUser) {
       }
     },
   )
-  return { ...info, passwordExpired: user.passwordExpired }
+  return { ...info, passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange }
 }

@@ -1,3 +1,4 @@
+import { OP_LOG_CATEGORIES, VIS_LOG_CATEGORIES } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
@@ -8,10 +9,7 @@ import { DAY, isoIn } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
-export const LOG_KINDS = {
-  vis: ['LOGIN', 'LOGOUT'],
-  op: ['OPERATE', 'EXCEPTION'],
-} as const
+export const LOG_KINDS = { vis: VIS_LOG_CATEGORIES, op: OP_LOG_CATEGORIES } as const
 export type LogKind = keyof typeof LOG_KINDS
 
 /** Logs only grow: newest first, paged by keyset (`after` = the id of the last row seen). */
@@ -29,6 +27,7 @@ const logRows = listView((q: From<'devLog', 'l'>) =>
     'l.opTime',
     'l.opUser',
     'l.opUserId',
+    'l.hitCount',
   ]),
 )
 const logListing = defineList({
@@ -81,7 +80,8 @@ export async function logDetail(db: Kysely<DB>, kind: LogKind, id: string) {
     .where('category', 'in', [...LOG_KINDS[kind]])
     .executeTakeFirst()
   if (!row) throw notFound('logNotFound')
-  return row
+  const { throttleKey: _key, ...entry } = row
+  return entry
 }
 
 /** Counts per day and category over the last `days` days (for a line or bar chart). */

@@ -3,6 +3,7 @@ import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@po
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
+import { hashPasswords } from '../../../core/crypto.js'
 import { scopeFor } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
@@ -13,14 +14,7 @@ import { filterList } from '../../../core/list.js'
 import { created } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, NewUser } from '../../../db/schema.js'
-import {
-  defaultPasswordHash,
-  USER_MENU,
-  type UserFilter,
-  userListing,
-  userQuery,
-  withNames,
-} from './service.js'
+import { defaultPassword, USER_MENU, type UserFilter, userListing, userQuery, withNames } from './service.js'
 import './texts.js'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -224,6 +218,10 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
     email: new Map<string, number>(),
   }
   const values: Array<Omit<NewUser, 'passwordHash'>> = []
+  const initial = await defaultPassword(deps.db, lang)
+  // A default password the policy refuses for everyone is one error, not one per row.
+  const refusedForAll = await initial.check()
+  if (refusedForAll) throw badRequest('defaultPasswordRefused', { reason: refusedForAll })
   for (const { row, v } of raw) {
     for (const c of USER_EXCEL_COLUMNS) if (c.required && !v[c.key]) err(row, c.key, 'rowRequired')
     if (v.account && !/^[A-Za-z0-9_.@-]{2,64}$/.test(v.account)) err(row, 'account', 'rowInvalid')
@@ -251,6 +249,10 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
             [col]: val,
           },
         )
+    }
+    if (v.account && v.name) {
+      const reason = await initial.check({ account: v.account, name: v.name })
+      if (reason) err(row, 'account', 'defaultPasswordRefused', { reason })
     }
     let orgId: string | undefined
     if (v.orgName) {
@@ -284,16 +286,21 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
   }
   if (errors.length)
     throw new AppError(400, 'importRowErrors', { count: errors.length }, { errors: errors.slice(0, 1000) })
-  const passwordHash = await defaultPasswordHash(deps.db)
+  // One hash per user (each its own salt), computed before the transaction so it holds no lock meanwhile.
+  const hashes = await hashPasswords(values.map(() => initial.password))
   const audit = created(user)
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < values.length; i += 100)
       await trx
         .insertInto('sysUser')
         .values(
-          values
-            .slice(i, i + 100)
-            .map((v) => ({ ...v, passwordHash, passwordUpdatedAt: audit.createdAt, ...audit })),
+          values.slice(i, i + 100).map((v, j) => ({
+            ...v,
+            passwordHash: hashes[i + j]!,
+            passwordMustChange: 1,
+            passwordUpdatedAt: audit.createdAt,
+            ...audit,
+          })),
         )
         .execute()
   })

@@ -113,7 +113,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     body: userAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => userAdd(app, user, body),
+    handler: ({ app, user, body, lang }) => userAdd(app, user, body, lang),
   })
   defineRoute(app, {
     method: 'POST',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import { PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../../core/crypto.js'
@@ -10,7 +9,12 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
-import { setPasswordHash } from '../../../core/passwordPolicy.js'
+import {
+  type PasswordOwner,
+  passwordPolicyRefusal,
+  randomPassword,
+  setPasswordHash,
+} from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
 import { assertIdsExist, relationTargets, replaceRelations } from '../../../core/relations.js'
 import { created, updated } from '../../../core/rows.js'
@@ -245,21 +249,35 @@ const optionalKeys = {
   emergencyPhone: 1,
 }
 
-/** The installation's default password hash for new users. */
-export async function defaultPasswordHash(db: Kysely<DB>): Promise<string> {
-  const pwd = (await setting(db, DEFAULT_PASSWORD_KEY)) || randomPassword(12)
-  return hashPassword(pwd)
+/**
+ * The installation's default password for new users, with `check(owner)`: why the policy refuses
+ * it for that user (it contains the account, equals the name, is common…) in the caller's language,
+ * or null. Without a setting it is a random password (nobody
+ * knows it until an administrator resets it), which needs no check.
+ */
+export async function defaultPassword(db: Kysely<DB>, lang: Lang) {
+  const stored = await setting(db, DEFAULT_PASSWORD_KEY)
+  const password = stored || randomPassword(12)
+  const check = async (owner?: PasswordOwner) => {
+    const refusal = stored ? await passwordPolicyRefusal(db, password, owner) : null
+    return refusal && t(lang, refusal.key, refusal.params)
+  }
+  return { password, check }
 }
 
-export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd) {
+export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd, lang: Lang) {
   await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserAdd'))
+  const initial = await defaultPassword(deps.db, lang)
+  const reason = await initial.check(body)
+  if (reason) throw badRequest('defaultPasswordRefused', { reason })
   const id = newId()
   await deps.db
     .insertInto('sysUser')
     .values({
       id,
       ...userValues(body),
-      passwordHash: await defaultPasswordHash(deps.db),
+      passwordHash: await hashPassword(initial.password),
+      passwordMustChange: 1,
       passwordUpdatedAt: nowIso(),
       ...created(user),
     })
@@ -322,24 +340,6 @@ export async function userDelete(deps: Deps, user: AuthUser, list: Array<{ id: s
   })
 }
 
-const LOWER = 'abcdefghijkmnpqrstuvwxyz'
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
-const DIGITS = '23456789'
-const SYMBOLS = '!@#$%^&*-_=+'
-
-/** A random password with lower, upper, digit and symbol, so it meets any configured policy. */
-export function randomPassword(length: number): string {
-  const pick = (s: string) => s[randomInt(s.length)]!
-  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS)]
-  const all = LOWER + UPPER + DIGITS + SYMBOLS
-  while (chars.length < length) chars.push(pick(all))
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1)
-    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
-  }
-  return chars.join('')
-}
-
 /**
  * Sets a random password meeting the policy, ends the user's sessions, and returns the password
  * once; it is also e-mailed when the user has an address and SMTP is configured.
@@ -348,10 +348,14 @@ export async function userResetPassword(deps: Deps, user: AuthUser, id: string, 
   const u = await getUserInScope(deps.db, user, id, 'sysUserResetPwd')
   await assertNotSuperAdminTarget(deps.db, user, u.id)
   const min = Number(await setting(deps.db, PasswordPolicyKey.minLength)) || 8
-  const password = randomPassword(Math.max(12, Math.min(min, 64)))
+  // Random characters meet any policy, except (rarely) by containing a short account: draw again then.
+  const length = Math.max(12, Math.min(min, 64))
+  let password = randomPassword(length)
+  for (let i = 0; i < 10 && (await passwordPolicyRefusal(deps.db, password, u)); i++)
+    password = randomPassword(length)
   const passwordHash = await hashPassword(password)
   await deps.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, u.id, passwordHash, user.id)
+    await setPasswordHash(trx, u.id, passwordHash, user.id, 'admin')
     await trx.deleteFrom('sysLoginGuard').where('account', '=', u.account).execute()
   })
   await deps.sessions.revokeUser(u.id)

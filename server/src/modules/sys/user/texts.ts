@@ -4,6 +4,7 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 export const texts = defineTexts({
   'zh-cn': {
     directorNotFound: '主管不存在',
+    defaultPasswordRefused: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：{reason}',
     userNotFound: '用户不存在或已被删除',
     accountDuplicate: '账号“{account}”已存在',
     phoneDuplicate: '手机号 {phone} 已被其他用户使用',
@@ -27,6 +28,8 @@ export const texts = defineTexts({
   },
   en: {
     directorNotFound: 'The director does not exist',
+    defaultPasswordRefused:
+      'The default password (setting SNOWY_SYS_DEFAULT_PASSWORD) cannot be used for this user: {reason}',
     userNotFound: 'The user does not exist or has been deleted',
     accountDuplicate: 'Account "{account}" already exists',
     phoneDuplicate: 'Phone {phone} is already used by another user',

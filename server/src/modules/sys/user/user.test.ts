@@ -198,6 +198,16 @@ describe.each(engines)('users on $name', (engine) => {
     const importMs = performance.now() - t0
     expect(res.code, res.msg).toBe(200)
     expect(res.data).toEqual({ total: 1000, imported: 1000 })
+    // Each imported user has a hash (and salt) of its own.
+    const imported = await t.app.db
+      .selectFrom('sysUser')
+      .select(['passwordHash', 'passwordMustChange'])
+      .where('account', 'like', 'imp%')
+      .execute()
+    expect(imported).toHaveLength(1000)
+    // An administrator chose it: each must change it at the first login.
+    expect(imported.every((r) => r.passwordMustChange === 1)).toBe(true)
+    expect(new Set(imported.map((r) => r.passwordHash.split('$')[4])).size).toBe(1000)
 
     // Fill up to 10,000 users directly, then export them all.
     const count = async () =>

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { consumeCode, issueCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
+import { anyScope, inScope, type ScopeColumns, scopeWhere } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
-import { badRequest, notFound } from '../../../core/errors.js'
+import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
@@ -145,15 +146,15 @@ export async function updatePassword(
   if (oldPlain === null || newPlain === null) throw badRequest('passwordUndecryptable')
   const u = await deps.db
     .selectFrom('sysUser')
-    .select(['passwordHash'])
+    .select(['passwordHash', 'account', 'name'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(u.passwordHash, oldPlain))) throw badRequest('passwordWrong')
-  await checkPasswordPolicy(deps.db, newPlain)
+  await checkPasswordPolicy(deps.db, newPlain, u)
   await checkPasswordHistory(deps.db, user.id, u.passwordHash, newPlain)
   const passwordHash = await hashPassword(newPlain)
   await deps.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash, user.id)
+    await setPasswordHash(trx, user.id, passwordHash, user.id, 'user')
     await trx
       .deleteFrom('sysSession')
       .where('userId', '=', user.id)
@@ -240,44 +241,52 @@ export async function updateUserInfo(
     .execute()
 }
 
-// ---- echo of selected ids: names only, for showing what a form holds
+// ---- echo of selected ids: names only, for showing what a form holds. Each answers only what the
+// caller's selectors could offer: records inside the union of the caller's data scopes (`anyScope`,
+// the selectors' rule; the super admin sees all). Other ids are left out, as if unknown.
 
-export async function orgListByIds(db: Kysely<DB>, ids: string[]) {
+/** The selectors' rule as a where-clause: the union of the caller's data scopes on `cols`. */
+const selectable = async (db: Kysely<DB>, user: AuthUser, cols: ScopeColumns) =>
+  scopeWhere(await anyScope(db, user), user, cols)
+
+export async function orgListByIds(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   if (!ids.length) return []
-  return db
-    .selectFrom('sysOrg')
-    .select(['id', 'parentId', 'name', 'category'])
-    .where('id', 'in', ids)
-    .execute()
+  const where = await selectable(db, user, { org: 'o.id', self: 'o.createdUser' })
+  const q = db.selectFrom('sysOrg as o').where('o.id', 'in', ids).where(where)
+  return q.select(['o.id', 'o.parentId', 'o.name', 'o.category']).execute()
 }
-export async function userListByIds(db: Kysely<DB>, ids: string[]) {
+export async function userListByIds(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   if (!ids.length) return []
-  return db
-    .selectFrom('sysUser as u')
+  const where = await selectable(db, user, { org: 'u.orgId', self: 'u.id' })
+  const q = db.selectFrom('sysUser as u').where('u.id', 'in', ids).where(where)
+  return q
     .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
     .select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName'])
-    .where('u.id', 'in', ids)
     .execute()
 }
-export async function positionListByIds(db: Kysely<DB>, ids: string[]) {
+export async function positionListByIds(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   if (!ids.length) return []
-  return db
-    .selectFrom('sysPosition')
-    .select(['id', 'name', 'orgId', 'category'])
-    .where('id', 'in', ids)
-    .execute()
+  const where = await selectable(db, user, { org: 'p.orgId', self: 'p.createdUser' })
+  const q = db.selectFrom('sysPosition as p').where('p.id', 'in', ids).where(where)
+  return q.select(['p.id', 'p.name', 'p.orgId', 'p.category']).execute()
 }
-export async function roleListByIds(db: Kysely<DB>, ids: string[]) {
+/** Roles of an organisation in scope; GLOBAL roles (no organisation) only with scope ALL, as the role selector. */
+export async function roleListByIds(db: Kysely<DB>, user: AuthUser, ids: string[]) {
   if (!ids.length) return []
-  return db.selectFrom('sysRole').select(['id', 'name', 'code', 'category']).where('id', 'in', ids).execute()
+  const where = await selectable(db, user, { org: 'r.orgId', self: 'r.createdUser' })
+  const q = db.selectFrom('sysRole as r').where('r.id', 'in', ids).where(where)
+  return q.select(['r.id', 'r.name', 'r.code', 'r.category']).execute()
 }
+/** Groups belong to no organisation and the group selector offers all of them to any user: all here too. */
 export async function groupListByIds(db: Kysely<DB>, ids: string[]) {
   if (!ids.length) return []
   return db.selectFrom('sysGroup').select(['id', 'name']).where('id', 'in', ids).execute()
 }
-export async function avatarById(db: Kysely<DB>, id: string) {
-  const u = await db.selectFrom('sysUser').select('avatar').where('id', '=', id).executeTakeFirst()
+/** A user's avatar: the caller's own, or of someone in the caller's scope (403 outside it). */
+export async function avatarById(db: Kysely<DB>, user: AuthUser, id: string) {
+  const u = await db.selectFrom('sysUser').select(['avatar', 'orgId']).where('id', '=', id).executeTakeFirst()
   if (!u) throw notFound('userNotFound')
+  if (!inScope(await anyScope(db, user), user, { orgId: u.orgId, selfId: id })) throw forbidden('outOfScope')
   return u.avatar
 }
 

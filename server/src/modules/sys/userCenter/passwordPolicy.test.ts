@@ -1,9 +1,20 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../../core/ids.js'
+import { commonPasswords } from '../../../core/passwordPolicy.js'
 import { api, engines, type TestApp, testApp } from '../../../test/harness.js'
 
 const HISTORY = 'SNOWY_PASSWORD_HISTORY_COUNT'
 const EXPIRE = 'SNOWY_PASSWORD_EXPIRE_DAYS'
+const DEFAULT_PASSWORD = 'SNOWY_SYS_DEFAULT_PASSWORD'
+
+async function xlsx(rows: string[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('users')
+  ws.addRow(['账号', '姓名', '组织'])
+  for (const r of rows) ws.addRow(r)
+  return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer).toString('base64')
+}
 
 describe.each(engines)('password history and expiry on $name', (engine) => {
   let t: TestApp
@@ -104,6 +115,91 @@ describe.each(engines)('password history and expiry on $name', (engine) => {
     expect(await historyRows(id)).toBe(0)
   })
 
+  it('refuses common passwords, and ones containing the account or equal to the name, naming the rule', async () => {
+    expect((await commonPasswords()).size).toBeGreaterThanOrEqual(10_000)
+    const id = await t.createUser('grace', 'Start#Pass2026')
+    await t.app.db.updateTable('sysUser').set({ name: 'Ada Lovelace9' }).where('id', '=', id).execute()
+    const token = await t.login('grace', 'Start#Pass2026')
+    const change = (to: string, lang?: string) =>
+      api(t, token, lang).post('/api/sys/userCenter/updatePassword', {
+        password: t.encrypt('Start#Pass2026'),
+        newPassword: t.encrypt(to),
+      })
+    for (const common of ['password1', 'Passw0rd', 'qwerty123', 'QWERTY123'])
+      expect(await change(common), common).toMatchObject({
+        status: 400,
+        msg: '新密码是常见密码，容易被猜中，请换一个',
+      })
+    expect((await change('Passw0rd', 'en')).msg).toBe(
+      'The new password is a common password that is easy to guess; choose another',
+    )
+    expect((await change('my-GRACE-2026')).msg).toBe('新密码不能包含账号')
+    expect((await change('my-GRACE-2026', 'en')).msg).toBe('The new password must not contain the account')
+    expect((await change('ada lovelace9')).msg).toBe('新密码不能与姓名相同')
+    expect((await change('ADA LOVELACE9', 'en')).msg).toBe(
+      'The new password must not be the same as the name',
+    )
+    expect((await change('Lovelace#Engine1843')).code).toBe(200)
+  })
+
+  it('checks the default password for each user an administrator creates or imports', async () => {
+    const admin = api(t, await t.login())
+    const add = (account: string, name = `名${account}`) =>
+      admin.post('/api/sys/user/add', { account, name, orgId: 'org-it' })
+    const stored = await t.app.db
+      .selectFrom('devConfig')
+      .select('configValue')
+      .where('configKey', '=', DEFAULT_PASSWORD)
+      .executeTakeFirstOrThrow()
+    try {
+      await setConfig(DEFAULT_PASSWORD, 'Passw0rd')
+      expect(await add('weak1')).toMatchObject({
+        status: 400,
+        msg: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码是常见密码，容易被猜中，请换一个',
+      })
+      const weakImport = await admin.post('/api/sys/user/import', {
+        fileBase64: await xlsx([['weak2', '弱密码', '信息中心']]),
+      })
+      expect(weakImport.msg).toBe(
+        '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码是常见密码，容易被猜中，请换一个',
+      )
+      await setConfig(DEFAULT_PASSWORD, 'Welcome#Lin2026')
+      expect((await add('lin')).msg).toBe(
+        '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码不能包含账号',
+      )
+      expect((await add('okay', 'WELCOME#lin2026')).msg).toBe(
+        '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码不能与姓名相同',
+      )
+      const imported = await admin.post('/api/sys/user/import', {
+        fileBase64: await xlsx([
+          ['lin', '林', '信息中心'],
+          ['come', 'y', '信息中心'],
+          ['okay', 'Welcome#Lin2026', '信息中心'],
+        ]),
+      })
+      expect(imported.data.errors).toEqual([
+        {
+          row: 2,
+          field: 'account',
+          message: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码不能包含账号',
+        },
+        {
+          row: 3,
+          field: 'account',
+          message: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码不能包含账号',
+        },
+        {
+          row: 4,
+          field: 'account',
+          message: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：新密码不能与姓名相同',
+        },
+      ])
+      expect((await add('wei')).code).toBe(200)
+    } finally {
+      await setConfig(DEFAULT_PASSWORD, stored.configValue)
+    }
+  })
+
   it('lets an expired password log in, then allows only the password change until it is done', async () => {
     const id = await t.createUser('expired', 'Expired#0000')
     await t.app.db
@@ -133,7 +229,7 @@ describe.each(engines)('password history and expiry on $name', (engine) => {
       expect((await admin.get('/api/sys/userCenter/loginOrgTree')).code).toBe(200)
       const changed = await me.post('/api/sys/userCenter/updatePassword', {
         password: t.encrypt('Expired#0000'),
-        newPassword: t.encrypt('Expired#1111'),
+        newPassword: t.encrypt('Renewed#1111'),
       })
       expect(changed.code).toBe(200)
       expect((await me.get('/api/auth/b/getLoginUser')).data.passwordExpired).toBe(false)
@@ -150,6 +246,42 @@ describe.each(engines)('password history and expiry on $name', (engine) => {
     } finally {
       await setConfig(EXPIRE, '0')
     }
+  })
+
+  it('makes a password an administrator set (create, reset) be changed at the next login, like an expired one', async () => {
+    const admin = api(t, await t.login())
+    const pwd = await t.app.db
+      .selectFrom('devConfig')
+      .select('configValue')
+      .where('configKey', '=', DEFAULT_PASSWORD)
+      .executeTakeFirstOrThrow()
+    const id = (await admin.post('/api/sys/user/add', { account: 'fresh', name: '新人', orgId: 'org-it' }))
+      .data
+    const me = api(t, await t.login('fresh', pwd.configValue))
+    expect((await me.get('/api/auth/b/getLoginUser')).data).toMatchObject({
+      passwordExpired: false,
+      passwordMustChange: true,
+    })
+    expect((await me.get('/api/sys/userCenter/loginMenu')).code).toBe(200)
+    expect(await me.get('/api/sys/userCenter/loginOrgTree')).toMatchObject({
+      status: 403,
+      msg: '密码由管理员设置，请先修改密码',
+      data: { passwordExpired: false, passwordMustChange: true },
+    })
+    expect(
+      (await api(t, await t.login('fresh', pwd.configValue), 'en').get('/api/sys/userCenter/loginOrgTree'))
+        .msg,
+    ).toBe('Your password was set by an administrator; change it first')
+    const change = (from: string, to: string) =>
+      me.post('/api/sys/userCenter/updatePassword', { password: t.encrypt(from), newPassword: t.encrypt(to) })
+    expect((await change(pwd.configValue, 'Own#Choice2026')).code).toBe(200)
+    expect((await me.get('/api/auth/b/getLoginUser')).data.passwordMustChange).toBe(false)
+    expect((await me.get('/api/sys/userCenter/loginOrgTree')).code).toBe(200)
+    // A reset by an administrator sets it again.
+    const reset = await admin.post('/api/sys/user/resetPassword', { id })
+    const again = api(t, await t.login('fresh', reset.data.password))
+    expect((await again.get('/api/auth/b/getLoginUser')).data.passwordMustChange).toBe(true)
+    expect((await again.get('/api/sys/userCenter/loginOrgTree')).status).toBe(403)
   })
 
   it('refuses out-of-range settings on the configuration API', async () => {

@@ -75,6 +75,12 @@ describe.each(engines)('password recovery on $name', (engine) => {
 
   it('e-mails a code over SMTP and resets the password with it, ending old sessions', async () => {
     const oldToken = await t.login('zhangsan', 'Old#Pass123')
+    // Set by an administrator: recovery replaces it with the user's own choice.
+    await t.app.db
+      .updateTable('sysUser')
+      .set({ passwordMustChange: 1 })
+      .where('account', '=', 'zhangsan')
+      .execute()
     const sent = await requestCode('Email', email)
     expect(sent.body).toMatchObject({ code: 200, msg: 'Success' })
     const reqNo = sent.body.data as string
@@ -85,10 +91,18 @@ describe.each(engines)('password recovery on $name', (engine) => {
     // The policy is checked first, and a refused password does not use the code up.
     const weak = await reset('Email', email, code!, reqNo, 'short1')
     expect(weak).toMatchObject({ code: 400, msg: '新密码至少 8 位' })
+    const common = await reset('Email', email, code!, reqNo, 'qwerty123')
+    expect(common).toMatchObject({ code: 400, msg: '新密码是常见密码，容易被猜中，请换一个' })
     const ok = await reset('Email', email, code!, reqNo, 'New#Pass456')
     expect(ok.code).toBe(200)
     await expect(t.login('zhangsan', 'New#Pass456')).resolves.toBeTruthy()
     await expect(t.login('zhangsan', 'Old#Pass123')).rejects.toThrow()
+    const flag = await t.app.db
+      .selectFrom('sysUser')
+      .select('passwordMustChange')
+      .where('account', '=', 'zhangsan')
+      .executeTakeFirstOrThrow()
+    expect(flag.passwordMustChange).toBe(0)
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/b/getLoginUser',
@@ -135,6 +149,46 @@ describe.each(engines)('password recovery on $name', (engine) => {
     const wrongCode = row.code === '000000' ? '111111' : '000000'
     expect((await reset('Phone', phone, wrongCode, reqNo, 'Phone#Pass1')).code).toBe(400)
     expect((await reset('Phone', phone, row.code, reqNo, 'Phone#Pass1')).code).toBe(400)
+  })
+
+  /** A fresh SMS code for the phone (earlier codes of this address removed, so the resend wait does not apply). */
+  const phoneCode = async () => {
+    await t.app.db.deleteFrom('sysCode').where('target', '=', phone).execute()
+    const reqNo = (await requestCode('Phone', phone)).body.data as string
+    const row = await t.app.db
+      .selectFrom('sysCode')
+      .select('code')
+      .where('id', '=', reqNo)
+      .executeTakeFirstOrThrow()
+    return { code: row.code, reqNo }
+  }
+
+  it('keeps a right code when the new password was used before, so it can be corrected', async () => {
+    const current = 'Current#Pass246'
+    const { code, reqNo } = await phoneCode()
+    expect((await reset('Phone', phone, code, reqNo, current)).code).toBe(200)
+    const next = await phoneCode()
+    const reused = await reset('Phone', phone, next.code, next.reqNo, current)
+    expect(reused).toMatchObject({
+      code: 400,
+      msg: '参数 newPassword：新密码不能与当前密码或最近 3 次使用过的密码相同',
+    })
+    expect((await reset('Phone', phone, next.code, next.reqNo, 'Fresh#Pass357')).code).toBe(200)
+    await expect(t.login('zhangsan', 'Fresh#Pass357')).resolves.toBeTruthy()
+    // Spent by the reset.
+    expect((await reset('Phone', phone, next.code, next.reqNo, 'Other#Pass468')).msg).toBe(
+      '验证码错误或已过期，请重新获取',
+    )
+  })
+
+  it('lets only one of two concurrent resets with one code win', async () => {
+    const { code, reqNo } = await phoneCode()
+    const results = await Promise.all(
+      ['Racer#One1357', 'Racer#Two2468'].map((p) => reset('Phone', phone, code, reqNo, p)),
+    )
+    expect(results.map((r) => r.code).sort()).toEqual([200, 400])
+    const winner = results[0]!.code === 200 ? 'Racer#One1357' : 'Racer#Two2468'
+    await expect(t.login('zhangsan', winner)).resolves.toBeTruthy()
   })
 
   it('sends the SMS through the provider, which records it in the SMS log, and resets by phone', async () => {

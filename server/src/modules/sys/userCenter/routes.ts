@@ -226,23 +226,27 @@ export function accountRoutes(app: FastifyInstance) {
   post('updateUserInfo', 'Update the caller’s own details', updateUserInfoSchema, ({ app, user, body }) =>
     updateUserInfo(app, user, body),
   )
-  post('getOrgListByIdList', 'Names of organisations by id', idListBodySchema, ({ app, body }) =>
-    orgListByIds(app.db, body.idList),
-  )
-  post('getUserListByIdList', 'Names of users by id', idListBodySchema, ({ app, body }) =>
-    userListByIds(app.db, body.idList),
-  )
-  post('getPositionListByIdList', 'Names of positions by id', idListBodySchema, ({ app, body }) =>
-    positionListByIds(app.db, body.idList),
-  )
-  post('getRoleListByIdList', 'Names of roles by id', idListBodySchema, ({ app, body }) =>
-    roleListByIds(app.db, body.idList),
-  )
+  const byIds = [
+    ['getOrgListByIdList', 'organisations', orgListByIds],
+    ['getUserListByIdList', 'users', userListByIds],
+    ['getPositionListByIdList', 'positions', positionListByIds],
+    ['getRoleListByIdList', 'roles', roleListByIds],
+  ] as const
+  for (const [name, what, lookup] of byIds)
+    post(
+      name,
+      `Names of ${what} by id, within the caller’s scopes (others left out)`,
+      idListBodySchema,
+      ({ app, user, body }) => lookup(app.db, user, body.idList),
+    )
   post('getGroupListByIdList', 'Names of user groups by id', idListBodySchema, ({ app, body }) =>
     groupListByIds(app.db, body.idList),
   )
-  post('getAvatarById', 'A user’s avatar', avatarByIdQuerySchema, ({ app, body }) =>
-    avatarById(app.db, body.id),
+  post(
+    'getAvatarById',
+    'A user’s avatar (the caller’s own or in the caller’s scopes)',
+    avatarByIdQuerySchema,
+    ({ app, user, body }) => avatarById(app.db, user, body.id),
   )
   get(
     'getBindPhoneValidCode',

@@ -1,4 +1,4 @@
-import { consumeCode, issueCode } from '../../../core/codes.js'
+import { checkCode, consumeCode, issueCode, spendCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt } from '../../../core/crypto.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest } from '../../../core/errors.js'
@@ -48,9 +48,12 @@ export async function requestRecoveryCode(
 }
 
 /**
- * Sets a new password with a recovery code. The policy is checked before the code is used, so a
- * refused password can be corrected; the history only after (a reused password costs the code); a
- * wrong code and an unknown address get the same answer.
+ * Sets a new password with a recovery code. The policy's general rules are checked before the code
+ * is looked at, so a refused password can be corrected; the account, name and history rules only
+ * after the code proved right (before it, the answer would tell anyone about the address's owner and
+ * which passwords were used), and a refusal there keeps the code for another try. A wrong code is
+ * spent at once; a right one is spent in the transaction that sets the password, so of two concurrent
+ * resets with one code only one wins. A wrong code and an unknown address get the same answer.
  * Every session of the user ends.
  */
 export async function resetWithCode(
@@ -64,20 +67,24 @@ export async function resetWithCode(
   const plain = sm2Decrypt(body.newPassword, deps.sm2.privateKey)
   if (plain === null) throw badRequest('passwordUndecryptable')
   await checkPasswordPolicy(db, plain)
-  if (!(await consumeCode(db, channel, body.validCodeReqNo, body.validCode, target)))
+  if (!(await checkCode(db, channel, body.validCodeReqNo, body.validCode, target)))
     throw badRequest('codeWrong')
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'account', 'passwordHash'])
+    .select(['id', 'account', 'name', 'passwordHash'])
     .where(userColumn(channel), '=', target)
     .where('userStatus', '=', 'ENABLE')
     .executeTakeFirst()
-  if (!user) throw badRequest('codeWrong')
-  // Only after the code is right: before it, the answer would tell anyone which passwords were used.
+  if (!user) {
+    await spendCode(db, body.validCodeReqNo)
+    throw badRequest('codeWrong')
+  }
+  await checkPasswordPolicy(db, plain, user)
   await checkPasswordHistory(db, user.id, user.passwordHash, plain)
   const passwordHash = await hashPassword(plain)
   await db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash, user.id)
+    if (!(await spendCode(trx, body.validCodeReqNo))) throw badRequest('codeWrong')
+    await setPasswordHash(trx, user.id, passwordHash, user.id, 'user')
     await trx.deleteFrom('sysLoginGuard').where('account', '=', user.account).execute()
   })
   await deps.sessions.revokeUser(user.id)

@@ -90,6 +90,8 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
       ),
     },
     { title: t('admin.log.opUser'), dataIndex: 'opUser', width: 120 },
+    // A DENIED row stands for every refused call of one user and route in a few seconds.
+    { title: t('admin.log.hitCount'), dataIndex: 'hitCount', width: 80, checked: kind === 'op' },
     { title: t('admin.log.opIp'), dataIndex: 'opIp', width: 130 },
     { title: t('admin.log.reqUrl'), dataIndex: 'reqUrl', ellipsis: true, checked: kind === 'op' },
     { title: t('admin.log.opBrowser'), dataIndex: 'opBrowser', ellipsis: true, checked: false },
@@ -154,7 +156,13 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
           {
             name: 'category',
             label: t('admin.log.category'),
-            node: <Select allowClear options={categories.map((c) => ({ value: c, label: label(c) }))} />,
+            node: (
+              <Select
+                allowClear
+                options={categories.map((c) => ({ value: c, label: label(c) }))}
+                data-testid="q-category"
+              />
+            ),
           },
           {
             name: 'exeStatus',
@@ -206,6 +214,7 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
             <Descriptions.Item label={t('admin.log.exeStatus')}>{detail.exeStatus}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.exeMessage')}>{detail.exeMessage}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.opUser')}>{detail.opUser}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.hitCount')}>{detail.hitCount}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.opIp')}>{detail.opIp}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.opBrowser')}>{detail.opBrowser}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.reqMethod')}>{detail.reqMethod}</Descriptions.Item>
