@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, setConfig, sql, test, toast } from './fixtures'
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, setConfig, settingsSeen, sql, test, toast } from './fixtures'
 
 const CAPTCHA_KEY = 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN'
 
@@ -22,7 +22,11 @@ const codeOf = (reqNo: string) =>
 
 test.describe('picture captcha', () => {
   test.beforeAll(() => setConfig(CAPTCHA_KEY, 'true'))
-  test.afterAll(() => setConfig(CAPTCHA_KEY, 'false'))
+  // The next spec logs in without a captcha: the server must have seen it switched off.
+  test.afterAll(async () => {
+    setConfig(CAPTCHA_KEY, 'false')
+    await settingsSeen()
+  })
 
   test('is shown when enabled, refreshes on click, refuses a wrong code, accepts the right one', async ({
     page,

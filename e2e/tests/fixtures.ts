@@ -37,6 +37,12 @@ export function setConfig(key: string, value: string) {
   sql('UPDATE dev_config SET config_value = ? WHERE config_key = ?', value, key)
 }
 
+/**
+ * The server keeps settings in a 5-second memo, and a change written here (not through the server)
+ * reaches it only when that lapses: wait for it where the next step depends on the change.
+ */
+export const settingsSeen = () => new Promise((resolve) => setTimeout(resolve, 5_500))
+
 export function sysName(): string {
   const [row] = sql<{ config_value: string }>(
     "SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_SYS_NAME'",
