@@ -5,15 +5,18 @@ import { optText, reqText, searchKey, sortCode } from '../fields.js'
 /** FRM: system dictionaries; BIZ: business dictionaries. */
 export const DICT_CATEGORIES = ['FRM', 'BIZ'] as const
 
+/** Longest values of a dictionary entry's fields (schemas and form inputs). */
+export const DICT_LIMITS = { label: 128, labelEn: 128, value: 128, color: 32 } as const
+
 export const dictAddSchema = z.object({
   /** '0' for a dictionary type, else the type (or item) it belongs to. */
   parentId: z.string().min(1).max(64),
   category: z.enum(DICT_CATEGORIES),
-  dictLabel: reqText(128),
+  dictLabel: reqText(DICT_LIMITS.label),
   /** English label, shown when the interface is in English (the Chinese label otherwise). */
-  dictLabelEn: optText(128),
-  dictValue: reqText(128),
-  color: optText(32),
+  dictLabelEn: optText(DICT_LIMITS.labelEn),
+  dictValue: reqText(DICT_LIMITS.value),
+  color: optText(DICT_LIMITS.color),
   sortCode,
 })
 export const dictEditSchema = dictAddSchema.extend({ id: idSchema })

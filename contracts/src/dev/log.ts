@@ -16,7 +16,9 @@ export const logPageQuerySchema = pageQuerySchema.extend({
   after: idSchema.optional(),
 })
 export const logDetailQuerySchema = z.object({ id: idSchema })
-export const logChartQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(7) })
+export const logChartQuerySchema = z.object({
+  days: z.coerce.number<number | string>().int().min(1).max(366).default(7),
+})
 export const visLogDeleteSchema = z.object({ category: z.enum(VIS_LOG_CATEGORIES) })
 export const opLogDeleteSchema = z.object({ category: z.enum(OP_LOG_CATEGORIES) })
 
@@ -36,6 +38,9 @@ export const logSchema = z.object({
   opUser: z.string().nullable(),
   opUserId: z.string().nullable(),
 })
+/** A row of the log's list: the entry without its parameters and result (the detail has them). */
+export const logRowSchema = logSchema.omit({ paramJson: true, resultJson: true })
 export const dayCountSchema = z.array(z.object({ date: z.string(), category: z.string(), count: z.number() }))
 export const categoryCountSchema = z.array(z.object({ category: z.string(), count: z.number() }))
 export type LogRecord = z.infer<typeof logSchema>
+export type LogRow = z.infer<typeof logRowSchema>

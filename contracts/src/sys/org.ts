@@ -4,10 +4,13 @@ import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
 
 export const ORG_CATEGORIES = ['COMPANY', 'DEPT'] as const
 
+/** Longest values of an organisation's fields (schemas and form inputs). */
+export const ORG_LIMITS = { name: 64, code: 64 } as const
+
 export const orgAddSchema = z.object({
   parentId: z.string().min(1).max(64),
-  name: reqText(64),
-  code: optText(64),
+  name: reqText(ORG_LIMITS.name),
+  code: optText(ORG_LIMITS.code),
   category: z.enum(ORG_CATEGORIES),
   sortCode,
   directorId: optId,

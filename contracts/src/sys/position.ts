@@ -4,10 +4,13 @@ import { optText, reqText, searchKey, sortCode } from '../fields.js'
 
 export const POSITION_CATEGORIES = ['HIGH', 'MIDDLE', 'BASE'] as const
 
+/** Longest values of a position's fields (schemas and form inputs). */
+export const POSITION_LIMITS = { name: 64, code: 64 } as const
+
 export const positionAddSchema = z.object({
   orgId: idSchema,
-  name: reqText(64),
-  code: optText(64),
+  name: reqText(POSITION_LIMITS.name),
+  code: optText(POSITION_LIMITS.code),
   category: z.enum(POSITION_CATEGORIES),
   sortCode,
 })

@@ -1,24 +1,38 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { blankToNull, optText, reqText, searchKey, sortCode } from '../fields.js'
 
 export const RESOURCE_CATEGORIES = ['MODULE', 'MENU', 'BUTTON', 'FIELD'] as const
 /** Menu kinds a menu resource may be (module is the MODULE category). */
 export const MENU_KINDS = ['catalog', 'menu', 'link', 'iframe'] as const
 
+/** Longest values of a resource's fields (schemas and form inputs). */
+export const RESOURCE_LIMITS = {
+  title: 64,
+  titleEn: 64,
+  icon: 64,
+  color: 32,
+  name: 128,
+  code: 128,
+  path: 255,
+  component: 255,
+  redirect: 255,
+  url: 1024,
+} as const
+
 const code = z
   .string()
   .trim()
   .min(1)
-  .max(128)
+  .max(RESOURCE_LIMITS.code)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
 const flag = z.boolean().default(false)
 
 export const moduleAddSchema = z.object({
-  title: reqText(64),
-  titleEn: optText(64),
-  icon: optText(64),
-  color: optText(32),
+  title: reqText(RESOURCE_LIMITS.title),
+  titleEn: optText(RESOURCE_LIMITS.titleEn),
+  icon: optText(RESOURCE_LIMITS.icon),
+  color: optText(RESOURCE_LIMITS.color),
   sortCode,
 })
 export const moduleEditSchema = moduleAddSchema.extend({ id: idSchema })
@@ -27,17 +41,17 @@ export const menuAddSchema = z.object({
   /** The module, or a catalog/menu of that module. */
   parentId: idSchema,
   moduleId: idSchema,
-  title: reqText(64),
-  titleEn: optText(64),
+  title: reqText(RESOURCE_LIMITS.title),
+  titleEn: optText(RESOURCE_LIMITS.titleEn),
   menuType: z.enum(MENU_KINDS),
   /** Route name, unique; also the page's permission code when `code` is empty. */
-  name: optText(128),
-  code: z.preprocess((v) => (v === '' ? null : v), code.nullish()),
-  path: optText(255),
-  component: optText(255),
-  redirect: optText(255),
-  url: optText(1024),
-  icon: optText(64),
+  name: optText(RESOURCE_LIMITS.name),
+  code: z.preprocess(blankToNull, code.nullish()),
+  path: optText(RESOURCE_LIMITS.path),
+  component: optText(RESOURCE_LIMITS.component),
+  redirect: optText(RESOURCE_LIMITS.redirect),
+  url: optText(RESOURCE_LIMITS.url),
+  icon: optText(RESOURCE_LIMITS.icon),
   hidden: flag,
   affix: flag,
   fullpage: flag,
@@ -51,8 +65,8 @@ export const menuChangeModuleSchema = z.object({ id: idSchema, moduleId: idSchem
 /** Buttons and fields belong to a menu. */
 export const buttonAddSchema = z.object({
   parentId: idSchema,
-  title: reqText(64),
-  titleEn: optText(64),
+  title: reqText(RESOURCE_LIMITS.title),
+  titleEn: optText(RESOURCE_LIMITS.titleEn),
   code,
   sortCode,
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { resourceSchema } from './resource.js'
 
 export const ROLE_CATEGORIES = ['GLOBAL', 'ORG'] as const
 export const DATA_SCOPES = ['ALL', 'SELF', 'ORG', 'ORG_AND_BELOW', 'DEFINE'] as const
@@ -12,19 +13,22 @@ export const scopeSpecSchema = z.object({
   orgIds: z.array(idSchema).max(1000).optional(),
 })
 
+/** Longest values of a role's fields (schemas and form inputs). */
+export const ROLE_LIMITS = { name: 64, code: 64, remark: 255 } as const
+
 export const roleAddSchema = z.object({
-  name: reqText(64),
+  name: reqText(ROLE_LIMITS.name),
   code: z
     .string()
     .trim()
     .min(1)
-    .max(64)
+    .max(ROLE_LIMITS.code)
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   category: z.enum(ROLE_CATEGORIES),
   /** The organisation an ORG role belongs to. */
   orgId: optId,
   sortCode,
-  remark: optText(255),
+  remark: optText(ROLE_LIMITS.remark),
 })
 export const roleEditSchema = roleAddSchema.extend({ id: idSchema })
 export const rolePageQuerySchema = pageQuerySchema.extend({
@@ -58,6 +62,26 @@ export const permissionApiSchema = z.object({
   title: z.string().nullable(),
   apis: z.array(z.object({ method: z.string(), url: z.string(), summary: z.string() })),
 })
+
+/** One node of the grant-resource tree (`resourceTreeSelector`): modules, menus, buttons and fields. */
+const grantResourceFields = resourceSchema.pick({
+  id: true,
+  parentId: true,
+  category: true,
+  moduleId: true,
+  code: true,
+  title: true,
+  titleEn: true,
+  menuType: true,
+  icon: true,
+  sortCode: true,
+})
+export interface GrantResourceNode extends z.infer<typeof grantResourceFields> {
+  children?: GrantResourceNode[]
+}
+export const grantResourceNodeSchema: z.ZodType<GrantResourceNode> = z.lazy(() =>
+  grantResourceFields.extend({ children: z.array(grantResourceNodeSchema).optional() }),
+)
 
 export type RoleAdd = z.infer<typeof roleAddSchema>
 export type Role = z.infer<typeof roleSchema>

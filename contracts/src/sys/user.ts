@@ -1,10 +1,36 @@
 import { z } from 'zod'
 import { idListSchema, idSchema, pageQuerySchema } from '../common.js'
-import { optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import {
+  blankToNull,
+  EMAIL_MAX,
+  optEmail,
+  optId,
+  optPhone,
+  optText,
+  PHONE_LENGTH,
+  reqText,
+  searchKey,
+  sortCode,
+} from '../fields.js'
 import { scopeSpecSchema } from './role.js'
 
 export const USER_STATUSES = ['ENABLE', 'DISABLE'] as const
 export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
+
+/** Longest values of a user's fields: the schemas below and the web's inputs use the same numbers. */
+export const USER_LIMITS = {
+  account: 64,
+  name: 64,
+  nickname: 64,
+  empNo: 64,
+  entryDate: 32,
+  address: 255,
+  emergencyContact: 64,
+  email: EMAIL_MAX,
+  phone: PHONE_LENGTH,
+  /** Concurrent posts. */
+  posts: 10,
+} as const
 
 /** A concurrent post: another organisation and position the user also holds. */
 export const concurrentPostSchema = z.object({ orgId: idSchema, positionId: idSchema })
@@ -14,21 +40,21 @@ export const userAddSchema = z.object({
     .string()
     .trim()
     .min(2)
-    .max(64)
+    .max(USER_LIMITS.account)
     .regex(/^[A-Za-z0-9_.@-]+$/),
-  name: reqText(64),
-  nickname: optText(64),
-  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullish()),
+  name: reqText(USER_LIMITS.name),
+  nickname: optText(USER_LIMITS.nickname),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
   phone: optPhone,
   email: optEmail,
-  empNo: optText(64),
+  empNo: optText(USER_LIMITS.empNo),
   orgId: idSchema,
   positionId: optId,
   directorId: optId,
-  positionJson: z.array(concurrentPostSchema).max(10).optional(),
-  entryDate: optText(32),
-  address: optText(255),
-  emergencyContact: optText(64),
+  positionJson: z.array(concurrentPostSchema).max(USER_LIMITS.posts).optional(),
+  entryDate: optText(USER_LIMITS.entryDate),
+  address: optText(USER_LIMITS.address),
+  emergencyContact: optText(USER_LIMITS.emergencyContact),
   emergencyPhone: optPhone,
   sortCode,
   userStatus: z.enum(USER_STATUSES).default('ENABLE'),
@@ -79,6 +105,18 @@ export const userSchema = z.object({
   createdAt: z.string().nullable(),
 })
 
+/** One user with the further details (`detail`); fields not granted are left out, as in the list. */
+export const userDetailSchema = userSchema.extend({
+  directorName: z.string().nullable(),
+  positionJson: z.array(concurrentPostSchema),
+  entryDate: z.string().nullable(),
+  address: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  lastLoginTime: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+})
+
 /** The reset response: the new password, shown once. */
 export const resetPasswordResultSchema = z.object({ password: z.string(), mailed: z.boolean() })
 
@@ -92,8 +130,8 @@ export const importResultSchema = z.object({ total: z.number(), imported: z.numb
 
 /** Person option (spec §3) and the person selector's page. */
 export const personQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   name: searchKey,
   orgId: idSchema.optional(),
   /** Only members of this user group. */
@@ -127,3 +165,6 @@ export const USER_EXCEL_COLUMNS = [
 export type UserAdd = z.infer<typeof userAddSchema>
 export type UserEdit = z.infer<typeof userEditSchema>
 export type User = z.infer<typeof userSchema>
+export type UserDetail = z.infer<typeof userDetailSchema>
+/** A permission code with its data scope, as granted to a user or a role. */
+export type PermissionGrant = z.infer<typeof permissionGrantSchema>
