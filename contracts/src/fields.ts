@@ -1,5 +1,11 @@
+/**
+ * Schema helpers of the form fields. The `<ENTITY>_LIMITS` objects beside the schemas give the web
+ * its input limits; the schemas themselves read plain constants (`NAME_MAX`), never `X_LIMITS.name`:
+ * the web bundle drops every schema it does not use (see `web/vite.config.ts`), but a property read
+ * at module level counts as a possible side effect and would keep the schema, and zod, in it.
+ */
 import { z } from 'zod'
-import { EMAIL_RE, PHONE_RE } from './validation.js'
+import { EMAIL_MAX, EMAIL_RE, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
 
 /**
  * Empty strings from forms mean "not given". The parameter's type is what a client may send (the
@@ -8,14 +14,6 @@ import { EMAIL_RE, PHONE_RE } from './validation.js'
 const emptyToNull = (v: string | null | undefined) => (typeof v === 'string' && v.trim() === '' ? null : v)
 /** '' means "not given" (null); other values go on to the schema as they are (no trimming). */
 export const blankToNull = (v: string | null | undefined) => (v === '' ? null : v)
-/** Longest e-mail address accepted. */
-export const EMAIL_MAX = 128
-/** A phone number's length (spec §5: 11 digits, see PHONE_RE); for input limits. */
-export const PHONE_LENGTH = 11
-/** Largest sort code. */
-export const SORT_CODE_MAX = 999_999
-/** Longest search text. */
-export const SEARCH_KEY_MAX = 64
 
 /** An optional text field: trimmed, at most `max` characters, '' and null mean none. */
 export const optText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullish())

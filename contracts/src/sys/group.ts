@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { NAME_MAX, REMARK_MAX } from '../validation.js'
 
-/** Longest values of a user group's fields (schemas and form inputs). */
-export const GROUP_LIMITS = { name: 64, remark: 255 } as const
+/** Longest values of a user group's fields (the schemas below read the same constants). */
+export const GROUP_LIMITS = { name: NAME_MAX, remark: REMARK_MAX } as const
 
 export const groupAddSchema = z.object({
-  name: reqText(GROUP_LIMITS.name),
-  remark: optText(GROUP_LIMITS.remark),
+  name: reqText(NAME_MAX),
+  remark: optText(REMARK_MAX),
   sortCode,
 })
 export const groupEditSchema = groupAddSchema.extend({ id: idSchema })

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { CODE_MAX, NAME_MAX } from '../validation.js'
 
 export const ORG_CATEGORIES = ['COMPANY', 'DEPT'] as const
 
-/** Longest values of an organisation's fields (schemas and form inputs). */
-export const ORG_LIMITS = { name: 64, code: 64 } as const
+/** Longest values of an organisation's fields (the schemas below read the same constants). */
+export const ORG_LIMITS = { name: NAME_MAX, code: CODE_MAX } as const
 
 export const orgAddSchema = z.object({
   parentId: z.string().min(1).max(64),
-  name: reqText(ORG_LIMITS.name),
-  code: optText(ORG_LIMITS.code),
+  name: reqText(NAME_MAX),
+  code: optText(CODE_MAX),
   category: z.enum(ORG_CATEGORIES),
   sortCode,
   directorId: optId,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { CODE_MAX, NAME_MAX, REMARK_MAX } from '../validation.js'
 import { resourceSchema } from './resource.js'
 
 export const ROLE_CATEGORIES = ['GLOBAL', 'ORG'] as const
@@ -13,22 +14,22 @@ export const scopeSpecSchema = z.object({
   orgIds: z.array(idSchema).max(1000).optional(),
 })
 
-/** Longest values of a role's fields (schemas and form inputs). */
-export const ROLE_LIMITS = { name: 64, code: 64, remark: 255 } as const
+/** Longest values of a role's fields (the schemas below read the same constants). */
+export const ROLE_LIMITS = { name: NAME_MAX, code: CODE_MAX, remark: REMARK_MAX } as const
 
 export const roleAddSchema = z.object({
-  name: reqText(ROLE_LIMITS.name),
+  name: reqText(NAME_MAX),
   code: z
     .string()
     .trim()
     .min(1)
-    .max(ROLE_LIMITS.code)
+    .max(CODE_MAX)
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   category: z.enum(ROLE_CATEGORIES),
   /** The organisation an ORG role belongs to. */
   orgId: optId,
   sortCode,
-  remark: optText(ROLE_LIMITS.remark),
+  remark: optText(REMARK_MAX),
 })
 export const roleEditSchema = roleAddSchema.extend({ id: idSchema })
 export const rolePageQuerySchema = pageQuerySchema.extend({

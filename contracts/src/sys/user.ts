@@ -1,35 +1,36 @@
 import { z } from 'zod'
 import { idListSchema, idSchema, pageQuerySchema } from '../common.js'
-import {
-  blankToNull,
-  EMAIL_MAX,
-  optEmail,
-  optId,
-  optPhone,
-  optText,
-  PHONE_LENGTH,
-  reqText,
-  searchKey,
-  sortCode,
-} from '../fields.js'
+import { blankToNull, optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { EMAIL_MAX, PHONE_LENGTH } from '../validation.js'
 import { scopeSpecSchema } from './role.js'
 
 export const USER_STATUSES = ['ENABLE', 'DISABLE'] as const
 export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
 
-/** Longest values of a user's fields: the schemas below and the web's inputs use the same numbers. */
+const ACCOUNT_MAX = 64
+export const USER_NAME_MAX = 64
+export const USER_NICKNAME_MAX = 64
+const EMP_NO_MAX = 64
+const ENTRY_DATE_MAX = 32
+export const USER_ADDRESS_MAX = 255
+export const USER_EMERGENCY_CONTACT_MAX = 64
+const POSTS_MAX = 10
+/**
+ * Longest values of a user's fields: the schemas below and the web's inputs use the same numbers
+ * (the schemas read the constants, not this object: see `fields.ts`).
+ */
 export const USER_LIMITS = {
-  account: 64,
-  name: 64,
-  nickname: 64,
-  empNo: 64,
-  entryDate: 32,
-  address: 255,
-  emergencyContact: 64,
+  account: ACCOUNT_MAX,
+  name: USER_NAME_MAX,
+  nickname: USER_NICKNAME_MAX,
+  empNo: EMP_NO_MAX,
+  entryDate: ENTRY_DATE_MAX,
+  address: USER_ADDRESS_MAX,
+  emergencyContact: USER_EMERGENCY_CONTACT_MAX,
   email: EMAIL_MAX,
   phone: PHONE_LENGTH,
   /** Concurrent posts. */
-  posts: 10,
+  posts: POSTS_MAX,
 } as const
 
 /** A concurrent post: another organisation and position the user also holds. */
@@ -40,21 +41,21 @@ export const userAddSchema = z.object({
     .string()
     .trim()
     .min(2)
-    .max(USER_LIMITS.account)
+    .max(ACCOUNT_MAX)
     .regex(/^[A-Za-z0-9_.@-]+$/),
-  name: reqText(USER_LIMITS.name),
-  nickname: optText(USER_LIMITS.nickname),
+  name: reqText(USER_NAME_MAX),
+  nickname: optText(USER_NICKNAME_MAX),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
   phone: optPhone,
   email: optEmail,
-  empNo: optText(USER_LIMITS.empNo),
+  empNo: optText(EMP_NO_MAX),
   orgId: idSchema,
   positionId: optId,
   directorId: optId,
-  positionJson: z.array(concurrentPostSchema).max(USER_LIMITS.posts).optional(),
-  entryDate: optText(USER_LIMITS.entryDate),
-  address: optText(USER_LIMITS.address),
-  emergencyContact: optText(USER_LIMITS.emergencyContact),
+  positionJson: z.array(concurrentPostSchema).max(POSTS_MAX).optional(),
+  entryDate: optText(ENTRY_DATE_MAX),
+  address: optText(USER_ADDRESS_MAX),
+  emergencyContact: optText(USER_EMERGENCY_CONTACT_MAX),
   emergencyPhone: optPhone,
   sortCode,
   userStatus: z.enum(USER_STATUSES).default('ENABLE'),

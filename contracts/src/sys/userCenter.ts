@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { blankToNull } from '../fields.js'
 import { ALNUM_RE, DIGITS_RE, EMAIL_RE, PHONE_RE } from '../validation.js'
-import { GENDERS, USER_LIMITS } from './user.js'
+import {
+  GENDERS,
+  USER_ADDRESS_MAX,
+  USER_EMERGENCY_CONTACT_MAX,
+  USER_NAME_MAX,
+  USER_NICKNAME_MAX,
+} from './user.js'
 
 const email = z.string().trim().max(128).regex(EMAIL_RE)
 const phone = z.string().trim().regex(PHONE_RE)
@@ -42,11 +48,11 @@ export const updateAvatarSchema = z.object({ avatar: z.string().min(1).max(1_500
 /** The signature image as a data URL (or empty to clear it). */
 export const updateSignatureSchema = z.object({ signature: z.string().max(1_500_000) })
 export const updateUserInfoSchema = z.object({
-  name: z.string().trim().min(1).max(USER_LIMITS.name),
-  nickname: z.preprocess(blankToNull, z.string().trim().max(USER_LIMITS.nickname).nullish()),
+  name: z.string().trim().min(1).max(USER_NAME_MAX),
+  nickname: z.preprocess(blankToNull, z.string().trim().max(USER_NICKNAME_MAX).nullish()),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
-  address: z.preprocess(blankToNull, z.string().trim().max(USER_LIMITS.address).nullish()),
-  emergencyContact: z.preprocess(blankToNull, z.string().trim().max(USER_LIMITS.emergencyContact).nullish()),
+  address: z.preprocess(blankToNull, z.string().trim().max(USER_ADDRESS_MAX).nullish()),
+  emergencyContact: z.preprocess(blankToNull, z.string().trim().max(USER_EMERGENCY_CONTACT_MAX).nullish()),
   emergencyPhone: z.preprocess(blankToNull, phone.nullish()),
 })
 export const updateWorkbenchSchema = z.object({ workbenchData: z.array(z.string().min(1).max(64)).max(50) })
