@@ -2,6 +2,7 @@ import type {
   bindEmailSchema,
   bindPhoneSchema,
   ColumnPrefs,
+  columnPrefQuerySchema,
   findPasswordByEmailSchema,
   findPasswordByPhoneSchema,
   findPasswordEmailCodeQuerySchema,
@@ -79,8 +80,9 @@ export const userCenterApi = {
   roleListByIds: byIds<Named>('getRoleListByIdList'),
   groupListByIds: byIds<Named>('getGroupListByIdList'),
   /** The caller's column settings of a table; silent: a failure just leaves the default columns. */
-  getColumnPref: (key: string) =>
-    request.get<ColumnPrefs>(`${base}/getColumnPref`, { key }, { silent: true }),
+  getColumnPref: read<ColumnPrefs, SchemaInput<typeof columnPrefQuerySchema>>(`${base}/getColumnPref`, {
+    silent: true,
+  }),
   /** Save the caller's column settings of a table (empty: back to the defaults). */
   saveColumnPref: (key: string, value: ColumnPrefs) =>
     request.post<unknown>(`${base}/saveColumnPref`, { key, value }),
