@@ -37,7 +37,7 @@ export default function PrintView<T extends object>({
   testId: string
 }) {
   const { t } = useTranslation()
-  const first = { current: 1, size: PRINT_PAGE_SIZE_OPTIONS[0] as number }
+  const first: { current: number; size: number } = { current: 1, size: PRINT_PAGE_SIZE_OPTIONS[0] }
   const [{ current, size }, setPage] = useState(first)
   const { data, isFetching } = useQuery({
     ...query(current, size),

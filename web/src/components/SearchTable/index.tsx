@@ -166,6 +166,7 @@ export default function SearchTable<T extends object, Q extends object>({
   const paramsKey = JSON.stringify(params ?? {})
   // The page shown belongs to the extra parameters it was chosen with: new ones start at page 1.
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT, params: paramsKey })
+  if (paging.params !== paramsKey) setPaging({ ...paging, current: 1, params: paramsKey })
   const current = paging.params === paramsKey ? paging.current : 1
   const size = paging.size
   const goTo = (page: number, pageSize = size) =>
