@@ -29,10 +29,20 @@ export const ErrorCode = {
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data })
 
+/**
+ * What a client sends for schema `S` (its input: before defaults, coercion and trimming) and what it
+ * receives for `S`. The web derives its payload types with these, importing types only, so zod never
+ * reaches the browser.
+ */
+export type SchemaInput<S extends z.ZodType> = z.input<S>
+export type SchemaOutput<S extends z.ZodType> = z.output<S>
+/** Any schema, for generic helpers of clients (which never import zod themselves). */
+export type AnySchema = z.ZodType
+
 /** Page request (spec §3): `current` from 1, `size` at most 100. */
 export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(10),
   sortField: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]*$/)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   configValueError,
+  DICT_LIMITS,
+  dictAddSchema,
   findIndexMenu,
   hasPerm,
   isEmail,
@@ -10,6 +12,8 @@ import {
   menuHasPath,
   pageQuerySchema,
   textWidth,
+  USER_LIMITS,
+  userAddSchema,
   wantsSuccessToast,
 } from './index.js'
 
@@ -167,5 +171,25 @@ describe('configuration values', () => {
     expect(isSecretConfigKey('SNOWY_PASSWORD_MIN_LENGTH')).toBe(false)
     expect(isSecretConfigKey('SNOWY_PASSWORD_REQUIRE_DIGIT')).toBe(false)
     expect(isSecretConfigKey('SNOWY_TOKEN_TTL_MINUTES')).toBe(false)
+  })
+})
+
+describe('form limits', () => {
+  it('are the limits the schemas enforce', () => {
+    const user = { account: 'abc', name: 'x', orgId: 'org-root' }
+    expect(userAddSchema.safeParse({ ...user, name: 'x'.repeat(USER_LIMITS.name) }).success).toBe(true)
+    expect(userAddSchema.safeParse({ ...user, name: 'x'.repeat(USER_LIMITS.name + 1) }).success).toBe(false)
+    expect(userAddSchema.safeParse({ ...user, address: 'x'.repeat(USER_LIMITS.address + 1) }).success).toBe(
+      false,
+    )
+    const dict = { parentId: '0', category: 'FRM', dictLabel: 'a', dictValue: 'a' }
+    expect(dictAddSchema.safeParse({ ...dict, dictValue: 'x'.repeat(DICT_LIMITS.value) }).success).toBe(true)
+    expect(dictAddSchema.safeParse({ ...dict, dictValue: 'x'.repeat(DICT_LIMITS.value + 1) }).success).toBe(
+      false,
+    )
+  })
+
+  it('still read an empty choice as none', () => {
+    expect(userAddSchema.parse({ account: 'abc', name: 'x', orgId: 'o', gender: '' }).gender).toBeNull()
   })
 })

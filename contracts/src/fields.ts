@@ -1,15 +1,26 @@
+/**
+ * Schema helpers of the form fields. The `<ENTITY>_LIMITS` objects beside the schemas give the web
+ * its input limits; the schemas themselves read plain constants (`NAME_MAX`), never `X_LIMITS.name`:
+ * the web bundle drops every schema it does not use (see `web/vite.config.ts`), but a property read
+ * at module level counts as a possible side effect and would keep the schema, and zod, in it.
+ */
 import { z } from 'zod'
-import { EMAIL_RE, PHONE_RE } from './validation.js'
+import { EMAIL_MAX, EMAIL_RE, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
 
-/** Empty strings from forms mean "not given". */
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+/**
+ * Empty strings from forms mean "not given". The parameter's type is what a client may send (the
+ * input type of the fields below); any value still reaches the schema behind it and is checked there.
+ */
+const emptyToNull = (v: string | null | undefined) => (typeof v === 'string' && v.trim() === '' ? null : v)
+/** '' means "not given" (null); other values go on to the schema as they are (no trimming). */
+export const blankToNull = (v: string | null | undefined) => (v === '' ? null : v)
 
 /** An optional text field: trimmed, at most `max` characters, '' and null mean none. */
 export const optText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullish())
 export const reqText = (max: number) => z.string().trim().min(1).max(max)
 export const optPhone = z.preprocess(emptyToNull, z.string().trim().regex(PHONE_RE).nullish())
-export const optEmail = z.preprocess(emptyToNull, z.string().trim().max(128).regex(EMAIL_RE).nullish())
+export const optEmail = z.preprocess(emptyToNull, z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE).nullish())
 export const optId = z.preprocess(emptyToNull, z.string().min(1).max(64).nullish())
-export const sortCode = z.number().int().min(0).max(999_999).default(0)
+export const sortCode = z.number().int().min(0).max(SORT_CODE_MAX).default(0)
 /** A search box: trimmed, at most 64 characters. */
-export const searchKey = z.string().trim().max(64).optional()
+export const searchKey = z.string().trim().max(SEARCH_KEY_MAX).optional()

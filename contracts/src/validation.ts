@@ -9,6 +9,23 @@ export const DIGITS_RE = /^\d+$/
 export const NO_HYPHEN_RE = /^[^-]*$/
 export const NO_LEADING_SLASH_RE = /^(?!\/)/
 
+/**
+ * Limits shared by the schemas and the web's inputs. They live here, beside the patterns, and not
+ * with the schema helpers (`fields.ts`): the web imports them without any zod call coming along.
+ */
+/** A phone number's length (PHONE_RE: 11 digits). */
+export const PHONE_LENGTH = 11
+/** Longest e-mail address accepted. */
+export const EMAIL_MAX = 128
+/** Largest sort code. */
+export const SORT_CODE_MAX = 999_999
+/** Longest search text. */
+export const SEARCH_KEY_MAX = 64
+/** The usual lengths of a record's name, code and remark. */
+export const NAME_MAX = 64
+export const CODE_MAX = 64
+export const REMARK_MAX = 255
+
 export const isPhone = (v: string) => PHONE_RE.test(v)
 export const isEmail = (v: string) => EMAIL_RE.test(v)
 

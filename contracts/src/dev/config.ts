@@ -1,8 +1,30 @@
 import { z } from 'zod'
-import { EMAIL_RE } from '../validation.js'
+import { blankToNull } from '../fields.js'
+import { EMAIL_RE, SORT_CODE_MAX } from '../validation.js'
 
 export const configRecordSchema = z.object({ configKey: z.string(), configValue: z.string() })
 export type ConfigRecord = z.infer<typeof configRecordSchema>
+
+const KEY_MAX = 128
+const VALUE_MAX = 10_000
+const CATEGORY_MAX = 32
+const REMARK_MAX = 255
+const LINE_MAX = 512
+const NUMBER_MAX = 999_999
+/**
+ * Longest values of configuration fields: the schemas read the constants above,
+ * the web's inputs this object.
+ */
+export const CONFIG_LIMITS = {
+  key: KEY_MAX,
+  value: VALUE_MAX,
+  category: CATEGORY_MAX,
+  remark: REMARK_MAX,
+  /** A one-line setting (a URL setting, format `url`, is refused beyond it). */
+  line: LINE_MAX,
+  /** A number setting (format `int`: at most six digits). */
+  number: NUMBER_MAX,
+} as const
 
 /** Keys of the system base configuration (spec §3); `DESCRRIPTION` is spelled so on purpose. */
 export const SysBaseKey = {
@@ -160,7 +182,7 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   bool: (v) => v === 'true' || v === 'false',
   int: (v) => v === '' || /^\d{1,6}$/.test(v),
   port: (v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
-  url: (v) => v === '' || (v.length <= 512 && isHttpUrl(v)),
+  url: (v) => v === '' || (v.length <= LINE_MAX && isHttpUrl(v)),
   fileEngine: (v) => (FILE_ENGINES as readonly string[]).includes(v),
   // S3 bucket names: 3-63 lower-case letters, digits, dots and hyphens, letter or digit at both ends.
   bucket: (v) => v === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
@@ -205,22 +227,22 @@ export const configAddSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .max(128)
+    .max(KEY_MAX)
     .regex(/^[A-Za-z][A-Za-z0-9_.]*$/),
-  configValue: z.string().max(10_000),
+  configValue: z.string().max(VALUE_MAX),
   category: z
     .string()
     .trim()
     .min(1)
-    .max(32)
+    .max(CATEGORY_MAX)
     .regex(/^[A-Z][A-Z0-9_]*$/),
-  remark: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(255).nullish()),
-  sortCode: z.number().int().min(0).max(999_999).default(0),
+  remark: z.preprocess(blankToNull, z.string().trim().max(REMARK_MAX).nullish()),
+  sortCode: z.number().int().min(0).max(SORT_CODE_MAX).default(0),
 })
 export const configEditSchema = configAddSchema.extend({ id: z.string().min(1).max(64) })
 export const configPageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(10),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['ASCEND', 'DESCEND', 'ascend', 'descend']).optional(),
   category: z.string().max(32).optional(),
@@ -234,8 +256,8 @@ export const configListQuerySchema = z.object({ category: z.string().max(32).opt
 export const configEditBatchSchema = z
   .array(
     z.object({
-      configKey: z.string().min(1).max(128),
-      configValue: z.string().max(10_000),
+      configKey: z.string().min(1).max(KEY_MAX),
+      configValue: z.string().max(VALUE_MAX),
       clear: z.boolean().optional(),
     }),
   )

@@ -2,18 +2,33 @@ import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optText, reqText, searchKey, sortCode } from '../fields.js'
 
+const LABEL_MAX = 128
+const LABEL_EN_MAX = 128
+const VALUE_MAX = 128
+const COLOR_MAX = 32
 /** FRM: system dictionaries; BIZ: business dictionaries. */
 export const DICT_CATEGORIES = ['FRM', 'BIZ'] as const
+
+/**
+ * Longest values of a dictionary entry's fields: the schemas read the constants above,
+ * the web's inputs this object.
+ */
+export const DICT_LIMITS = {
+  label: LABEL_MAX,
+  labelEn: LABEL_EN_MAX,
+  value: VALUE_MAX,
+  color: COLOR_MAX,
+} as const
 
 export const dictAddSchema = z.object({
   /** '0' for a dictionary type, else the type (or item) it belongs to. */
   parentId: z.string().min(1).max(64),
   category: z.enum(DICT_CATEGORIES),
-  dictLabel: reqText(128),
+  dictLabel: reqText(LABEL_MAX),
   /** English label, shown when the interface is in English (the Chinese label otherwise). */
-  dictLabelEn: optText(128),
-  dictValue: reqText(128),
-  color: optText(32),
+  dictLabelEn: optText(LABEL_EN_MAX),
+  dictValue: reqText(VALUE_MAX),
+  color: optText(COLOR_MAX),
   sortCode,
 })
 export const dictEditSchema = dictAddSchema.extend({ id: idSchema })

@@ -17,7 +17,9 @@ export const logPageQuerySchema = pageQuerySchema.extend({
   after: idSchema.optional(),
 })
 export const logDetailQuerySchema = z.object({ id: idSchema })
-export const logChartQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(7) })
+export const logChartQuerySchema = z.object({
+  days: z.coerce.number<number | string>().int().min(1).max(366).default(7),
+})
 export const visLogDeleteSchema = z.object({ category: z.enum(VIS_LOG_CATEGORIES) })
 export const opLogDeleteSchema = z.object({ category: z.enum(OP_LOG_CATEGORIES) })
 
@@ -39,6 +41,9 @@ export const logSchema = z.object({
   /** How many calls the row stands for (more than 1 only for DENIED rows of a burst). */
   hitCount: z.number(),
 })
+/** A row of the log's list: the entry without its parameters and result (the detail has them). */
+export const logRowSchema = logSchema.omit({ paramJson: true, resultJson: true })
 export const dayCountSchema = z.array(z.object({ date: z.string(), category: z.string(), count: z.number() }))
 export const categoryCountSchema = z.array(z.object({ category: z.string(), count: z.number() }))
 export type LogRecord = z.infer<typeof logSchema>
+export type LogRow = z.infer<typeof logRowSchema>

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { CODE_MAX, NAME_MAX } from '../validation.js'
 
 export const ORG_CATEGORIES = ['COMPANY', 'DEPT'] as const
 
+/** Longest values of an organisation's fields (the schemas below read the same constants). */
+export const ORG_LIMITS = { name: NAME_MAX, code: CODE_MAX } as const
+
 export const orgAddSchema = z.object({
   parentId: z.string().min(1).max(64),
-  name: reqText(64),
-  code: optText(64),
+  name: reqText(NAME_MAX),
+  code: optText(CODE_MAX),
   category: z.enum(ORG_CATEGORIES),
   sortCode,
   directorId: optId,

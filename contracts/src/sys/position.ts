@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { CODE_MAX, NAME_MAX } from '../validation.js'
 
 export const POSITION_CATEGORIES = ['HIGH', 'MIDDLE', 'BASE'] as const
 
+/** Longest values of a position's fields (the schemas below read the same constants). */
+export const POSITION_LIMITS = { name: NAME_MAX, code: CODE_MAX } as const
+
 export const positionAddSchema = z.object({
   orgId: idSchema,
-  name: reqText(64),
-  code: optText(64),
+  name: reqText(NAME_MAX),
+  code: optText(CODE_MAX),
   category: z.enum(POSITION_CATEGORIES),
   sortCode,
 })

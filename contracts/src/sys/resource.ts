@@ -1,24 +1,51 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { blankToNull, optText, reqText, searchKey, sortCode } from '../fields.js'
 
 export const RESOURCE_CATEGORIES = ['MODULE', 'MENU', 'BUTTON', 'FIELD'] as const
+const TITLE_MAX = 64
+const TITLE_EN_MAX = 64
+const ICON_MAX = 64
+const COLOR_MAX = 32
+const NAME_MAX = 128
+const CODE_MAX = 128
+const PATH_MAX = 255
+const COMPONENT_MAX = 255
+const REDIRECT_MAX = 255
+const URL_MAX = 1024
 /** Menu kinds a menu resource may be (module is the MODULE category). */
 export const MENU_KINDS = ['catalog', 'menu', 'link', 'iframe'] as const
+
+/**
+ * Longest values of a resource's fields: the schemas read the constants above,
+ * the web's inputs this object.
+ */
+export const RESOURCE_LIMITS = {
+  title: TITLE_MAX,
+  titleEn: TITLE_EN_MAX,
+  icon: ICON_MAX,
+  color: COLOR_MAX,
+  name: NAME_MAX,
+  code: CODE_MAX,
+  path: PATH_MAX,
+  component: COMPONENT_MAX,
+  redirect: REDIRECT_MAX,
+  url: URL_MAX,
+} as const
 
 const code = z
   .string()
   .trim()
   .min(1)
-  .max(128)
+  .max(CODE_MAX)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
 const flag = z.boolean().default(false)
 
 export const moduleAddSchema = z.object({
-  title: reqText(64),
-  titleEn: optText(64),
-  icon: optText(64),
-  color: optText(32),
+  title: reqText(TITLE_MAX),
+  titleEn: optText(TITLE_EN_MAX),
+  icon: optText(ICON_MAX),
+  color: optText(COLOR_MAX),
   sortCode,
 })
 export const moduleEditSchema = moduleAddSchema.extend({ id: idSchema })
@@ -27,17 +54,17 @@ export const menuAddSchema = z.object({
   /** The module, or a catalog/menu of that module. */
   parentId: idSchema,
   moduleId: idSchema,
-  title: reqText(64),
-  titleEn: optText(64),
+  title: reqText(TITLE_MAX),
+  titleEn: optText(TITLE_EN_MAX),
   menuType: z.enum(MENU_KINDS),
   /** Route name, unique; also the page's permission code when `code` is empty. */
-  name: optText(128),
-  code: z.preprocess((v) => (v === '' ? null : v), code.nullish()),
-  path: optText(255),
-  component: optText(255),
-  redirect: optText(255),
-  url: optText(1024),
-  icon: optText(64),
+  name: optText(NAME_MAX),
+  code: z.preprocess(blankToNull, code.nullish()),
+  path: optText(PATH_MAX),
+  component: optText(COMPONENT_MAX),
+  redirect: optText(REDIRECT_MAX),
+  url: optText(URL_MAX),
+  icon: optText(ICON_MAX),
   hidden: flag,
   affix: flag,
   fullpage: flag,
@@ -51,8 +78,8 @@ export const menuChangeModuleSchema = z.object({ id: idSchema, moduleId: idSchem
 /** Buttons and fields belong to a menu. */
 export const buttonAddSchema = z.object({
   parentId: idSchema,
-  title: reqText(64),
-  titleEn: optText(64),
+  title: reqText(TITLE_MAX),
+  titleEn: optText(TITLE_EN_MAX),
   code,
   sortCode,
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { CODE_MAX, NAME_MAX, REMARK_MAX } from '../validation.js'
+import { resourceSchema } from './resource.js'
 
 export const ROLE_CATEGORIES = ['GLOBAL', 'ORG'] as const
 export const DATA_SCOPES = ['ALL', 'SELF', 'ORG', 'ORG_AND_BELOW', 'DEFINE'] as const
@@ -12,19 +14,22 @@ export const scopeSpecSchema = z.object({
   orgIds: z.array(idSchema).max(1000).optional(),
 })
 
+/** Longest values of a role's fields (the schemas below read the same constants). */
+export const ROLE_LIMITS = { name: NAME_MAX, code: CODE_MAX, remark: REMARK_MAX } as const
+
 export const roleAddSchema = z.object({
-  name: reqText(64),
+  name: reqText(NAME_MAX),
   code: z
     .string()
     .trim()
     .min(1)
-    .max(64)
+    .max(CODE_MAX)
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   category: z.enum(ROLE_CATEGORIES),
   /** The organisation an ORG role belongs to. */
   orgId: optId,
   sortCode,
-  remark: optText(255),
+  remark: optText(REMARK_MAX),
 })
 export const roleEditSchema = roleAddSchema.extend({ id: idSchema })
 export const rolePageQuerySchema = pageQuerySchema.extend({
@@ -58,6 +63,26 @@ export const permissionApiSchema = z.object({
   title: z.string().nullable(),
   apis: z.array(z.object({ method: z.string(), url: z.string(), summary: z.string() })),
 })
+
+/** One node of the grant-resource tree (`resourceTreeSelector`): modules, menus, buttons and fields. */
+const grantResourceFields = resourceSchema.pick({
+  id: true,
+  parentId: true,
+  category: true,
+  moduleId: true,
+  code: true,
+  title: true,
+  titleEn: true,
+  menuType: true,
+  icon: true,
+  sortCode: true,
+})
+export interface GrantResourceNode extends z.infer<typeof grantResourceFields> {
+  children?: GrantResourceNode[]
+}
+export const grantResourceNodeSchema: z.ZodType<GrantResourceNode> = z.lazy(() =>
+  grantResourceFields.extend({ children: z.array(grantResourceNodeSchema).optional() }),
+)
 
 export type RoleAdd = z.infer<typeof roleAddSchema>
 export type Role = z.infer<typeof roleSchema>

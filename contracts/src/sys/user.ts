@@ -1,10 +1,37 @@
 import { z } from 'zod'
 import { idListSchema, idSchema, pageQuerySchema } from '../common.js'
-import { optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { blankToNull, optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { EMAIL_MAX, PHONE_LENGTH } from '../validation.js'
 import { scopeSpecSchema } from './role.js'
 
 export const USER_STATUSES = ['ENABLE', 'DISABLE'] as const
 export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
+
+const ACCOUNT_MAX = 64
+export const USER_NAME_MAX = 64
+export const USER_NICKNAME_MAX = 64
+const EMP_NO_MAX = 64
+const ENTRY_DATE_MAX = 32
+export const USER_ADDRESS_MAX = 255
+export const USER_EMERGENCY_CONTACT_MAX = 64
+const POSTS_MAX = 10
+/**
+ * Longest values of a user's fields: the schemas below and the web's inputs use the same numbers
+ * (the schemas read the constants, not this object: see `fields.ts`).
+ */
+export const USER_LIMITS = {
+  account: ACCOUNT_MAX,
+  name: USER_NAME_MAX,
+  nickname: USER_NICKNAME_MAX,
+  empNo: EMP_NO_MAX,
+  entryDate: ENTRY_DATE_MAX,
+  address: USER_ADDRESS_MAX,
+  emergencyContact: USER_EMERGENCY_CONTACT_MAX,
+  email: EMAIL_MAX,
+  phone: PHONE_LENGTH,
+  /** Concurrent posts. */
+  posts: POSTS_MAX,
+} as const
 
 /** A concurrent post: another organisation and position the user also holds. */
 export const concurrentPostSchema = z.object({ orgId: idSchema, positionId: idSchema })
@@ -14,21 +41,21 @@ export const userAddSchema = z.object({
     .string()
     .trim()
     .min(2)
-    .max(64)
+    .max(ACCOUNT_MAX)
     .regex(/^[A-Za-z0-9_.@-]+$/),
-  name: reqText(64),
-  nickname: optText(64),
-  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullish()),
+  name: reqText(USER_NAME_MAX),
+  nickname: optText(USER_NICKNAME_MAX),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
   phone: optPhone,
   email: optEmail,
-  empNo: optText(64),
+  empNo: optText(EMP_NO_MAX),
   orgId: idSchema,
   positionId: optId,
   directorId: optId,
-  positionJson: z.array(concurrentPostSchema).max(10).optional(),
-  entryDate: optText(32),
-  address: optText(255),
-  emergencyContact: optText(64),
+  positionJson: z.array(concurrentPostSchema).max(POSTS_MAX).optional(),
+  entryDate: optText(ENTRY_DATE_MAX),
+  address: optText(USER_ADDRESS_MAX),
+  emergencyContact: optText(USER_EMERGENCY_CONTACT_MAX),
   emergencyPhone: optPhone,
   sortCode,
   userStatus: z.enum(USER_STATUSES).default('ENABLE'),
@@ -80,6 +107,18 @@ export const userSchema = z.object({
   createdAt: z.string().nullable(),
 })
 
+/** One user with the further details (`detail`); fields not granted are left out, as in the list. */
+export const userDetailSchema = userSchema.extend({
+  directorName: z.string().nullable(),
+  positionJson: z.array(concurrentPostSchema),
+  entryDate: z.string().nullable(),
+  address: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  lastLoginTime: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+})
+
 /** The reset response: the new password, shown once. */
 export const resetPasswordResultSchema = z.object({ password: z.string(), mailed: z.boolean() })
 
@@ -93,8 +132,8 @@ export const importResultSchema = z.object({ total: z.number(), imported: z.numb
 
 /** Person option (spec §3) and the person selector's page. */
 export const personQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   name: searchKey,
   orgId: idSchema.optional(),
   /** Only members of this user group. */
@@ -128,3 +167,6 @@ export const USER_EXCEL_COLUMNS = [
 export type UserAdd = z.infer<typeof userAddSchema>
 export type UserEdit = z.infer<typeof userEditSchema>
 export type User = z.infer<typeof userSchema>
+export type UserDetail = z.infer<typeof userDetailSchema>
+/** A permission code with its data scope, as granted to a user or a role. */
+export type PermissionGrant = z.infer<typeof permissionGrantSchema>

@@ -1,5 +1,13 @@
 import { z } from 'zod'
+import { blankToNull } from '../fields.js'
 import { ALNUM_RE, DIGITS_RE, EMAIL_RE, PHONE_RE } from '../validation.js'
+import {
+  GENDERS,
+  USER_ADDRESS_MAX,
+  USER_EMERGENCY_CONTACT_MAX,
+  USER_NAME_MAX,
+  USER_NICKNAME_MAX,
+} from './user.js'
 
 const email = z.string().trim().max(128).regex(EMAIL_RE)
 const phone = z.string().trim().regex(PHONE_RE)
@@ -40,22 +48,47 @@ export const updateAvatarSchema = z.object({ avatar: z.string().min(1).max(1_500
 /** The signature image as a data URL (or empty to clear it). */
 export const updateSignatureSchema = z.object({ signature: z.string().max(1_500_000) })
 export const updateUserInfoSchema = z.object({
-  name: z.string().trim().min(1).max(64),
-  nickname: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(64).nullish()),
-  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(['MALE', 'FEMALE', 'UNKNOWN']).nullish()),
-  address: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(255).nullish()),
-  emergencyContact: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(64).nullish()),
-  emergencyPhone: z.preprocess((v) => (v === '' ? null : v), phone.nullish()),
+  name: z.string().trim().min(1).max(USER_NAME_MAX),
+  nickname: z.preprocess(blankToNull, z.string().trim().max(USER_NICKNAME_MAX).nullish()),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
+  address: z.preprocess(blankToNull, z.string().trim().max(USER_ADDRESS_MAX).nullish()),
+  emergencyContact: z.preprocess(blankToNull, z.string().trim().max(USER_EMERGENCY_CONTACT_MAX).nullish()),
+  emergencyPhone: z.preprocess(blankToNull, phone.nullish()),
 })
 export const updateWorkbenchSchema = z.object({ workbenchData: z.array(z.string().min(1).max(64)).max(50) })
 export const idListBodySchema = z.object({ idList: z.array(z.string().min(1).max(64)).max(500) })
 export const avatarByIdQuerySchema = z.object({ id: z.string().min(1).max(64) })
 export const messagePageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(10),
   read: z.enum(['0', '1']).optional(),
 })
 export const messageDetailQuerySchema = z.object({ id: z.string().min(1).max(64) })
+/** A message in the caller's list; the detail adds its content (and marks it read). */
+export const messageRowSchema = z.object({
+  id: z.string(),
+  category: z.string().nullable(),
+  subject: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  content: z.string().nullable().optional(),
+})
+/** One of the caller's posts (`loginPositionInfo`): the main one first, then the concurrent ones. */
+export const postInfoSchema = z.object({
+  orgId: z.string().nullable(),
+  positionId: z.string().nullable(),
+  main: z.boolean(),
+  orgName: z.string().nullable(),
+  positionName: z.string().nullable(),
+})
+/** What the by-id lookups (`get<X>ListByIdList`) answer: at least each record's id and name. */
+export const namedRecordSchema = z.object({ id: z.string(), name: z.string() })
+/** The users' lookup adds the account and the organisation. */
+export const userNameRecordSchema = namedRecordSchema.extend({
+  account: z.string(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
+})
 export const bindPhoneCodeQuerySchema = z.object({ phone })
 export const bindEmailCodeQuerySchema = z.object({ email })
 export const bindPhoneSchema = z.object({ phone, validCode: sentCode, validCodeReqNo: reqNo })

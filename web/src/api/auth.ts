@@ -1,4 +1,8 @@
-import type { LoginBody, LoginUser, PicCaptcha } from '@portal/contracts'
+/**
+ * The calls of the login page and of the session code (login, logout, the user, the menu). Part of
+ * the login page's entry chunk: keep it to plain calls.
+ */
+import type { LoginBody, LoginUser, MenuItem, PicCaptcha } from '@portal/contracts'
 import { request } from './request'
 
 /** Picture captcha for the login page (public). */
@@ -12,3 +16,6 @@ export const doLogout = () => request.get<unknown>('/auth/b/doLogout')
 
 /** The logged-in user (id, account, name, buttonCodeList, …). */
 export const getLoginUser = () => request.get<LoginUser>('/auth/b/getLoginUser')
+
+/** The user's modules, each with its menu tree. */
+export const loginMenu = () => request.get<MenuItem[]>('/sys/userCenter/loginMenu')

@@ -173,7 +173,7 @@ type Params = Record<string, unknown>
 
 /** Typed helpers: they resolve with the envelope's `data` (see `nonStandard`). */
 export const request = {
-  get<T>(url: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+  get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
     return service.get(url, { ...config, params }) as Promise<T>
   },
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
@@ -197,7 +197,7 @@ export const request = {
     return service.request(config) as Promise<T>
   },
   /** A file download: resolves with the raw response (blob + headers); failures warn. */
-  download(url: string, params?: Params, config?: AxiosRequestConfig): Promise<AxiosResponse<Blob>> {
+  download(url: string, params?: object, config?: AxiosRequestConfig): Promise<AxiosResponse<Blob>> {
     return service.get(url, { ...config, params, responseType: 'blob' })
   },
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router'
 import { useSettingsStore } from '../stores/settings'
 import { setFeedbackApi } from './feedback'
+import QueryRoot from './QueryRoot'
 import { radiusOf } from './theme'
 
 /** Real dark: dark siders and menus take the dark algorithm's neutral surfaces instead of navy. */
@@ -26,7 +27,7 @@ function FeedbackHolder() {
 /**
  * antd's providers for every page but the login page (a route, loaded lazily, so the login page
  * loads no antd): locale follows the language; colour, corners and real dark follow the settings at
- * once; antd's App context for message/modal.
+ * once; antd's App context for message/modal; the server-data cache (TanStack Query).
  */
 export default function AntdRoot() {
   const lang = useSettingsStore((s) => s.lang)
@@ -46,7 +47,9 @@ export default function AntdRoot() {
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
       <AntdApp className="app-root">
         <FeedbackHolder />
-        <Outlet />
+        <QueryRoot>
+          <Outlet />
+        </QueryRoot>
       </AntdApp>
     </ConfigProvider>
   )

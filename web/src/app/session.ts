@@ -1,8 +1,6 @@
 import { findIndexMenu, type MenuItem, menuHasPath, mustChangePassword } from '@portal/contracts'
-import { doLogout, getLoginUser } from '../api/auth'
-import { dictTree } from '../api/dict'
+import { doLogout, getLoginUser, loginMenu } from '../api/auth'
 import { onPasswordExpired } from '../api/request'
-import { loginMenu } from '../api/userCenter'
 import { useDictStore } from '../stores/dict'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
@@ -19,15 +17,6 @@ export function clearSession() {
   // caches cleared on logout).
   useDictStore.getState().setTree(null)
   useViewTagsStore.getState().reset()
-}
-
-/** Refresh the dictionary tree (DICT_TYPE_TREE_DATA); a failure keeps what is stored, silently. */
-export async function refreshDict(): Promise<void> {
-  try {
-    useDictStore.getState().setTree(await dictTree())
-  } catch {
-    // ignored (spec: the shell works without it)
-  }
 }
 
 /** Clear cache (spec §4): all local storage, /login, reload after 100 ms. */

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches, useNavigate } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import type { RouteHandle } from '../app/routeHandle'
-import { refreshDict, refreshUser } from '../app/session'
+import { refreshUser } from '../app/session'
+import { useDictTreeSync } from '../components/Dict/useDictTreeSync'
 import Logo from '../components/Logo'
 import { useSysName } from '../components/useSysName'
 import { useBaseConfigStore } from '../stores/baseConfig'
@@ -204,11 +205,11 @@ export default function BasicLayout() {
   const items = current?.children ?? []
   const showModules = modules.length > 1 && !mobile
 
-  // Spec §4: after the shell mounts it refreshes the user and the dictionaries (the menu is refreshed
+  useDictTreeSync()
+  // Spec §4: after the shell mounts it refreshes the user (the dictionaries: above; the menu is refreshed
   // by the guard on the first navigation); 3 s later the version check.
   useEffect(() => {
     refreshUser().catch(() => {})
-    void refreshDict()
     // Warm the search (its pinyin dictionary is large) once the first screen is up.
     const warm = window.setTimeout(() => void import('./components/SearchModal').catch(() => {}), 2000)
     scheduleVersionCheck(() => {

@@ -1,21 +1,14 @@
-import { StorageKey } from '@portal/contracts'
+import { type DictTreeNode, StorageKey } from '@portal/contracts'
 import { create } from 'zustand'
 import { persisted } from './persisted'
 
-/** A dictionary tree node (spec §3). */
-export interface DictNode {
-  dictValue: string
-  dictLabel: string
-  /** English label (may be missing in a tree cached by an older version). */
-  dictLabelEn?: string | null
-  name?: string
-  children?: DictNode[]
-}
-
 interface DictState {
-  /** The dictionary tree (DICT_TYPE_TREE_DATA), refreshed when the shell mounts. */
-  tree: DictNode[] | null
-  setTree: (tree: DictNode[] | null) => void
+  /**
+   * The dictionary tree (DICT_TYPE_TREE_DATA), kept in the browser for the next page load and for
+   * code outside React; the shell's read of the tree (TanStack Query) fills it in.
+   */
+  tree: DictTreeNode[] | null
+  setTree: (tree: DictTreeNode[] | null) => void
 }
 
 export const useDictStore = create<DictState>()(

@@ -1,27 +1,35 @@
-import type { ConfigRow, PageResult } from '@portal/contracts'
+import type {
+  configAddSchema,
+  configEditBatchSchema,
+  configEditSchema,
+  configListQuerySchema,
+  configPageQuerySchema,
+  configRowSchema,
+  configTestMailSchema,
+  idListSchema,
+  SchemaInput,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
 import { request } from '../request'
 
-export type ConfigBody = {
-  configKey: string
-  configValue: string
-  category: string
-  remark?: string | null
-  sortCode: number
-}
+/** What the configuration form sends (`add`; `edit` adds the id). */
+export type ConfigBody = SchemaInput<typeof configAddSchema>
+
+const base = '/dev/config'
 
 export const configApi = {
-  page: (params: { current: number; size: number; category?: string; searchKey?: string }) =>
-    request.get<PageResult<ConfigRow>>('/dev/config/page', params),
-  list: (category?: string) => request.get<ConfigRow[]>('/dev/config/list', { category }),
-  add: (body: ConfigBody) => request.post<string>('/dev/config/add', body),
-  edit: (body: ConfigBody & { id: string }) => request.post<unknown>('/dev/config/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/dev/config/delete',
-      ids.map((id) => ({ id })),
-    ),
+  ...crudApi<{
+    record: typeof configRowSchema
+    page: typeof configPageQuerySchema
+    list: typeof configListQuerySchema
+    detail: typeof configRowSchema
+    add: typeof configAddSchema
+    edit: typeof configEditSchema
+    delete: typeof idListSchema
+  }>(base),
   /** For a secret an empty value keeps the stored one; `clear` empties it. */
-  editBatch: (list: Array<{ configKey: string; configValue: string; clear?: boolean }>) =>
-    request.post<unknown>('/dev/config/editBatch', list),
-  sendTestMail: (to: string) => request.post<unknown>('/dev/config/sendTestMail', { to }),
+  editBatch: (list: SchemaInput<typeof configEditBatchSchema>) =>
+    request.post<unknown>(`${base}/editBatch`, list),
+  sendTestMail: (body: SchemaInput<typeof configTestMailSchema>) =>
+    request.post<unknown>(`${base}/sendTestMail`, body),
 }

@@ -1,31 +1,37 @@
-import type { Dict, PageResult } from '@portal/contracts'
-import { request } from '../request'
+import type {
+  DictTreeNode,
+  dictAddSchema,
+  dictEditSchema,
+  dictListQuerySchema,
+  dictPageQuerySchema,
+  dictSchema,
+  idListSchema,
+  SchemaInput,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 
-export type DictBody = {
-  parentId: string
-  category: 'FRM' | 'BIZ'
-  dictLabel: string
-  dictLabelEn?: string | null
-  dictValue: string
-  color?: string | null
-  sortCode: number
-}
-export type DictTreeRecord = Dict & { name: string; children?: DictTreeRecord[] }
+/** What the dictionary form sends (`add`; `edit` adds the id). */
+export type DictBody = SchemaInput<typeof dictAddSchema>
+export type DictCategory = DictBody['category']
+
+const base = '/dev/dict'
 
 export const dictApi = {
-  page: (params: {
-    current: number
-    size: number
-    parentId?: string
-    category?: string
-    searchKey?: string
-  }) => request.get<PageResult<Dict>>('/dev/dict/page', params),
-  tree: (category?: string) => request.get<DictTreeRecord[]>('/dev/dict/tree', { category }),
-  add: (body: DictBody) => request.post<string>('/dev/dict/add', body),
-  edit: (body: DictBody & { id: string }) => request.post<unknown>('/dev/dict/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/dev/dict/delete',
-      ids.map((id) => ({ id })),
-    ),
+  ...crudApi<{
+    record: typeof dictSchema
+    page: typeof dictPageQuerySchema
+    list: typeof dictListQuerySchema
+    detail: typeof dictSchema
+    add: typeof dictAddSchema
+    edit: typeof dictEditSchema
+    delete: typeof idListSchema
+  }>(base),
+  /** The types of one category with their items. */
+  tree: read<DictTreeNode[], { category: DictCategory }>(`${base}/tree`),
+  /**
+   * The whole tree (public), cached in the browser as DICT_TYPE_TREE_DATA. Failures are silent: the
+   * shell keeps the stored tree.
+   */
+  wholeTree: read<DictTreeNode[]>(`${base}/tree`, { silent: true }),
 }

@@ -1,27 +1,37 @@
-import type { LogRecord, PageResult } from '@portal/contracts'
+import type {
+  categoryCountSchema,
+  dayCountSchema,
+  logPageQuerySchema,
+  logRowSchema,
+  logSchema,
+  opLogDeleteSchema,
+  SchemaInput,
+  SchemaOutput,
+  visLogDeleteSchema,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 import { request } from '../request'
 
+/** The visit log (logins, logouts) or the operation log. */
 export type LogKind = 'vis' | 'op'
-export type LogQuery = {
-  current: number
-  size: number
-  category?: string
-  searchKey?: string
-  exeStatus?: string
-  startTime?: string
-  endTime?: string
+export type LogCategory =
+  | SchemaInput<typeof visLogDeleteSchema>['category']
+  | SchemaInput<typeof opLogDeleteSchema>['category']
+
+const logOf = (kind: LogKind) => {
+  const base = `/dev/log/${kind}`
+  return {
+    ...crudApi<{
+      record: typeof logRowSchema
+      page: typeof logPageQuerySchema
+      detail: typeof logSchema
+    }>(base),
+    countByDay: read<SchemaOutput<typeof dayCountSchema>, { days: number }>(`${base}/countByDay`),
+    countByCategory: read<SchemaOutput<typeof categoryCountSchema>>(`${base}/countByCategory`),
+    /** Clears one category of the log. */
+    clear: (category: LogCategory) => request.post<unknown>(`${base}/delete`, { category }),
+  }
 }
 
-const base = (kind: LogKind) => `/dev/log/${kind}`
-
-export const logApi = {
-  page: (kind: LogKind, params: LogQuery) => request.get<PageResult<LogRecord>>(`${base(kind)}/page`, params),
-  detail: (kind: LogKind, id: string) => request.get<LogRecord>(`${base(kind)}/detail`, { id }),
-  countByDay: (kind: LogKind, days = 7) =>
-    request.get<Array<{ date: string; category: string; count: number }>>(`${base(kind)}/countByDay`, {
-      days,
-    }),
-  countByCategory: (kind: LogKind) =>
-    request.get<Array<{ category: string; count: number }>>(`${base(kind)}/countByCategory`),
-  delete: (kind: LogKind, category: string) => request.post<unknown>(`${base(kind)}/delete`, { category }),
-}
+export const logApi = { vis: logOf('vis'), op: logOf('op') }

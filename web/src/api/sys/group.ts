@@ -1,21 +1,32 @@
-import type { Group, PageResult } from '@portal/contracts'
+import type {
+  Group,
+  groupAddSchema,
+  groupEditSchema,
+  groupPageQuerySchema,
+  groupSchema,
+  idListSchema,
+  SchemaInput,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 import { request } from '../request'
 
-export type GroupBody = { name: string; remark?: string | null; sortCode: number }
+/** What the user-group form sends (`add`; `edit` adds the id). */
+export type GroupBody = SchemaInput<typeof groupAddSchema>
+
+const base = '/sys/group'
 
 export const groupApi = {
-  page: (params: { current: number; size: number; searchKey?: string }) =>
-    request.get<PageResult<Group>>('/sys/group/page', params),
-  detail: (id: string) => request.get<Group>('/sys/group/detail', { id }),
-  ownUser: (id: string) => request.get<string[]>('/sys/group/ownUser', { id }),
-  selector: () => request.get<Group[]>('/sys/group/groupSelector'),
-  add: (body: GroupBody) => request.post<string>('/sys/group/add', body),
-  edit: (body: GroupBody & { id: string }) => request.post<unknown>('/sys/group/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/sys/group/delete',
-      ids.map((id) => ({ id })),
-    ),
+  ...crudApi<{
+    record: typeof groupSchema
+    page: typeof groupPageQuerySchema
+    detail: typeof groupSchema
+    add: typeof groupAddSchema
+    edit: typeof groupEditSchema
+    delete: typeof idListSchema
+  }>(base),
+  ownUser: read<string[], { id: string }>(`${base}/ownUser`),
+  selector: read<Group[]>(`${base}/groupSelector`),
   grantUser: (id: string, userIdList: string[]) =>
-    request.post<unknown>('/sys/group/grantUser', { id, userIdList }),
+    request.post<unknown>(`${base}/grantUser`, { id, userIdList }),
 }

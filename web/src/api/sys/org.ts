@@ -1,20 +1,33 @@
-import type { Org, OrgAdd, OrgEdit, OrgTreeNode, PageResult } from '@portal/contracts'
+import type {
+  idListSchema,
+  OrgTreeNode,
+  orgAddSchema,
+  orgEditSchema,
+  orgPageQuerySchema,
+  orgSchema,
+  orgTreeQuerySchema,
+  SchemaInput,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 import { request } from '../request'
 
-export type OrgPageQuery = { current: number; size: number; parentId?: string; searchKey?: string }
+/** What the organisation form sends (`add`; `edit` adds the id). */
+export type OrgBody = SchemaInput<typeof orgAddSchema>
+
+const base = '/sys/org'
 
 export const orgApi = {
-  page: (params: OrgPageQuery) => request.get<PageResult<Org>>('/sys/org/page', params),
-  tree: (searchKey?: string) => request.get<OrgTreeNode[]>('/sys/org/tree', { searchKey }),
-  detail: (id: string) => request.get<Org>('/sys/org/detail', { id }),
+  ...crudApi<{
+    record: typeof orgSchema
+    page: typeof orgPageQuerySchema
+    detail: typeof orgSchema
+    add: typeof orgAddSchema
+    edit: typeof orgEditSchema
+    delete: typeof idListSchema
+  }>(base),
+  tree: read<OrgTreeNode[], SchemaInput<typeof orgTreeQuerySchema>>(`${base}/tree`),
   /** The organisation tree for selectors on any page (login only). */
-  selector: () => request.get<OrgTreeNode[]>('/sys/org/orgTreeSelector'),
-  add: (body: OrgAdd) => request.post<string>('/sys/org/add', body),
-  edit: (body: OrgEdit) => request.post<unknown>('/sys/org/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/sys/org/delete',
-      ids.map((id) => ({ id })),
-    ),
-  copy: (id: string, targetParentId: string) => request.post<string>('/sys/org/copy', { id, targetParentId }),
+  selector: read<OrgTreeNode[]>(`${base}/orgTreeSelector`),
+  copy: (id: string, targetParentId: string) => request.post<string>(`${base}/copy`, { id, targetParentId }),
 }

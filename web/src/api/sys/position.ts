@@ -1,24 +1,32 @@
-import type { PageResult, Position, PositionAdd } from '@portal/contracts'
-import { request } from '../request'
+import type {
+  idListSchema,
+  PageResult,
+  Position,
+  positionAddSchema,
+  positionEditSchema,
+  positionPageQuerySchema,
+  positionSchema,
+  SchemaInput,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 
-export type PositionQuery = {
-  current: number
-  size: number
-  orgId?: string
-  category?: string
-  searchKey?: string
-}
+/** What the position form sends (`add`; `edit` adds the id). */
+export type PositionBody = SchemaInput<typeof positionAddSchema>
+
+const base = '/sys/position'
 
 export const positionApi = {
-  page: (params: PositionQuery) => request.get<PageResult<Position>>('/sys/position/page', params),
-  detail: (id: string) => request.get<Position>('/sys/position/detail', { id }),
-  selector: (params: PositionQuery) =>
-    request.get<PageResult<Position>>('/sys/position/positionSelector', params),
-  add: (body: PositionAdd) => request.post<string>('/sys/position/add', body),
-  edit: (body: PositionAdd & { id: string }) => request.post<unknown>('/sys/position/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/sys/position/delete',
-      ids.map((id) => ({ id })),
-    ),
+  ...crudApi<{
+    record: typeof positionSchema
+    page: typeof positionPageQuerySchema
+    detail: typeof positionSchema
+    add: typeof positionAddSchema
+    edit: typeof positionEditSchema
+    delete: typeof idListSchema
+  }>(base),
+  /** Positions for pickers (paged, searched by name), in the caller's scope. */
+  selector: read<PageResult<Position>, SchemaInput<typeof positionPageQuerySchema>>(
+    `${base}/positionSelector`,
+  ),
 }

@@ -1,71 +1,58 @@
-import type { PageResult, PersonOption, User, UserAdd, UserEdit } from '@portal/contracts'
+import type {
+  importResultSchema,
+  PermissionGrant,
+  personPageSchema,
+  personQuerySchema,
+  resetPasswordResultSchema,
+  SchemaInput,
+  SchemaOutput,
+  userAddSchema,
+  userDeleteSchema,
+  userDetailSchema,
+  userEditSchema,
+  userExportQuerySchema,
+  userPageQuerySchema,
+  userSchema,
+  userStatusSchema,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
 import { request } from '../request'
-import type { PermissionGrant } from './role'
 
-export type UserQuery = {
-  current: number
-  size: number
-  orgId?: string
-  searchKey?: string
-  account?: string
-  name?: string
-  phone?: string
-  userStatus?: string
-}
-export type UserDetail = User & {
-  directorName?: string | null
-  positionJson?: Array<{ orgId: string; positionId: string }>
-  entryDate?: string | null
-  address?: string | null
-  emergencyContact?: string | null
-  emergencyPhone?: string | null
-  lastLoginTime?: string | null
-  lastLoginIp?: string | null
-}
-export interface ImportRowError {
-  row: number
-  field: string
-  message: string
-}
+/** What the user form sends (`add`; `edit` adds the id). */
+export type UserBody = SchemaInput<typeof userAddSchema>
+
+const base = '/sys/user'
 
 export const userApi = {
-  page: (params: UserQuery) => request.get<PageResult<User>>('/sys/user/page', params),
-  detail: (id: string) => request.get<UserDetail>('/sys/user/detail', { id }),
-  add: (body: UserAdd) => request.post<string>('/sys/user/add', body),
-  edit: (body: UserEdit) => request.post<unknown>('/sys/user/edit', body),
-  delete: (ids: string[]) =>
-    request.post<unknown>(
-      '/sys/user/delete',
-      ids.map((id) => ({ id })),
-    ),
-  updateStatus: (id: string, userStatus: 'ENABLE' | 'DISABLE') =>
-    request.post<unknown>('/sys/user/updateStatus', { id, userStatus }),
+  ...crudApi<{
+    record: typeof userSchema
+    page: typeof userPageQuerySchema
+    detail: typeof userDetailSchema
+    add: typeof userAddSchema
+    edit: typeof userEditSchema
+    delete: typeof userDeleteSchema
+  }>(base),
+  updateStatus: (id: string, userStatus: SchemaInput<typeof userStatusSchema>['userStatus']) =>
+    request.post<unknown>(`${base}/updateStatus`, { id, userStatus }),
   resetPassword: (id: string) =>
-    request.post<{ password: string; mailed: boolean }>('/sys/user/resetPassword', { id }),
-  ownRole: (id: string) => request.get<string[]>('/sys/user/ownRole', { id }),
-  ownResource: (id: string) => request.get<string[]>('/sys/user/ownResource', { id }),
-  ownPermission: (id: string) => request.get<PermissionGrant[]>('/sys/user/ownPermission', { id }),
+    request.post<SchemaOutput<typeof resetPasswordResultSchema>>(`${base}/resetPassword`, { id }),
+  ownRole: read<string[], { id: string }>(`${base}/ownRole`),
+  ownResource: read<string[], { id: string }>(`${base}/ownResource`),
+  ownPermission: read<PermissionGrant[], { id: string }>(`${base}/ownPermission`),
   grantRole: (id: string, roleIdList: string[]) =>
-    request.post<unknown>('/sys/user/grantRole', { id, roleIdList }),
+    request.post<unknown>(`${base}/grantRole`, { id, roleIdList }),
   grantResource: (id: string, resourceIdList: string[]) =>
-    request.post<unknown>('/sys/user/grantResource', { id, resourceIdList }),
+    request.post<unknown>(`${base}/grantResource`, { id, resourceIdList }),
   grantPermission: (id: string, permissionList: PermissionGrant[]) =>
-    request.post<unknown>('/sys/user/grantPermission', { id, permissionList }),
-  /** Paged person selector (20 a page). */
-  personSelector: (params: {
-    current: number
-    size?: number
-    name?: string
-    orgId?: string
-    groupId?: string
-  }) =>
-    request.get<{ personNameVos: PersonOption[]; total: number }>('/sys/user/personSelector', {
-      size: 20,
-      ...params,
-    }),
-  downloadImportTemplate: () => request.download('/sys/user/downloadImportTemplate'),
+    request.post<unknown>(`${base}/grantPermission`, { id, permissionList }),
+  /** Paged person selector (20 a page unless `size` says otherwise). */
+  personSelector: read<SchemaOutput<typeof personPageSchema>, SchemaInput<typeof personQuerySchema>>(
+    `${base}/personSelector`,
+  ),
+  downloadImportTemplate: () => request.download(`${base}/downloadImportTemplate`),
   /** Import from .xlsx (base64). Errors per row come back in the rejection's `data.errors`. */
   import: (fileBase64: string) =>
-    request.post<{ total: number; imported: number }>('/sys/user/import', { fileBase64 }),
-  export: (params: Omit<UserQuery, 'current' | 'size'>) => request.download('/sys/user/export', params),
+    request.post<SchemaOutput<typeof importResultSchema>>(`${base}/import`, { fileBase64 }),
+  export: (query: SchemaInput<typeof userExportQuerySchema>) => request.download(`${base}/export`, query),
 }

@@ -1,63 +1,88 @@
-import type { ColumnPrefs, OrgTreeNode, PageResult } from '@portal/contracts'
+import type {
+  bindEmailSchema,
+  bindPhoneSchema,
+  ColumnPrefs,
+  columnPrefQuerySchema,
+  findPasswordByEmailSchema,
+  findPasswordByPhoneSchema,
+  findPasswordEmailCodeQuerySchema,
+  findPasswordPhoneCodeQuerySchema,
+  messagePageQuerySchema,
+  messageRowSchema,
+  namedRecordSchema,
+  OrgTreeNode,
+  PageResult,
+  PicCaptcha,
+  postInfoSchema,
+  SchemaInput,
+  SchemaOutput,
+  updateUserInfoSchema,
+  userNameRecordSchema,
+} from '@portal/contracts'
+import { read } from '../read'
 import { request } from '../request'
 
-export interface MessageRow {
-  id: string
-  category: string | null
-  subject: string
-  createdAt: string
-  read: boolean
-  content?: string | null
-}
-export interface PostInfo {
-  orgId: string | null
-  positionId: string | null
-  main: boolean
-  orgName: string | null
-  positionName: string | null
-}
+export type MessageRow = SchemaOutput<typeof messageRowSchema>
+export type PostInfo = SchemaOutput<typeof postInfoSchema>
+type Named = SchemaOutput<typeof namedRecordSchema>
 
 const base = '/sys/userCenter'
+const byIds =
+  <R>(name: string) =>
+  (idList: string[]) =>
+    request.post<R[]>(`${base}/${name}`, { idList })
 
-/** The user centre's calls (login only) and the by-id name lookups used by selectors. */
+/**
+ * The user centre's calls (login only: the caller's own account), password recovery (public) and the
+ * by-id name lookups used by selectors.
+ */
 export const userCenterApi = {
-  loginOrgTree: () => request.get<OrgTreeNode[]>(`${base}/loginOrgTree`),
-  loginPositionInfo: () => request.get<PostInfo[]>(`${base}/loginPositionInfo`),
-  loginWorkbench: () => request.get<string[]>(`${base}/loginWorkbench`),
+  loginOrgTree: read<OrgTreeNode[]>(`${base}/loginOrgTree`),
+  loginPositionInfo: read<PostInfo[]>(`${base}/loginPositionInfo`),
+  loginWorkbench: read<string[]>(`${base}/loginWorkbench`),
   updateUserWorkbench: (workbenchData: string[]) =>
     request.post<unknown>(`${base}/updateUserWorkbench`, { workbenchData }),
-  messagePage: (params: { current: number; size: number; read?: '0' | '1' }) =>
-    request.get<PageResult<MessageRow>>(`${base}/loginUnreadMessagePage`, params),
+  messagePage: read<PageResult<MessageRow>, SchemaInput<typeof messagePageQuerySchema>>(
+    `${base}/loginUnreadMessagePage`,
+  ),
+  /** One message with its content; reading it marks it read (so it is not cached). */
   messageDetail: (id: string) => request.get<MessageRow>(`${base}/loginUnreadMessageDetail`, { id }),
   updatePassword: (password: string, newPassword: string) =>
     request.post<unknown>(`${base}/updatePassword`, { password, newPassword }),
   updateAvatar: (avatar: string) => request.post<string>(`${base}/updateAvatar`, { avatar }),
   /** The caller's saved signature (image data URL), or null. */
-  loginSignature: () => request.get<string | null>(`${base}/loginSignature`),
+  loginSignature: read<string | null>(`${base}/loginSignature`),
   updateSignature: (signature: string) => request.post<unknown>(`${base}/updateSignature`, { signature }),
-  updateUserInfo: (body: Record<string, unknown>) => request.post<unknown>(`${base}/updateUserInfo`, body),
+  /** Update the caller's own details. */
+  updateUserInfo: (body: SchemaInput<typeof updateUserInfoSchema>) =>
+    request.post<unknown>(`${base}/updateUserInfo`, body),
   getBindPhoneValidCode: (phone: string) => request.get<string>(`${base}/getBindPhoneValidCode`, { phone }),
   getBindEmailValidCode: (email: string) => request.get<string>(`${base}/getBindEmailValidCode`, { email }),
-  bindPhone: (body: { phone: string; validCode: string; validCodeReqNo: string }) =>
-    request.post<unknown>(`${base}/bindPhone`, body),
-  bindEmail: (body: { email: string; validCode: string; validCodeReqNo: string }) =>
-    request.post<unknown>(`${base}/bindEmail`, body),
-  userListByIds: (idList: string[]) =>
-    request.post<Array<{ id: string; name: string; account: string; orgName: string | null }>>(
-      `${base}/getUserListByIdList`,
-      { idList },
-    ),
-  orgListByIds: (idList: string[]) =>
-    request.post<Array<{ id: string; name: string }>>(`${base}/getOrgListByIdList`, { idList }),
-  positionListByIds: (idList: string[]) =>
-    request.post<Array<{ id: string; name: string }>>(`${base}/getPositionListByIdList`, { idList }),
-  roleListByIds: (idList: string[]) =>
-    request.post<Array<{ id: string; name: string }>>(`${base}/getRoleListByIdList`, { idList }),
-  groupListByIds: (idList: string[]) =>
-    request.post<Array<{ id: string; name: string }>>(`${base}/getGroupListByIdList`, { idList }),
+  bindPhone: (body: SchemaInput<typeof bindPhoneSchema>) => request.post<unknown>(`${base}/bindPhone`, body),
+  bindEmail: (body: SchemaInput<typeof bindEmailSchema>) => request.post<unknown>(`${base}/bindEmail`, body),
+
+  /** Picture captcha of the password-recovery page (public). */
+  recoveryCaptcha: () => request.get<PicCaptcha>(`${base}/getPicCaptcha`),
+  /** Send a recovery code by e-mail; resolves with the request number kept for the reset. */
+  findPasswordGetEmailValidCode: (query: SchemaInput<typeof findPasswordEmailCodeQuerySchema>) =>
+    request.get<string>(`${base}/findPasswordGetEmailValidCode`, query),
+  /** Send a recovery code by SMS; resolves with the request number kept for the reset. */
+  findPasswordGetPhoneValidCode: (query: SchemaInput<typeof findPasswordPhoneCodeQuerySchema>) =>
+    request.get<string>(`${base}/findPasswordGetPhoneValidCode`, query),
+  findPasswordByEmail: (body: SchemaInput<typeof findPasswordByEmailSchema>) =>
+    request.post<unknown>(`${base}/findPasswordByEmail`, body),
+  findPasswordByPhone: (body: SchemaInput<typeof findPasswordByPhoneSchema>) =>
+    request.post<unknown>(`${base}/findPasswordByPhone`, body),
+
+  userListByIds: byIds<SchemaOutput<typeof userNameRecordSchema>>('getUserListByIdList'),
+  orgListByIds: byIds<Named>('getOrgListByIdList'),
+  positionListByIds: byIds<Named>('getPositionListByIdList'),
+  roleListByIds: byIds<Named>('getRoleListByIdList'),
+  groupListByIds: byIds<Named>('getGroupListByIdList'),
   /** The caller's column settings of a table; silent: a failure just leaves the default columns. */
-  getColumnPref: (key: string) =>
-    request.get<ColumnPrefs>(`${base}/getColumnPref`, { key }, { silent: true }),
+  getColumnPref: read<ColumnPrefs, SchemaInput<typeof columnPrefQuerySchema>>(`${base}/getColumnPref`, {
+    silent: true,
+  }),
   /** Save the caller's column settings of a table (empty: back to the defaults). */
   saveColumnPref: (key: string, value: ColumnPrefs) =>
     request.post<unknown>(`${base}/saveColumnPref`, { key, value }),

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Form, type FormInstance, type FormProps, Input, Space, Spin } from 'antd'
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReadQuery } from '../../api/read'
 import Auth from '../Auth'
 import FormContainer from '../FormContainer'
 import type { SearchField, SearchTableRef, STColumn } from '../SearchTable'
@@ -21,27 +23,33 @@ import {
  * action column and the add/edit form in its container (drawer or dialog).
  */
 
-/** What a form is open for: a new record (with what the page knows, e.g. the chosen organisation) or a record. */
-export type Opening<T, A extends object = object> = ({ mode: 'add' } & A) | { mode: 'edit'; record: T }
+/** What a form is open for: a new record (with values the page knows, e.g. the chosen organisation) or a record. */
+export type Opening<T, B> = { mode: 'add'; initial: Partial<B> } | { mode: 'edit'; record: T }
 
-/** The entity's API functions the scaffolding calls (parameters typed by the API module). */
-export interface CrudApi {
-  add?: (body: never) => Promise<unknown>
-  edit?: (body: never) => Promise<unknown>
+/**
+ * The entity's calls the scaffolding makes: `add` and `edit` take the contract's body `B` (`edit`
+ * with the record's id), `delete` ids. An entity's `crudApi` object fits as it is.
+ */
+export interface CrudCalls<B extends object> {
+  /** The cache key of the entity's reads: a change makes them load again. */
+  key: readonly unknown[]
+  add?: (body: B) => Promise<unknown>
+  edit?: (body: B & { id: string }) => Promise<unknown>
   delete?: (ids: string[]) => Promise<unknown>
 }
 
 type Row = { id: string }
-type Values = Record<string, unknown>
 
-export interface Crud<T extends Row, A extends object = object> {
-  api: CrudApi
+/** The scaffolding of a list page over records `T` whose forms send bodies `B`. */
+export interface Crud<T extends Row, B extends object> {
+  api: CrudCalls<B>
   table: React.RefObject<SearchTableRef | null>
-  opening: Opening<T, A> | null
-  add: (extra: A) => void
+  opening: Opening<T, B> | null
+  /** Opens the form for a new record, starting from `initial` (and the form's defaults). */
+  add: (initial?: Partial<B>) => void
   edit: (record: T) => void
   close: () => void
-  /** Refreshes the current page (and runs the page's `onChanged`). */
+  /** Loads the entity's lists again (and runs the page's `onChanged`). */
   changed: () => void
   selected: Key[]
   /** Deletes with `api.delete` and refreshes; "delete selected" also clears the selection. */
@@ -75,20 +83,26 @@ export interface ActionColumnOptions<T> {
   fixed?: STColumn<T>['fixed']
 }
 
-export function useCrud<T extends Row, A extends object = object>(
-  api: CrudApi,
+/**
+ * The state of a CRUD list page: records `T` (the contract's list record), forms sending `B` (the
+ * contract's add body) through `api`.
+ */
+export function useCrud<T extends Row, B extends object>(
+  api: CrudCalls<B>,
   opts: { onChanged?: () => void } = {},
-): Crud<T, A> {
+): Crud<T, B> {
   const { t } = useTranslation()
   const table = useRef<SearchTableRef>(null)
-  const [opening, setOpening] = useState<Opening<T, A> | null>(null)
+  const [opening, setOpening] = useState<Opening<T, B> | null>(null)
   const [selected, setSelected] = useState<Key[]>([])
+  const queryClient = useQueryClient()
   const onChanged = useRef(opts.onChanged)
   onChanged.current = opts.onChanged
+  // Every list, tree and detail of the entity loads again (the table keeps its page).
   const changed = useCallback(() => {
-    table.current?.refresh()
+    void queryClient.invalidateQueries({ queryKey: api.key })
     onChanged.current?.()
-  }, [])
+  }, [queryClient, api.key])
   // Stable, so that forms may list it in effect dependencies.
   const close = useCallback(() => setOpening(null), [])
   const remove = useCallback(
@@ -135,7 +149,7 @@ export function useCrud<T extends Row, A extends object = object>(
     api,
     table,
     opening,
-    add: (extra: A) => setOpening({ mode: 'add', ...extra }),
+    add: (initial = {}) => setOpening({ mode: 'add', initial }),
     edit,
     close,
     changed,
@@ -164,7 +178,7 @@ export function CrudToolbar({
   remove,
   children,
 }: {
-  crud: Pick<Crud<Row>, 'selected' | 'remove'>
+  crud: Pick<Crud<Row, object>, 'selected' | 'remove'>
   add?: { code: string; testId: string; onClick: () => void; label?: ReactNode }
   /** Button code of "delete selected". */
   remove?: string
@@ -235,27 +249,31 @@ export function useLoadOnOpen<R>(
   return loading
 }
 
-export interface FormDialogProps {
+export interface FormDialogProps<V extends object> {
   /** Open while not null; each new value starts the form again from `initialValues`. */
   opening: unknown
   title: ReactNode
   onClose: () => void
   /** Saves the validated values; then the form closes and `onSaved` runs. */
-  onSubmit: (values: Values) => Promise<unknown>
+  onSubmit: (values: V) => Promise<unknown>
   onSaved?: () => void
-  initialValues?: Values
-  /** Loads the values to show when it opens (a failure closes the form). */
-  load?: () => Promise<Values>
+  initialValues?: object
+  /** Loads the values to show when it opens, by field name (a failure closes the form). */
+  load?: () => Promise<object>
   /** The form instance, when the page watches fields. */
-  form?: FormInstance
+  form?: FormInstance<V>
   width?: number
-  formProps?: Omit<FormProps, 'form' | 'onFinish' | 'initialValues' | 'children'>
+  formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'initialValues' | 'children'>
   children: ReactNode
   'data-testid'?: string
 }
 
-/** A form in a FormContainer with OK / cancel: reset on each opening, saving state, close after saving. */
-export function FormDialog({
+/**
+ * A form in a FormContainer with OK / cancel: reset on each opening, saving state, close after saving.
+ * `V` is what its fields hold (antd hands the values over as they are: the fields' names and kinds
+ * make the type true).
+ */
+export function FormDialog<V extends object>({
   opening,
   title,
   onClose,
@@ -268,8 +286,8 @@ export function FormDialog({
   formProps,
   children,
   ...rest
-}: FormDialogProps) {
-  const [own] = Form.useForm()
+}: FormDialogProps<V>) {
+  const [own] = Form.useForm<V>()
   const form = given ?? own
   const { saving, run } = useSaving()
   const [loading, setLoading] = useState(false)
@@ -287,7 +305,8 @@ export function FormDialog({
     let alive = true
     setLoading(true)
     fn()
-      .then((v) => alive && form.setFieldsValue(v))
+      // A record's fields are the form's by name.
+      .then((v) => alive && form.setFieldsValue(v as Parameters<typeof form.setFieldsValue>[0]))
       .catch(() => alive && closer.current())
       .finally(() => alive && setLoading(false))
     return () => {
@@ -296,7 +315,7 @@ export function FormDialog({
     }
   }, [opening, form])
 
-  const finish = async (values: Values) => {
+  const finish = async (values: V) => {
     if (await run(() => onSubmit(values))) {
       onClose()
       onSaved?.()
@@ -313,7 +332,7 @@ export function FormDialog({
       footer={<FormFooter onCancel={onClose} onOk={() => form.submit()} loading={saving} />}
     >
       <Spin spinning={loading}>
-        <Form
+        <Form<V>
           layout="vertical"
           preserve={false}
           {...formProps}
@@ -329,8 +348,15 @@ export function FormDialog({
   )
 }
 
-/** The add / edit form of a CRUD page: titles by mode, `api.add` or `api.edit` with the record's id. */
-export function CrudForm<T extends Row, A extends object = object>({
+/** Runs a read through the cache (always asking the server: a form starts from fresh values). */
+export type ReadFresh = <R>(query: ReadQuery<R>) => Promise<R>
+
+/**
+ * The add / edit form of a CRUD page: titles by mode, `api.add` or `api.edit` with the record's id.
+ * The form's values `V` are the body `B` (`crud`'s) unless the page names its own form values
+ * (`<CrudForm<User, UserBody, UserValues>`) and says with `toBody` how they make the body.
+ */
+export function CrudForm<T extends Row, B extends object, V extends object = B>({
   crud,
   titles,
   defaults,
@@ -339,21 +365,22 @@ export function CrudForm<T extends Row, A extends object = object>({
   load,
   ...rest
 }: {
-  crud: Crud<T, A>
+  crud: Crud<T, B>
   titles: [add: string, edit: string]
   /** Values of a new record (a function gets what the page passed to `crud.add`). */
-  defaults?: Values | ((extra: A) => Values)
-  /** Values shown for a record (default: the record). */
-  fromRecord?: (record: T) => Values
+  defaults?: NoInfer<Partial<V> | ((initial: Partial<B>) => Partial<V>)>
+  /** Values shown for a record (default: the record's own fields). */
+  fromRecord?: (record: T) => object
   /** The body to send (default: the form's values). */
-  toBody?: (values: Values, record?: T) => Values
-  /** Loads the record's details to show. */
-  load?: (record: T) => Promise<Values>
+  toBody?: (values: NoInfer<V>, record?: T) => B
+  /** Loads the values to show for a record (its details), reading through the cache with `read`. */
+  load?: (record: T, read: ReadFresh) => Promise<object>
 } & Omit<
-  FormDialogProps,
+  FormDialogProps<V>,
   'opening' | 'title' | 'onClose' | 'onSubmit' | 'onSaved' | 'initialValues' | 'load'
 >) {
   const { opening, api, close, changed } = crud
+  const queryClient = useQueryClient()
   const record = opening?.mode === 'edit' ? opening.record : undefined
   // Read by the form only when it (re)starts.
   const initialValues = !opening
@@ -363,17 +390,16 @@ export function CrudForm<T extends Row, A extends object = object>({
         ? fromRecord(opening.record)
         : { ...opening.record }
       : typeof defaults === 'function'
-        ? defaults(opening as A)
-        : defaults
-  const submit = (values: Values) => {
-    const body = toBody ? toBody(values, record) : values
-    type Call = (b: Values) => Promise<unknown>
-    return record
-      ? (api.edit as unknown as Call)({ ...body, id: record.id })
-      : (api.add as unknown as Call)(body)
+        ? defaults(opening.initial)
+        : { ...defaults, ...definedOnly(opening.initial) }
+  const submit = (values: V) => {
+    // Without `toBody` the form's fields are the body's (`V` is `B`).
+    const body = toBody ? toBody(values, record) : (values as unknown as B)
+    const saved = record ? api.edit?.({ ...body, id: record.id }) : api.add?.(body)
+    return saved ?? Promise.resolve()
   }
   return (
-    <FormDialog
+    <FormDialog<V>
       {...rest}
       opening={opening}
       title={record ? titles[1] : titles[0]}
@@ -381,10 +407,14 @@ export function CrudForm<T extends Row, A extends object = object>({
       onSubmit={submit}
       onSaved={changed}
       initialValues={initialValues}
-      load={load && record ? () => load(record) : undefined}
+      load={load && record ? () => load(record, (query) => queryClient.fetchQuery(query)) : undefined}
     />
   )
 }
+
+/** The entries of `values` that are not undefined (so they do not blank out defaults). */
+const definedOnly = (values: object) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
 
 /**
  * A dialog that edits what one subject holds (a role's resources, a user's roles, a group's

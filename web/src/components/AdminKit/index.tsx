@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons'
-import { EMAIL_RE, PHONE_RE } from '@portal/contracts'
+import { EMAIL_RE, PHONE_RE, SORT_CODE_MAX } from '@portal/contracts'
 import { App, Button, Dropdown, Form, type FormRule, InputNumber, Popconfirm } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -183,7 +183,7 @@ export function SortCodeItem() {
   const { t } = useTranslation()
   return (
     <Form.Item name="sortCode" label={t('admin.common.sortCode')}>
-      <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+      <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   )
 }

@@ -1,20 +1,23 @@
-import { StorageKey } from '@portal/contracts'
+import { type DictTreeNode, StorageKey } from '@portal/contracts'
 import i18n from '../../i18n'
-import { type DictNode, useDictStore } from '../../stores/dict'
-
-/** A dictionary item as cached under DICT_TYPE_TREE_DATA (the server also sends its colour). */
-export type DictItem = DictNode & { color?: string | null }
+import { useDictStore } from '../../stores/dict'
 
 /** The items of dictionary `type` from the cached tree; null when the type is unknown. */
-export function dictItems(tree: DictNode[] | null, type: string): DictItem[] | null {
+export function dictItems(tree: DictTreeNode[] | null, type: string): DictTreeNode[] | null {
   const node = tree?.find((n) => n.dictValue === type)
-  return node ? ((node.children ?? []) as DictItem[]) : null
+  return node ? (node.children ?? []) : null
 }
 
 export class DictLookupError extends Error {}
 
-/** The label of a dictionary entry in `lang`: English when there is one, else the Chinese label. */
-export function localLabel(item: DictNode, lang: string = i18n.language): string {
+/**
+ * The label of a dictionary entry in `lang`: English when there is one (a tree stored by an older
+ * version may lack it), else the Chinese label.
+ */
+export function localLabel(
+  item: Pick<DictTreeNode, 'dictLabel' | 'dictLabelEn'>,
+  lang: string = i18n.language,
+): string {
   return lang === 'en' && item.dictLabelEn ? item.dictLabelEn : item.dictLabel
 }
 
@@ -38,11 +41,11 @@ export function dictOptions(type: string): Array<{ label: string; value: string;
   return items.map((i) => ({ label: localLabel(i), value: i.dictValue, color: i.color }))
 }
 
-function readStored(): DictNode[] | null {
+function readStored(): DictTreeNode[] | null {
   try {
     const raw = localStorage.getItem(StorageKey.dictTree)
     const v = raw ? (JSON.parse(raw) as unknown) : null
-    return Array.isArray(v) ? (v as DictNode[]) : null
+    return Array.isArray(v) ? (v as DictTreeNode[]) : null
   } catch {
     return null
   }

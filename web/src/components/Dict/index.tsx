@@ -1,12 +1,13 @@
+import type { DictTreeNode } from '@portal/contracts'
 import { Select, type SelectProps, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDictStore } from '../../stores/dict'
-import { type DictItem, dictItems, localLabel } from './dict'
+import { dictItems, localLabel } from './dict'
 
 export { dictLabel, dictOptions, localLabel } from './dict'
 
 /** The items of dictionary `type`, following the cached tree. */
-export function useDict(type: string): DictItem[] | null {
+export function useDict(type: string): DictTreeNode[] | null {
   const tree = useDictStore((s) => s.tree)
   return tree ? dictItems(tree, type) : null
 }

@@ -1,8 +1,8 @@
-import { DATA_SCOPES, type DataScopeKind } from '@portal/contracts'
+import { DATA_SCOPES, type DataScopeKind, type PermissionGrant as Grant } from '@portal/contracts'
 import { Checkbox, Input, Select, Table, Tag, Tooltip, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type PermissionGrant as Grant, type PermissionApi, roleApi } from '../../api/sys/role'
+import { type PermissionApi, roleApi } from '../../api/sys/role'
 import { SubjectDialog } from '../AdminKit/crud'
 import { OrgTreeSelect } from '../Selectors'
 

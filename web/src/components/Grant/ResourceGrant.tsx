@@ -1,7 +1,8 @@
+import type { GrantResourceNode } from '@portal/contracts'
 import { Alert, Checkbox, Empty, Table, Tabs } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type GrantResourceNode, roleApi } from '../../api/sys/role'
+import { roleApi } from '../../api/sys/role'
 import { useSettingsStore } from '../../stores/settings'
 import { SubjectDialog } from '../AdminKit/crud'
 

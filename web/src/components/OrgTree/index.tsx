@@ -1,9 +1,11 @@
 import { ApartmentOutlined, BankOutlined } from '@ant-design/icons'
 import type { OrgTreeNode } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Card, Empty, Input, Spin, Tree } from 'antd'
 import type { DataNode } from 'antd/es/tree'
 import { type Key, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReadQuery } from '../../api/read'
 import { orgApi } from '../../api/sys/org'
 
 /** Nodes whose name (or a descendant's) contains the text. */
@@ -23,36 +25,26 @@ interface OrgTreeProps {
   /** The chosen organisation (undefined: all). */
   value?: string
   onChange: (orgId: string | undefined, node?: OrgTreeNode) => void
-  /** Loads the tree (default: the selector tree, any logged-in user in their scope). */
-  load?: () => Promise<OrgTreeNode[]>
-  /** Bump to reload. */
-  version?: number
+  /**
+   * The tree's read (default: the selector tree, any logged-in user in their scope). It is cached:
+   * a change to the organisations loads it again.
+   */
+  query?: ReadQuery<OrgTreeNode[]>
 }
 
+const NO_NODES: OrgTreeNode[] = []
+
 /** The organisation tree beside a list: click to filter by an organisation, click again for all. */
-export default function OrgTree({ value, onChange, load = orgApi.selector, version = 0 }: OrgTreeProps) {
+export default function OrgTree({ value, onChange, query = orgApi.selector.query() }: OrgTreeProps) {
   const { t } = useTranslation()
-  const [data, setData] = useState<OrgTreeNode[]>([])
-  const [loading, setLoading] = useState(false)
+  const { data = NO_NODES, isFetching: loading } = useQuery(query)
   const [text, setText] = useState('')
   const [expanded, setExpanded] = useState<Key[]>([])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when bumped
+  // The first level opens when the tree first arrives.
   useEffect(() => {
-    let alive = true
-    setLoading(true)
-    load()
-      .then((d) => {
-        if (!alive) return
-        setData(d)
-        setExpanded((prev) => (prev.length ? prev : d.map((n) => n.id)))
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false))
-    return () => {
-      alive = false
-    }
-  }, [version])
+    setExpanded((prev) => (prev.length ? prev : data.map((n) => n.id)))
+  }, [data])
 
   const shown = useMemo(() => filterTree(data, text.trim()), [data, text])
 

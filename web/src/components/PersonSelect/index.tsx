@@ -26,13 +26,14 @@ export default function PersonSelect({ orgId, placeholder, ...rest }: PersonSele
   return (
     <PagedSelect<PersonOption>
       {...rest}
-      scope={orgId}
       placeholder={placeholder ?? t('admin.person.placeholder')}
-      fetch={(current, size, name) =>
-        userApi
-          .personSelector({ current, size, name: name || undefined, orgId })
-          .then((res) => ({ records: res.personNameVos, total: res.total }))
-      }
+      read={(current, size, name) => {
+        const page = userApi.personSelector.query({ current, size, name: name || undefined, orgId })
+        return {
+          queryKey: page.queryKey,
+          queryFn: () => page.queryFn().then((res) => ({ records: res.personNameVos, total: res.total })),
+        }
+      }}
       toOption={(p) => ({
         value: p.value,
         label: p.name,

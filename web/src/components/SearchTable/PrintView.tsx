@@ -1,8 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons'
 import { type PageResult, PRINT_PAGE_SIZE_OPTIONS } from '@portal/contracts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Table } from 'antd'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReadQuery } from '../../api/read'
 import DragModal from '../DragModal'
 import { printTable } from './print'
 
@@ -21,7 +23,7 @@ export default function PrintView<T extends object>({
   onClose,
   title,
   columns,
-  load,
+  query,
   rowKey,
   testId,
 }: {
@@ -29,44 +31,28 @@ export default function PrintView<T extends object>({
   onClose: () => void
   title: string
   columns: PrintColumn<T>[]
-  /** A page of the records the table's search matches (or the whole list). */
-  load: (current: number, size: number) => Promise<PageResult<T> | T[]>
+  /** The read of a page of the records the table's search matches (or of the whole list). */
+  query: (current: number, size: number) => ReadQuery<PageResult<T> | T[]>
   rowKey: string
   testId: string
 }) {
   const { t } = useTranslation()
-  const [records, setRecords] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [current, setCurrent] = useState(1)
-  const [size, setSize] = useState<number>(PRINT_PAGE_SIZE_OPTIONS[0])
-  const [loading, setLoading] = useState(false)
-  const seq = useRef(0)
-  const loader = useRef(load)
-  loader.current = load
-
-  const fetchPage = useCallback(async (page: number, pageSize: number) => {
-    const mine = ++seq.current
-    setLoading(true)
-    try {
-      const res = await loader.current(page, pageSize)
-      if (mine !== seq.current) return
-      // A whole list (a tree table) is paged here.
-      const all = Array.isArray(res)
-      setRecords(all ? res.slice((page - 1) * pageSize, page * pageSize) : res.records)
-      setTotal(all ? res.length : res.total)
-      setCurrent(page)
-      setSize(pageSize)
-    } catch {
-      // the request module has shown the server's message
-    } finally {
-      if (mine === seq.current) setLoading(false)
-    }
-  }, [])
-
+  const first: { current: number; size: number } = { current: 1, size: PRINT_PAGE_SIZE_OPTIONS[0] }
+  const [{ current, size }, setPage] = useState(first)
+  const { data, isFetching } = useQuery({
+    ...query(current, size),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  })
+  // A whole list (a tree table) is paged here.
+  const all = Array.isArray(data)
+  const records = data ? (all ? data.slice((current - 1) * size, current * size) : data.records) : []
+  const total = data ? (all ? data.length : data.total) : 0
   // Each opening starts at page 1 with the first print size.
-  useEffect(() => {
-    if (open) void fetchPage(1, PRINT_PAGE_SIZE_OPTIONS[0])
-  }, [open, fetchPage])
+  const close = () => {
+    setPage(first)
+    onClose()
+  }
 
   const print = () =>
     printTable({
@@ -86,13 +72,13 @@ export default function PrintView<T extends object>({
     <DragModal
       title={`${t('admin.table.print')} - ${title}`}
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       width={880}
       destroyOnHidden
       data-testid={testId}
       footer={
         <>
-          <Button onClick={onClose}>{t('admin.common.close')}</Button>
+          <Button onClick={close}>{t('admin.common.close')}</Button>
           <Button
             type="primary"
             icon={<PrinterOutlined />}
@@ -109,7 +95,7 @@ export default function PrintView<T extends object>({
         rowKey={rowKey}
         size="small"
         bordered
-        loading={loading}
+        loading={isFetching}
         dataSource={records}
         columns={columns.map((c) => ({
           key: c.key,
@@ -124,7 +110,7 @@ export default function PrintView<T extends object>({
           showSizeChanger: true,
           pageSizeOptions: PRINT_PAGE_SIZE_OPTIONS.map(String),
           showTotal: (n, [from, to]) => t('admin.table.total', { from, to, total: n }),
-          onChange: (page, pageSize) => void fetchPage(pageSize !== size ? 1 : page, pageSize),
+          onChange: (page, pageSize) => setPage({ current: pageSize !== size ? 1 : page, size: pageSize }),
         }}
       />
     </DragModal>

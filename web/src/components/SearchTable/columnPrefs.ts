@@ -1,12 +1,13 @@
 import type { ColumnPrefs } from '@portal/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { userCenterApi } from '../../api/sys/userCenter'
 import { useUserStore } from '../../stores/user'
 
 /**
  * Column settings (`checked` per column) of the logged-in user, kept per table on the server
- * (`getColumnPref` / `saveColumnPref`). The table renders at once with its default columns (or what
- * this page load last saw) and applies the stored settings when they arrive.
+ * (`getColumnPref` / `saveColumnPref`) and in the query cache. The table renders at once with its
+ * default columns (or what this page load last saw) and applies the stored settings when they arrive.
  */
 
 // Earlier versions kept the settings in localStorage; those copies are no longer read.
@@ -16,9 +17,6 @@ try {
 } catch {
   // storage unavailable: nothing to clean
 }
-
-/** What this page load last loaded or saved, per user and table, so a remounted table does not flash. */
-const known = new Map<string, ColumnPrefs>()
 
 /** The newest settings still to send, per user and table; one save at a time, so the last one wins. */
 const queued = new Map<string, { userId: string; tableId: string; value: ColumnPrefs }>()
@@ -41,45 +39,35 @@ async function send(cacheKey: string) {
   }
 }
 
+const NO_PREFS: ColumnPrefs = {}
+
 /** The user's column settings of `tableId` and a setter that shows and saves them. */
 export function useColumnPrefs(tableId: string): [ColumnPrefs, (next: ColumnPrefs) => void] {
   const userId = useUserStore((s) => s.userInfo?.id)
-  const cacheKey = `${userId ?? ''}\n${tableId}`
-  const [state, setState] = useState(() => ({ cacheKey, prefs: known.get(cacheKey) ?? {} }))
-  // A choice made before the stored settings arrived wins over them.
-  const chosen = useRef(false)
-
-  useEffect(() => {
-    chosen.current = false
-    setState({ cacheKey, prefs: known.get(cacheKey) ?? {} })
-    if (!userId) return
-    let current = true
-    userCenterApi
-      .getColumnPref(tableId)
-      .then((prefs) => {
-        if (!current || chosen.current) return
-        known.set(cacheKey, prefs)
-        setState({ cacheKey, prefs })
-      })
-      .catch(() => {
-        // silent: the default columns stay
-      })
-    return () => {
-      current = false
-    }
-  }, [cacheKey, userId, tableId])
+  const queryClient = useQueryClient()
+  const read = userCenterApi.getColumnPref.query({ key: tableId })
+  const queryKey = read.queryKey
+  // Read once per page load and user (the cache is emptied with the session); what is chosen here
+  // is written into the cache, so a remounted table shows it at once.
+  const { data } = useQuery({
+    ...read,
+    enabled: !!userId,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })
 
   const set = useCallback(
     (value: ColumnPrefs) => {
-      chosen.current = true
-      known.set(cacheKey, value)
-      setState({ cacheKey, prefs: value })
+      // A choice made before the stored settings arrived wins over them.
+      void queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, value)
       if (!userId) return
+      const cacheKey = `${userId}\n${tableId}`
       queued.set(cacheKey, { userId, tableId, value })
       void send(cacheKey)
     },
-    [cacheKey, userId, tableId],
+    [queryClient, queryKey, userId, tableId],
   )
 
-  return [state.cacheKey === cacheKey ? state.prefs : (known.get(cacheKey) ?? {}), set]
+  return [data ?? NO_PREFS, set]
 }

@@ -6,6 +6,7 @@ import {
   type PageResult,
   SEARCH_FIELD_SPAN,
 } from '@portal/contracts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   Button,
   Card,
@@ -34,6 +35,7 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Read } from '../../api/read'
 import { useHiddenFields } from '../../utils/perm'
 import { DictTag, dictLabel } from '../Dict'
 import { useColumnPrefs } from './columnPrefs'
@@ -75,7 +77,7 @@ export interface SearchField {
 export interface SearchTableRef {
   /** Reload from page 1. */
   reload: () => void
-  /** Reload the current page (after an edit or a delete; steps back one page if it empties). */
+  /** Reload the current page (steps back one page if it empties). */
   refresh: () => void
   clearSelection: () => void
   selectedRowKeys: Key[]
@@ -85,17 +87,25 @@ export interface SearchTableRef {
 
 type Loaded<T> = PageResult<T> | T[]
 
-export interface SearchTableProps<T> {
+export interface SearchTableProps<T, Q extends object> {
   /** Names the table for the saved column settings. */
   id: string
   /** The page's MENU code whose FIELD resources may hide the `field` columns. */
   fieldMenu?: string
   columns: STColumn<T>[]
-  /** Loads a page (or a whole list: no pager). Failures are swallowed and end the loading. */
-  request: (params: Record<string, unknown> & { current: number; size: number }) => Promise<Loaded<T>>
+  /**
+   * The read of a page of what the search matches (or of the whole list: no pager), cached under its
+   * key: a change to the entity (`invalidateQueries` of its key) reloads the page shown. Failures end
+   * the loading (the request module has shown them) and keep the rows shown.
+   */
+  request: Read<Q, Loaded<T>>
+  /** The read answers the whole list: `current` and `size` are not sent. */
+  list?: boolean
+  /** The query parameters of the search form's values (default: the values, by field name). */
+  toQuery?: (values: Record<string, unknown>) => Record<string, unknown>
   searchFields?: SearchField[]
   /** Extra parameters (e.g. the organisation chosen in a tree); a change reloads from page 1. */
-  params?: Record<string, unknown>
+  params?: Partial<Q>
   rowKey?: string
   selectable?: boolean
   /** Follows the checked rows (for toolbar buttons). */
@@ -116,12 +126,18 @@ const isPage = <T,>(v: Loaded<T>): v is PageResult<T> => !Array.isArray(v)
 
 const colKey = <T,>(c: STColumn<T>, i: number) => c.key ?? c.dataIndex ?? String(i)
 
+/** Query parameters without the empty ones. */
+const given = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+
 /** The searchable table of every list page (spec §2, §4, §8, §9). */
-export default function SearchTable<T extends object>({
+export default function SearchTable<T extends object, Q extends object>({
   id,
   fieldMenu,
   columns,
   request,
+  list,
+  toQuery,
   searchFields,
   params,
   rowKey = 'id',
@@ -134,15 +150,9 @@ export default function SearchTable<T extends object>({
   scrollX,
   initialSearch,
   ...rest
-}: SearchTableProps<T>) {
+}: SearchTableProps<T, Q>) {
   const { t } = useTranslation()
   const [form] = Form.useForm()
-  const [records, setRecords] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [paged, setPaged] = useState(true)
-  const [current, setCurrent] = useState(1)
-  const [size, setSize] = useState(PAGE_SIZE_DEFAULT)
-  const [loading, setLoading] = useState(false)
   const [selectedRowKeys, setSelectedKeys] = useState<Key[]>([])
   const selectionCb = useRef(onSelectionChange)
   selectionCb.current = onSelectionChange
@@ -152,83 +162,71 @@ export default function SearchTable<T extends object>({
   }, [])
   const [prefs, setPrefs] = useColumnPrefs(id)
   const hiddenFields = useHiddenFields(fieldMenu)
-  const searchRef = useRef<Record<string, unknown>>(initialSearch ?? {})
-  const seq = useRef(0)
+  const [search, setSearch] = useState<Record<string, unknown>>(initialSearch ?? {})
   const paramsKey = JSON.stringify(params ?? {})
+  // The page shown belongs to the extra parameters it was chosen with: new ones start at page 1.
+  const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZE_DEFAULT, params: paramsKey })
+  if (paging.params !== paramsKey) setPaging({ ...paging, current: 1, params: paramsKey })
+  const current = paging.params === paramsKey ? paging.current : 1
+  const size = paging.size
+  const goTo = (page: number, pageSize = size) =>
+    setPaging({ current: page, size: pageSize, params: paramsKey })
 
-  // The search form's values with the page's extra parameters, without empty ones.
-  const filter = useCallback(
-    () =>
-      Object.fromEntries(
-        Object.entries({ ...searchRef.current, ...JSON.parse(paramsKey) }).filter(
-          ([, v]) => v !== undefined && v !== null && v !== '',
-        ),
-      ),
-    [paramsKey],
-  )
+  // The search form's values with the page's extra parameters, without empty ones. The form's
+  // fields are named like the read's query parameters (that is what makes this `Q`).
+  const filterOf = (values: Record<string, unknown>) =>
+    given({ ...(toQuery ? toQuery(values) : values), ...(JSON.parse(paramsKey) as object) })
+  const queryOf = (values: Record<string, unknown>, page: number, pageSize: number) =>
+    (list ? filterOf(values) : { ...filterOf(values), current: page, size: pageSize }) as Q
+  const query = queryOf(search, current, size)
+  const { data, isFetching, isPlaceholderData, refetch } = useQuery({
+    ...request.query(query),
+    placeholderData: keepPreviousData,
+  })
+  // A failed load keeps what was shown (spec §8: table data failures are swallowed).
+  const lastLoaded = useRef<Loaded<T> | undefined>(undefined)
+  if (data) lastLoaded.current = data
+  const loaded = lastLoaded.current
+  const paged = loaded ? isPage(loaded) : !list
+  const records = loaded ? (isPage(loaded) ? loaded.records : loaded) : []
+  const total = loaded ? (isPage(loaded) ? loaded.total : loaded.length) : 0
 
-  const load = useCallback(
-    async (page: number, pageSize: number) => {
-      const mine = ++seq.current
-      setLoading(true)
-      try {
-        const res = await request({ ...filter(), current: page, size: pageSize })
-        if (mine !== seq.current) return
-        if (isPage(res)) {
-          // Spec §4: a page that comes back empty and is not page 1 steps back one page.
-          if (res.records.length === 0 && page > 1 && res.total > 0) {
-            void load(page - 1, pageSize)
-            return
-          }
-          setRecords(res.records)
-          setTotal(res.total)
-          setPaged(true)
-        } else {
-          setRecords(res)
-          setTotal(res.length)
-          setPaged(false)
-        }
-        setCurrent(page)
-        setSize(pageSize)
-      } catch {
-        // Spec §8: table data failures are swallowed; the request module has toasted already.
-      } finally {
-        if (mine === seq.current) setLoading(false)
-      }
-    },
-    [request, filter],
-  )
-
-  const currentRef = useRef({ current, size })
-  currentRef.current = { current, size }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload from page 1 when the extra params change
+  // Spec §4: a page that comes back empty and is not page 1 steps back one page.
   useEffect(() => {
-    void load(1, currentRef.current.size)
-  }, [paramsKey])
+    if (data && !isPlaceholderData && isPage(data) && !data.records.length && current > 1 && data.total > 0)
+      setPaging((p) => ({ ...p, current: current - 1, params: paramsKey }))
+  }, [data, isPlaceholderData, current, paramsKey])
 
+  /** Shows page `page` of `values`; asked again when that is what is shown already. */
+  const show = (values: Record<string, unknown>, page: number) => {
+    const same = page === current && JSON.stringify(queryOf(values, page, size)) === JSON.stringify(query)
+    setSearch(values)
+    goTo(page)
+    if (same) void refetch()
+  }
+
+  const latest = useRef({ show, search, refetch })
+  latest.current = { show, search, refetch }
   useImperativeHandle(
     ref,
     () => ({
-      reload: () => void load(1, currentRef.current.size),
-      refresh: () => void load(currentRef.current.current, currentRef.current.size),
+      reload: () => latest.current.show(latest.current.search, 1),
+      refresh: () => void latest.current.refetch(),
       clearSelection: () => setSelectedRowKeys([]),
       selectedRowKeys,
-      searchValues: () => ({ ...searchRef.current, ...JSON.parse(paramsKey) }),
+      searchValues: () => ({ ...latest.current.search, ...(JSON.parse(paramsKey) as object) }),
     }),
-    [load, selectedRowKeys, paramsKey, setSelectedRowKeys],
+    [selectedRowKeys, paramsKey, setSelectedRowKeys],
   )
 
   const onSearch = (values: Record<string, unknown>) => {
-    searchRef.current = values
     setSelectedRowKeys([])
-    void load(1, size)
+    show(values, 1)
   }
   const onReset = () => {
     form.resetFields()
-    searchRef.current = initialSearch ?? {}
     setSelectedRowKeys([])
-    void load(1, size)
+    show(initialSearch ?? {}, 1)
   }
 
   const permitted = columns.filter((c) => !(c.field && c.dataIndex && hiddenFields.includes(c.dataIndex)))
@@ -348,7 +346,7 @@ export default function SearchTable<T extends object>({
             <Tooltip title={t('admin.table.reload')}>
               <Button
                 icon={<ReloadOutlined />}
-                onClick={() => void load(current, size)}
+                onClick={() => void refetch()}
                 aria-label={t('admin.table.reload')}
               />
             </Tooltip>
@@ -370,7 +368,7 @@ export default function SearchTable<T extends object>({
         <Table<T>
           rowKey={rowKey}
           size="middle"
-          loading={loading}
+          loading={isFetching}
           columns={tableColumns}
           dataSource={records}
           expandable={expandable}
@@ -400,7 +398,7 @@ export default function SearchTable<T extends object>({
                   showTotal: (n, [from, to]) => t('admin.table.total', { from, to, total: n }),
                   onChange: (page, pageSize) => {
                     setSelectedRowKeys([])
-                    void load(pageSize !== size ? 1 : page, pageSize)
+                    goTo(pageSize !== size ? 1 : page, pageSize)
                   },
                 }
               : false
@@ -412,7 +410,7 @@ export default function SearchTable<T extends object>({
         onClose={() => setPrinting(false)}
         title={printTitle ?? ''}
         columns={printColumns}
-        load={(current, size) => request({ ...filter(), current, size })}
+        query={(page, pageSize) => request.query(queryOf(search, page, pageSize))}
         rowKey={rowKey}
         testId={`${id}-print-view`}
       />

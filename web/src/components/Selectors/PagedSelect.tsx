@@ -1,6 +1,8 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Select, Spin } from 'antd'
-import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type UIEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReadQuery } from '../../api/read'
 
 /** Spec §9 (person selector, and every paged picker alike): 20 a page; the next page loads within 5 px of the bottom, at most every 300 ms. */
 export const PAGE_SIZE = 20
@@ -18,13 +20,15 @@ export interface PagedOption {
 }
 
 export interface PagedSelectProps<T> {
-  /** One page of records matching `search` (empty: all). */
-  fetch: (current: number, size: number, search: string) => Promise<{ records: T[]; total: number }>
+  /**
+   * The read of one page of records matching `search` (empty: all). The pages loaded are cached
+   * under the read's key: other parameters (e.g. the organisation the records come from) are other
+   * lists, and a change to the entity loads them again.
+   */
+  read: (current: number, size: number, search: string) => ReadQuery<{ records: T[]; total: number }>
   toOption: (record: T) => PagedOption
   /** Names of chosen ids that are not among the loaded pages. */
   resolve: (ids: string[]) => Promise<Array<{ id: string; name: string }>>
-  /** A change (e.g. of the organisation the records come from) reloads from page 1. */
-  scope?: string
   value?: PagedValue
   onChange?: (value: string | string[] | null, records: T[]) => void
   multiple?: boolean
@@ -41,10 +45,9 @@ export interface PagedSelectProps<T> {
  * the console only (spec §8, person list).
  */
 export default function PagedSelect<T>({
-  fetch,
+  read,
   toOption,
   resolve,
-  scope,
   value,
   onChange,
   multiple,
@@ -54,36 +57,38 @@ export default function PagedSelect<T>({
   ...rest
 }: PagedSelectProps<T>) {
   const { t } = useTranslation()
-  const [records, setRecords] = useState<T[]>([])
   const [known, setKnown] = useState<Record<string, string>>({})
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(0)
-  const [loading, setLoading] = useState(false)
+  // What is typed, and what is searched (300 ms later; at once when cleared).
   const [search, setSearch] = useState('')
+  const [searched, setSearched] = useState('')
   const lastScroll = useRef(0)
-  const seq = useRef(0)
-  const fns = useRef({ fetch, resolve })
-  fns.current = { fetch, resolve }
+  const fns = useRef({ resolve })
+  fns.current = { resolve }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope starts again from page 1
-  const load = useCallback(
-    async (next: number, text: string) => {
-      const mine = ++seq.current
-      setLoading(true)
-      try {
-        const res = await fns.current.fetch(next, PAGE_SIZE, text)
-        if (mine !== seq.current) return
-        setRecords((prev) => (next === 1 ? res.records : [...prev, ...res.records]))
-        setTotal(res.total)
-        setPage(next)
-      } catch (error) {
-        console.error('paged select', error)
-      } finally {
-        if (mine === seq.current) setLoading(false)
-      }
-    },
-    [scope],
-  )
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearched(search), search ? SEARCH_DELAY_MS : 0)
+    return () => window.clearTimeout(timer)
+  }, [search])
+
+  // The pages loaded so far, cached under the first page's key; the previous list stays while a
+  // new search loads.
+  const {
+    data,
+    error,
+    isFetching: loading,
+    fetchNextPage,
+  } = useInfiniteQuery({
+    queryKey: [...read(1, PAGE_SIZE, searched).queryKey, 'pages'],
+    queryFn: ({ pageParam }) => read(pageParam, PAGE_SIZE, searched).queryFn(),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.records.length ? pages.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  })
+  useEffect(() => {
+    if (error) console.error('paged select', error)
+  }, [error])
+  const records = data?.pages.flatMap((p) => p.records) ?? []
+  const total = data?.pages.at(-1)?.total ?? 0
 
   const options = records.map(toOption)
 
@@ -100,14 +105,9 @@ export default function PagedSelect<T>({
       .catch((error: unknown) => console.error('paged select names', error))
   }, [idsKey])
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => void load(1, search), search ? SEARCH_DELAY_MS : 0)
-    return () => window.clearTimeout(timer)
-  }, [load, search])
-
   // Read by the scroll check, which may run later than the render that scheduled it.
-  const latest = useRef({ loading, loaded: records.length, total, page, search, load })
-  latest.current = { loading, loaded: records.length, total, page, search, load }
+  const latest = useRef({ loading, loaded: records.length, total, fetchNextPage })
+  latest.current = { loading, loaded: records.length, total, fetchNextPage }
   const trailing = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(trailing.current), [])
 
@@ -125,7 +125,7 @@ export default function PagedSelect<T>({
     lastScroll.current = Date.now()
     const now = latest.current
     if (now.loading || now.loaded >= now.total) return
-    void now.load(now.page + 1, now.search)
+    void now.fetchNextPage()
   }
   const onPopupScroll = (e: UIEvent<HTMLDivElement>) => atBottom(e.currentTarget)
 

@@ -1,7 +1,8 @@
-import type { Group, OrgTreeNode, Position, Role } from '@portal/contracts'
+import type { OrgTreeNode, Position, Role } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Select, type SelectProps, TreeSelect } from 'antd'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReadQuery } from '../../api/read'
 import { groupApi } from '../../api/sys/group'
 import { orgApi } from '../../api/sys/org'
 import { positionApi } from '../../api/sys/position'
@@ -25,8 +26,8 @@ interface OrgTreeSelectProps extends Common {
   withRoot?: boolean
   /** Organisations that may not be chosen (an organisation cannot be its own parent). */
   excludeId?: string
-  /** Loads the tree (default: the selector tree of the caller's scope). */
-  load?: () => Promise<OrgTreeNode[]>
+  /** The tree's read (default: the selector tree of the caller's scope), cached and shared. */
+  query?: ReadQuery<OrgTreeNode[]>
 }
 
 type OrgOption = {
@@ -55,19 +56,13 @@ export function OrgTreeSelect({
   multiple,
   withRoot,
   excludeId,
-  load = orgApi.selector,
+  query = orgApi.selector.query(),
   placeholder,
   ...rest
 }: OrgTreeSelectProps) {
   const { t } = useTranslation()
-  const [tree, setTree] = useState<OrgTreeNode[]>([])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once
-  useEffect(() => {
-    load()
-      .then(setTree)
-      .catch(() => undefined)
-  }, [])
-  const options = toOptions(tree, excludeId)
+  const { data: tree } = useQuery(query)
+  const options = toOptions(tree ?? [], excludeId)
   const data = withRoot
     ? [{ title: t('admin.org.root'), value: '0', category: 'ROOT', children: options }]
     : options
@@ -108,10 +103,9 @@ export function PositionSelect({ orgId, placeholder, ...rest }: IdSelectProps & 
   return (
     <PagedSelect<Position>
       {...rest}
-      scope={orgId}
       placeholder={placeholder ?? t('admin.common.choose', { label: t('admin.position.title') })}
-      fetch={(current, size, searchKey) =>
-        positionApi.selector({ current, size, orgId, searchKey: searchKey || undefined })
+      read={(current, size, searchKey) =>
+        positionApi.selector.query({ current, size, orgId, searchKey: searchKey || undefined })
       }
       toOption={(p) => ({ value: p.id, label: p.orgName ? `${p.name}（${p.orgName}）` : p.name })}
       resolve={userCenterApi.positionListByIds}
@@ -126,8 +120,8 @@ export function RoleSelect({ placeholder, ...rest }: IdSelectProps) {
     <PagedSelect<Role>
       {...rest}
       placeholder={placeholder ?? t('admin.common.choose', { label: t('admin.role.title') })}
-      fetch={(current, size, searchKey) =>
-        roleApi.selector({ current, size, searchKey: searchKey || undefined })
+      read={(current, size, searchKey) =>
+        roleApi.selector.query({ current, size, searchKey: searchKey || undefined })
       }
       toOption={(r) => ({ value: r.id, label: r.name, desc: r.code })}
       resolve={userCenterApi.roleListByIds}
@@ -138,13 +132,7 @@ export function RoleSelect({ placeholder, ...rest }: IdSelectProps) {
 /** User-group picker. */
 export function GroupSelect({ value, onChange, multiple, ...rest }: IdSelectProps) {
   const { t } = useTranslation()
-  const [list, setList] = useState<Group[]>([])
-  useEffect(() => {
-    groupApi
-      .selector()
-      .then(setList)
-      .catch(() => undefined)
-  }, [])
+  const { data: list = [] } = useQuery(groupApi.selector.query())
   return (
     <IdSelect
       {...rest}

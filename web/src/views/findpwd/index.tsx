@@ -12,13 +12,7 @@ import { App, Button, Form, Input, Modal, Space, Tabs } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import {
-  findPasswordByEmail,
-  findPasswordByPhone,
-  findPasswordGetEmailValidCode,
-  findPasswordGetPhoneValidCode,
-  getRecoveryCaptcha,
-} from '../../api/userCenter'
+import { userCenterApi } from '../../api/sys/userCenter'
 import LangSwitch from '../../components/LangSwitch'
 import Logo from '../../components/Logo'
 import { useSysName } from '../../components/useSysName'
@@ -89,7 +83,7 @@ function RecoveryForm({ channel }: { channel: Channel }) {
 
   const refreshCaptcha = useCallback(async () => {
     try {
-      setCaptcha(await getRecoveryCaptcha())
+      setCaptcha(await userCenterApi.recoveryCaptcha())
     } catch {
       setCaptcha(null)
     }
@@ -116,8 +110,8 @@ function RecoveryForm({ channel }: { channel: Channel }) {
     try {
       const params = { validCode: code.trim(), validCodeReqNo: captcha.validCodeReqNo }
       const no = isPhone
-        ? await findPasswordGetPhoneValidCode({ phone: target, ...params })
-        : await findPasswordGetEmailValidCode({ email: target, ...params })
+        ? await userCenterApi.findPasswordGetPhoneValidCode({ phone: target, ...params })
+        : await userCenterApi.findPasswordGetEmailValidCode({ email: target, ...params })
       setReqNo(no)
       hide()
       message.success(t('findPwd.sent'))
@@ -142,8 +136,8 @@ function RecoveryForm({ channel }: { channel: Channel }) {
         newPassword: await sm2Encrypt(values.newPassword, key),
       }
       const target = values.target.trim()
-      if (isPhone) await findPasswordByPhone({ phone: target, ...body })
-      else await findPasswordByEmail({ email: target, ...body })
+      if (isPhone) await userCenterApi.findPasswordByPhone({ phone: target, ...body })
+      else await userCenterApi.findPasswordByEmail({ email: target, ...body })
       message.success(t('findPwd.success'))
       void navigate('/')
     } catch {

@@ -1,5 +1,11 @@
 import { UserOutlined } from '@ant-design/icons'
-import { mustChangePassword, SysBaseKey } from '@portal/contracts'
+import {
+  mustChangePassword,
+  type SchemaInput,
+  SysBaseKey,
+  USER_LIMITS,
+  type updateUserInfoSchema,
+} from '@portal/contracts'
 import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -113,21 +119,22 @@ function AvatarBlock() {
   )
 }
 
+type InfoValues = SchemaInput<typeof updateUserInfoSchema>
+/** Details getLoginUser does not return: sent only when changed (untouched, the server keeps them). */
+const UNSHOWN = ['gender', 'address', 'emergencyContact', 'emergencyPhone'] as const
+
 function BasicInfo() {
   const { t } = useTranslation()
   const rules = useRules()
   const user = useUserStore((s) => s.userInfo)
   const setUserInfo = useUserStore((s) => s.setUserInfo)
   const [saving, setSaving] = useState(false)
-  const [form] = Form.useForm()
-  const save = async (values: Record<string, unknown>) => {
+  const [form] = Form.useForm<InfoValues>()
+  const save = async (values: InfoValues) => {
     setSaving(true)
     try {
-      // Only what was changed: getLoginUser does not return gender, address or the emergency
-      // contact, so untouched fields are not sent (see the report: the server should keep them).
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(([k]) => k === 'name' || k === 'nickname' || form.isFieldTouched(k)),
-      )
+      const changed: InfoValues = { name: values.name, nickname: values.nickname }
+      for (const key of UNSHOWN) if (form.isFieldTouched(key)) changed[key] = values[key]
       await userCenterApi.updateUserInfo(changed)
       setUserInfo(await getLoginUser())
     } catch {
@@ -149,22 +156,22 @@ function BasicInfo() {
         <Input value={user?.account} disabled />
       </Form.Item>
       <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
-        <Input maxLength={64} data-testid="center-name" />
+        <Input maxLength={USER_LIMITS.name} data-testid="center-name" />
       </Form.Item>
       <Form.Item name="nickname" label={t('admin.user.nickname')}>
-        <Input maxLength={64} />
+        <Input maxLength={USER_LIMITS.nickname} />
       </Form.Item>
       <Form.Item name="gender" label={t('admin.user.gender')}>
         <DictSelect type="GENDER" />
       </Form.Item>
       <Form.Item name="address" label={t('admin.user.address')}>
-        <Input maxLength={255} />
+        <Input maxLength={USER_LIMITS.address} />
       </Form.Item>
       <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
-        <Input maxLength={64} />
+        <Input maxLength={USER_LIMITS.emergencyContact} />
       </Form.Item>
       <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
-        <Input maxLength={11} />
+        <Input maxLength={USER_LIMITS.phone} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="center-save">
         {t('admin.common.save')}

@@ -1,16 +1,17 @@
-import type { Dict } from '@portal/contracts'
+import { DICT_LIMITS, type Dict, type DictTreeNode } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { AutoComplete, Card, Empty, Form, Input, Spin, Tabs, Tag, Tree } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type DictTreeRecord, dictApi } from '../../../api/dev/dict'
-import { refreshDict } from '../../../app/session'
+import { type DictBody, type DictCategory, dictApi } from '../../../api/dev/dict'
 import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { localLabel } from '../../../components/Dict'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
-type Category = 'FRM' | 'BIZ'
-type Extra = { parent: DictTreeRecord | null }
+/** A dictionary's parent and category come from where it is added, not from the form. */
+type DictValues = Omit<DictBody, 'parentId' | 'category'>
+const NO_TYPES: DictTreeNode[] = []
 
 const COLORS = [
   'default',
@@ -30,35 +31,15 @@ const COLORS = [
 /** Dictionaries: system and business categories; types on the left, their items on the right. */
 export default function DictPage() {
   const { t, i18n } = useTranslation()
-  const [category, setCategory] = useState<Category>('FRM')
-  const [tree, setTree] = useState<DictTreeRecord[]>([])
-  const [loading, setLoading] = useState(false)
+  const [category, setCategory] = useState<DictCategory>('FRM')
+  // A change reloads the types beside the list and the shell's whole tree (DICT_TYPE_TREE_DATA):
+  // both reads are under the dictionaries' key.
+  const { data: tree = NO_TYPES, isFetching: loading } = useQuery(dictApi.tree.query({ category }))
   const [typeId, setTypeId] = useState<string>()
   const [filter, setFilter] = useState('')
 
-  const loadTree = useCallback(async () => {
-    setLoading(true)
-    try {
-      setTree(await dictApi.tree(category))
-    } catch {
-      // shown by the request module
-    } finally {
-      setLoading(false)
-    }
-  }, [category])
-  useEffect(() => {
-    setTypeId(undefined)
-    void loadTree()
-  }, [loadTree])
-
   const type = tree.find((n) => n.id === typeId) ?? null
-  const crud = useCrud<Dict, Extra>(dictApi, {
-    onChanged: () => {
-      void loadTree()
-      // DICT_TYPE_TREE_DATA follows every edit.
-      void refreshDict()
-    },
-  })
+  const crud = useCrud<Dict, DictBody>(dictApi)
 
   const types = useMemo(
     () =>
@@ -104,7 +85,10 @@ export default function DictPage() {
             <Tabs
               size="small"
               activeKey={category}
-              onChange={(k) => setCategory(k as Category)}
+              onChange={(k) => {
+                setCategory(k === 'BIZ' ? 'BIZ' : 'FRM')
+                setTypeId(undefined)
+              }}
               items={[
                 { key: 'FRM', label: t('admin.dictPage.FRM') },
                 { key: 'BIZ', label: t('admin.dictPage.BIZ') },
@@ -132,13 +116,13 @@ export default function DictPage() {
           </Card>
         }
       >
-        <SearchTable<Dict>
+        <SearchTable
           id="dev-dict"
           {...crud.tableProps}
           printTitle={type ? localLabel(type, i18n.language) : t('admin.dictPage.type')}
           columns={columns}
           params={{ category, parentId: typeId ?? '0' }}
-          request={(p) => dictApi.page(p as Parameters<typeof dictApi.page>[0])}
+          request={dictApi.page}
           searchFields={[crud.keywordField()]}
           toolbar={
             <CrudToolbar
@@ -147,37 +131,47 @@ export default function DictPage() {
                 code: 'devDictAdd',
                 testId: 'dict-add',
                 label: type ? t('admin.dictPage.addItem') : t('admin.dictPage.addType'),
-                onClick: () => crud.add({ parent: type }),
+                onClick: () => crud.add({ parentId: type?.id }),
               }}
               remove="devDictDelete"
             />
           }
         />
       </AdminSplit>
-      <DictForm crud={crud} category={category} />
+      <DictForm crud={crud} category={category} types={tree} />
     </>
   )
 }
 
-function DictForm({ crud, category }: { crud: Crud<Dict, Extra>; category: Category }) {
+function DictForm({
+  crud,
+  category,
+  types,
+}: {
+  crud: Crud<Dict, DictBody>
+  category: DictCategory
+  /** The types of the category (a new item's parent is one of them). */
+  types: DictTreeNode[]
+}) {
   const { t } = useTranslation()
   const rules = useRules()
   const { opening } = crud
   const record = opening?.mode === 'edit' ? opening.record : undefined
-  const parent = opening?.mode === 'add' ? opening.parent : null
+  const parentId = opening?.mode === 'add' ? opening.initial.parentId : undefined
+  const parent = types.find((n) => n.id === parentId) ?? null
   const isItem = record ? record.parentId !== '0' : !!parent
   const labelText = isItem ? t('admin.dictPage.itemLabel') : t('admin.dictPage.label')
   const labelEnText = isItem ? t('admin.dictPage.itemLabelEn') : t('admin.dictPage.labelEn')
   const valueText = isItem ? t('admin.dictPage.itemValue') : t('admin.dictPage.value')
   return (
-    <CrudForm
+    <CrudForm<Dict, DictBody, DictValues>
       crud={crud}
       titles={[t('admin.dictPage.addTitle'), t('admin.dictPage.editTitle')]}
       defaults={{ sortCode: 0 }}
       toBody={(values, r) => ({
         ...values,
         parentId: r ? r.parentId : (parent?.id ?? '0'),
-        category: r ? r.category : category,
+        category: r?.category === 'BIZ' || r?.category === 'FRM' ? r.category : category,
       })}
       width={520}
       data-testid="dict-form"
@@ -188,18 +182,18 @@ function DictForm({ crud, category }: { crud: Crud<Dict, Extra>; category: Categ
         </Form.Item>
       )}
       <Form.Item name="dictLabel" label={labelText} rules={[rules.required(labelText)]}>
-        <Input maxLength={128} data-testid="dict-label" />
+        <Input maxLength={DICT_LIMITS.label} data-testid="dict-label" />
       </Form.Item>
       <Form.Item
         name="dictLabelEn"
         label={labelEnText}
         extra={t('admin.dictPage.labelEnHint')}
-        rules={[{ max: 128 }]}
+        rules={[{ max: DICT_LIMITS.labelEn }]}
       >
-        <Input maxLength={128} data-testid="dict-label-en" />
+        <Input maxLength={DICT_LIMITS.labelEn} data-testid="dict-label-en" />
       </Form.Item>
       <Form.Item name="dictValue" label={valueText} rules={[rules.required(valueText)]}>
-        <Input maxLength={128} data-testid="dict-value" />
+        <Input maxLength={DICT_LIMITS.value} data-testid="dict-value" />
       </Form.Item>
       {isItem && (
         <Form.Item name="color" label={t('admin.dictPage.color')}>

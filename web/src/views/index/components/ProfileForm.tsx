@@ -1,16 +1,14 @@
+import { type SchemaInput, USER_LIMITS, type updateUserInfoSchema } from '@portal/contracts'
 import { Button, Form, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { updateUserInfo } from '../../../api/userCenter'
+import { userCenterApi } from '../../../api/sys/userCenter'
 import { refreshUser } from '../../../app/session'
 import FormContainer from '../../../components/FormContainer'
 import { useUserStore } from '../../../stores/user'
 
-interface ProfileValues {
-  name: string
-  nickname?: string
-  gender?: 'MALE' | 'FEMALE' | 'UNKNOWN'
-}
+/** What this form edits of the caller's details. */
+type ProfileValues = Pick<SchemaInput<typeof updateUserInfoSchema>, 'name' | 'nickname' | 'gender'>
 
 /** Edit my details: opens as a drawer or a dialog, as the form-style setting says. */
 export default function ProfileForm({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,7 +20,7 @@ export default function ProfileForm({ open, onClose }: { open: boolean; onClose:
   const onFinish = async (values: ProfileValues) => {
     setSaving(true)
     try {
-      await updateUserInfo({
+      await userCenterApi.updateUserInfo({
         name: values.name.trim(),
         nickname: values.nickname ?? '',
         gender: values.gender ?? '',
@@ -69,10 +67,10 @@ export default function ProfileForm({ open, onClose }: { open: boolean; onClose:
             { required: true, whitespace: true, message: t('common.required', { label: t('index.name') }) },
           ]}
         >
-          <Input maxLength={64} data-testid="profile-name" />
+          <Input maxLength={USER_LIMITS.name} data-testid="profile-name" />
         </Form.Item>
         <Form.Item name="nickname" label={t('index.nickname')}>
-          <Input maxLength={64} />
+          <Input maxLength={USER_LIMITS.nickname} />
         </Form.Item>
         <Form.Item name="gender" label={t('index.gender')}>
           <Select

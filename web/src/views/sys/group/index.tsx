@@ -1,8 +1,8 @@
-import type { Group } from '@portal/contracts'
+import { GROUP_LIMITS, type Group } from '@portal/contracts'
 import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { groupApi } from '../../../api/sys/group'
+import { type GroupBody, groupApi } from '../../../api/sys/group'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import UserGrant from '../../../components/Grant/UserGrant'
@@ -11,7 +11,7 @@ import SearchTable, { type STColumn } from '../../../components/SearchTable'
 /** User groups with their members (usable in selectors through GroupSelect). */
 export default function GroupPage() {
   const { t } = useTranslation()
-  const crud = useCrud<Group>(groupApi)
+  const crud = useCrud<Group, GroupBody>(groupApi)
   const [members, setMembers] = useState<Group | null>(null)
 
   const columns: STColumn<Group>[] = [
@@ -34,17 +34,17 @@ export default function GroupPage() {
 
   return (
     <>
-      <SearchTable<Group>
+      <SearchTable
         id="sys-group"
         {...crud.tableProps}
         printTitle={t('admin.group.title')}
         columns={columns}
-        request={(p) => groupApi.page(p as Parameters<typeof groupApi.page>[0])}
+        request={groupApi.page}
         searchFields={[crud.keywordField()]}
         toolbar={
           <CrudToolbar
             crud={crud}
-            add={{ code: 'sysGroupAdd', testId: 'group-add', onClick: () => crud.add({}) }}
+            add={{ code: 'sysGroupAdd', testId: 'group-add', onClick: () => crud.add() }}
             remove="sysGroupDelete"
           />
         }
@@ -54,7 +54,7 @@ export default function GroupPage() {
         subject={members}
         title={`${t('admin.group.members')} - ${members?.name ?? ''}`}
         label={t('admin.group.members')}
-        loadOwned={groupApi.ownUser}
+        loadOwned={(id) => groupApi.ownUser({ id })}
         save={groupApi.grantUser}
         onClose={() => setMembers(null)}
         onSaved={crud.changed}
@@ -65,7 +65,7 @@ export default function GroupPage() {
   )
 }
 
-function GroupForm({ crud }: { crud: Crud<Group> }) {
+function GroupForm({ crud }: { crud: Crud<Group, GroupBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
   return (
@@ -76,10 +76,10 @@ function GroupForm({ crud }: { crud: Crud<Group> }) {
       data-testid="group-form"
     >
       <Form.Item name="name" label={t('admin.group.name')} rules={[rules.required(t('admin.group.name'))]}>
-        <Input maxLength={64} data-testid="group-name" />
+        <Input maxLength={GROUP_LIMITS.name} data-testid="group-name" />
       </Form.Item>
       <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input.TextArea maxLength={255} rows={3} />
+        <Input.TextArea maxLength={GROUP_LIMITS.remark} rows={3} />
       </Form.Item>
       <SortCodeItem />
     </CrudForm>

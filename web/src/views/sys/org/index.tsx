@@ -1,9 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons'
-import type { Org } from '@portal/contracts'
+import { ORG_LIMITS, type Org } from '@portal/contracts'
 import { App, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { orgApi } from '../../../api/sys/org'
+import { type OrgBody, orgApi } from '../../../api/sys/org'
 import { ActionLink, AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
 import Auth from '../../../components/Auth'
@@ -13,16 +13,13 @@ import PersonSelect from '../../../components/PersonSelect'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
 
-type Extra = { parentId?: string }
-
 /** Organisations: the tree beside a list of the chosen organisation's subtree. */
 export default function OrgPage() {
   const { t } = useTranslation()
   const [parentId, setParentId] = useState<string>()
-  const [treeVersion, setTreeVersion] = useState(0)
   const [copying, setCopying] = useState<string[] | null>(null)
-  // Every change also reloads the tree beside the list.
-  const crud = useCrud<Org, Extra>(orgApi, { onChanged: () => setTreeVersion((v) => v + 1) })
+  // A change also reloads the tree beside the list (its read is under the organisations' key).
+  const crud = useCrud<Org, OrgBody>(orgApi)
 
   const columns: STColumn<Org>[] = [
     { title: t('admin.org.name'), dataIndex: 'name' },
@@ -51,22 +48,15 @@ export default function OrgPage() {
   return (
     <>
       <AdminSplit
-        side={
-          <OrgTree
-            value={parentId}
-            onChange={(id) => setParentId(id)}
-            load={() => orgApi.tree()}
-            version={treeVersion}
-          />
-        }
+        side={<OrgTree value={parentId} onChange={(id) => setParentId(id)} query={orgApi.tree.query({})} />}
       >
-        <SearchTable<Org>
+        <SearchTable
           id="sys-org"
           {...crud.tableProps}
           printTitle={t('admin.org.title')}
           columns={columns}
           params={{ parentId }}
-          request={(p) => orgApi.page(p as Parameters<typeof orgApi.page>[0])}
+          request={orgApi.page}
           searchFields={[crud.keywordField(t('admin.common.keywordPlaceholder'))]}
           toolbar={
             <CrudToolbar
@@ -93,7 +83,7 @@ export default function OrgPage() {
   )
 }
 
-function OrgForm({ crud }: { crud: Crud<Org, Extra> }) {
+function OrgForm({ crud }: { crud: Crud<Org, OrgBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
   const record = crud.opening?.mode === 'edit' ? crud.opening.record : undefined
@@ -110,13 +100,18 @@ function OrgForm({ crud }: { crud: Crud<Org, Extra> }) {
         label={t('admin.org.parent')}
         rules={[rules.required(t('admin.org.parent'), true)]}
       >
-        <OrgTreeSelect withRoot excludeId={record?.id} data-testid="org-parent" load={() => orgApi.tree()} />
+        <OrgTreeSelect
+          withRoot
+          excludeId={record?.id}
+          data-testid="org-parent"
+          query={orgApi.tree.query({})}
+        />
       </Form.Item>
       <Form.Item name="name" label={t('admin.org.name')} rules={[rules.required(t('admin.org.name'))]}>
-        <Input maxLength={64} data-testid="org-name" />
+        <Input maxLength={ORG_LIMITS.name} data-testid="org-name" />
       </Form.Item>
       <Form.Item name="code" label={t('admin.org.code')}>
-        <Input maxLength={64} />
+        <Input maxLength={ORG_LIMITS.code} />
       </Form.Item>
       <Form.Item
         name="category"
@@ -145,8 +140,8 @@ function CopyForm({
   const { t } = useTranslation()
   const { message } = App.useApp()
   const rules = useRules()
-  const copy = async (values: Record<string, unknown>) => {
-    for (const id of ids ?? []) await orgApi.copy(id, values.targetParentId as string)
+  const copy = async ({ targetParentId }: { targetParentId: string }) => {
+    for (const id of ids ?? []) await orgApi.copy(id, targetParentId)
     void message.success(t('admin.org.copied'), 1)
   }
   return (
@@ -165,7 +160,7 @@ function CopyForm({
         label={t('admin.org.copyTo')}
         rules={[rules.required(t('admin.org.copyTo'), true)]}
       >
-        <OrgTreeSelect withRoot data-testid="org-copy-target" load={() => orgApi.tree()} />
+        <OrgTreeSelect withRoot data-testid="org-copy-target" query={orgApi.tree.query({})} />
       </Form.Item>
     </FormDialog>
   )

@@ -1,8 +1,8 @@
-import type { Position } from '@portal/contracts'
+import { POSITION_LIMITS, type Position } from '@portal/contracts'
 import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { positionApi } from '../../../api/sys/position'
+import { type PositionBody, positionApi } from '../../../api/sys/position'
 import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { DictSelect } from '../../../components/Dict'
@@ -10,13 +10,11 @@ import OrgTree from '../../../components/OrgTree'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
 
-type Extra = { orgId?: string }
-
 /** Positions per organisation: the list follows the organisation chosen in the tree. */
 export default function PositionPage() {
   const { t } = useTranslation()
   const [orgId, setOrgId] = useState<string>()
-  const crud = useCrud<Position, Extra>(positionApi)
+  const crud = useCrud<Position, PositionBody>(positionApi)
 
   const columns: STColumn<Position>[] = [
     { title: t('admin.position.name'), dataIndex: 'name' },
@@ -35,13 +33,13 @@ export default function PositionPage() {
   return (
     <>
       <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable<Position>
+        <SearchTable
           id="sys-position"
           {...crud.tableProps}
           printTitle={t('admin.position.title')}
           columns={columns}
           params={{ orgId }}
-          request={(p) => positionApi.page(p as Parameters<typeof positionApi.page>[0])}
+          request={positionApi.page}
           searchFields={[
             crud.keywordField(t('admin.common.keywordPlaceholder')),
             {
@@ -64,7 +62,7 @@ export default function PositionPage() {
   )
 }
 
-function PositionForm({ crud }: { crud: Crud<Position, Extra> }) {
+function PositionForm({ crud }: { crud: Crud<Position, PositionBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
   return (
@@ -86,10 +84,10 @@ function PositionForm({ crud }: { crud: Crud<Position, Extra> }) {
         label={t('admin.position.name')}
         rules={[rules.required(t('admin.position.name'))]}
       >
-        <Input maxLength={64} data-testid="position-name" />
+        <Input maxLength={POSITION_LIMITS.name} data-testid="position-name" />
       </Form.Item>
       <Form.Item name="code" label={t('admin.position.code')}>
-        <Input maxLength={64} />
+        <Input maxLength={POSITION_LIMITS.code} />
       </Form.Item>
       <Form.Item
         name="category"

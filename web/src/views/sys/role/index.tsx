@@ -1,8 +1,8 @@
-import type { Role } from '@portal/contracts'
+import { ROLE_LIMITS, type Role } from '@portal/contracts'
 import { Form, Input, Radio, Select, Tag } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { roleApi } from '../../../api/sys/role'
+import { type RoleBody, roleApi } from '../../../api/sys/role'
 import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
@@ -12,13 +12,11 @@ import OrgTree from '../../../components/OrgTree'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
 
-type Extra = { orgId?: string }
-
 /** Roles: add, edit, delete; grant resources, permissions (data scope) and users. */
 export default function RolePage() {
   const { t } = useTranslation()
   const [orgId, setOrgId] = useState<string>()
-  const crud = useCrud<Role, Extra>(roleApi)
+  const crud = useCrud<Role, RoleBody>(roleApi)
   const [grantResource, setGrantResource] = useState<Role | null>(null)
   const [grantPermission, setGrantPermission] = useState<Role | null>(null)
   const [grantUser, setGrantUser] = useState<Role | null>(null)
@@ -63,19 +61,19 @@ export default function RolePage() {
     }),
   ]
 
-  const loadRes = useCallback((id: string) => roleApi.ownResource(id), [])
-  const loadPerm = useCallback((id: string) => roleApi.ownPermission(id), [])
+  const loadRes = useCallback((id: string) => roleApi.ownResource({ id }), [])
+  const loadPerm = useCallback((id: string) => roleApi.ownPermission({ id }), [])
 
   return (
     <>
       <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable<Role>
+        <SearchTable
           id="sys-role"
           {...crud.tableProps}
           printTitle={t('admin.role.title')}
           columns={columns}
           params={{ orgId }}
-          request={(p) => roleApi.page(p as Parameters<typeof roleApi.page>[0])}
+          request={roleApi.page}
           searchFields={[
             crud.keywordField(t('admin.common.keywordPlaceholder')),
             {
@@ -120,7 +118,7 @@ export default function RolePage() {
         subject={grantUser}
         title={`${t('admin.role.grantUser')} - ${grantUser?.name ?? ''}`}
         label={t('admin.role.chosenUsers')}
-        loadOwned={roleApi.ownUser}
+        loadOwned={(id) => roleApi.ownUser({ id })}
         save={roleApi.grantUser}
         onClose={() => setGrantUser(null)}
         data-testid="grant-user"
@@ -130,10 +128,10 @@ export default function RolePage() {
   )
 }
 
-function RoleForm({ crud }: { crud: Crud<Role, Extra> }) {
+function RoleForm({ crud }: { crud: Crud<Role, RoleBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
-  const [form] = Form.useForm()
+  const [form] = Form.useForm<RoleBody>()
   const category = Form.useWatch('category', form) as string | undefined
   return (
     <CrudForm
@@ -145,14 +143,14 @@ function RoleForm({ crud }: { crud: Crud<Role, Extra> }) {
       data-testid="role-form"
     >
       <Form.Item name="name" label={t('admin.role.name')} rules={[rules.required(t('admin.role.name'))]}>
-        <Input maxLength={64} data-testid="role-name" />
+        <Input maxLength={ROLE_LIMITS.name} data-testid="role-name" />
       </Form.Item>
       <Form.Item
         name="code"
         label={t('admin.role.code')}
         rules={[rules.required(t('admin.role.code')), rules.code(t('admin.role.code'))]}
       >
-        <Input maxLength={64} data-testid="role-code" />
+        <Input maxLength={ROLE_LIMITS.code} data-testid="role-code" />
       </Form.Item>
       <Form.Item name="category" label={t('admin.role.category')}>
         <Radio.Group
@@ -173,7 +171,7 @@ function RoleForm({ crud }: { crud: Crud<Role, Extra> }) {
       )}
       <SortCodeItem />
       <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input.TextArea maxLength={255} rows={3} />
+        <Input.TextArea maxLength={ROLE_LIMITS.remark} rows={3} />
       </Form.Item>
     </CrudForm>
   )

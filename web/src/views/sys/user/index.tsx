@@ -3,7 +3,7 @@ import type { User } from '@portal/contracts'
 import { App, Button, Input, Switch, Typography } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userApi } from '../../../api/sys/user'
+import { type UserBody, userApi } from '../../../api/sys/user'
 import { AdminSplit } from '../../../components/AdminKit'
 import { CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { saveDownload } from '../../../components/AdminKit/download'
@@ -16,14 +16,14 @@ import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { usePerm } from '../../../utils/perm'
 import GrantRole from './components/GrantRole'
 import ImportUsers from './components/ImportUsers'
-import UserForm, { USER_MENU, type UserExtra } from './components/UserForm'
+import UserForm, { USER_MENU } from './components/UserForm'
 
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
   const { t } = useTranslation()
   const { modal, message } = App.useApp()
   const [orgId, setOrgId] = useState<string>()
-  const crud = useCrud<User, UserExtra>(userApi)
+  const crud = useCrud<User, UserBody>(userApi)
   const [grantRole, setGrantRole] = useState<User | null>(null)
   const [grantResource, setGrantResource] = useState<User | null>(null)
   const [grantPermission, setGrantPermission] = useState<User | null>(null)
@@ -72,6 +72,7 @@ export default function UserPage() {
     const hide = message.loading(t('admin.user.exporting'), 0)
     try {
       const filter = crud.table.current?.searchValues() ?? {}
+      // The search fields are named like the export's parameters.
       const res = await userApi.export(
         Object.fromEntries(
           Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''),
@@ -153,20 +154,20 @@ export default function UserPage() {
     }),
   ]
 
-  const loadOwnRes = useCallback((id: string) => userApi.ownResource(id), [])
-  const loadOwnPerm = useCallback((id: string) => userApi.ownPermission(id), [])
+  const loadOwnRes = useCallback((id: string) => userApi.ownResource({ id }), [])
+  const loadOwnPerm = useCallback((id: string) => userApi.ownPermission({ id }), [])
 
   return (
     <>
       <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable<User>
+        <SearchTable
           id="sys-user"
           fieldMenu={USER_MENU}
           {...crud.tableProps}
           printTitle={t('admin.user.listTitle')}
           columns={columns}
           params={{ orgId }}
-          request={(p) => userApi.page(p as Parameters<typeof userApi.page>[0])}
+          request={userApi.page}
           scrollX={920}
           searchFields={[
             {

@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS } from '@portal/contracts'
+import { CODE_RESEND_SECONDS, USER_LIMITS } from '@portal/contracts'
 import { App, Button, Divider, Form, Input, Space } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -83,7 +83,7 @@ function Channel({ kind }: { kind: 'phone' | 'email' }) {
         label={label}
         rules={[rules.required(label), kind === 'phone' ? rules.phone() : rules.email()]}
       >
-        <Input maxLength={kind === 'phone' ? 11 : 128} data-testid={`bind-${kind}-target`} />
+        <Input maxLength={USER_LIMITS[kind]} data-testid={`bind-${kind}-target`} />
       </Form.Item>
       <Form.Item label={t('admin.center.code')} required>
         <Space.Compact style={{ width: '100%' }}>

@@ -1,16 +1,17 @@
 import { DATE_FORMAT } from '@portal/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Tag } from 'antd'
 import dayjs from 'dayjs'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type MessageRow, userCenterApi } from '../../../api/sys/userCenter'
 import FormContainer from '../../../components/FormContainer'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
 /** The user's messages, unread first; opening one marks it read. */
 export default function Messages() {
   const { t } = useTranslation()
-  const table = useRef<SearchTableRef>(null)
+  const queryClient = useQueryClient()
   const [open, setOpen] = useState<MessageRow | null>(null)
   const columns: STColumn<MessageRow>[] = [
     { title: t('admin.center.subject'), dataIndex: 'subject' },
@@ -37,7 +38,8 @@ export default function Messages() {
               .messageDetail(r.id)
               .then((m) => {
                 setOpen(m)
-                table.current?.refresh()
+                // Opening marks it read: the list shows that.
+                void queryClient.invalidateQueries({ queryKey: userCenterApi.messagePage.key })
               })
               .catch(() => undefined)
           }
@@ -49,12 +51,7 @@ export default function Messages() {
   ]
   return (
     <>
-      <SearchTable<MessageRow>
-        id="center-messages"
-        ref={table}
-        columns={columns}
-        request={(p) => userCenterApi.messagePage({ current: p.current, size: p.size })}
-      />
+      <SearchTable id="center-messages" columns={columns} request={userCenterApi.messagePage} />
       <FormContainer title={open?.subject ?? ''} open={!!open} onClose={() => setOpen(null)} width={600}>
         <p style={{ color: 'var(--ant-color-text-secondary)' }}>
           {open ? dayjs(open.createdAt).format(DATE_FORMAT) : ''}

@@ -1,25 +1,18 @@
 import { ApartmentOutlined } from '@ant-design/icons'
 import type { OrgTreeNode } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Card, Empty, List, Spin, Tag } from 'antd'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type PostInfo, userCenterApi } from '../../../api/sys/userCenter'
+import { userCenterApi } from '../../../api/sys/userCenter'
 
 /** The user's organisation with the chain above it, as a small chart, and the user's posts. */
 export default function OrgChart() {
   const { t } = useTranslation()
-  const [tree, setTree] = useState<OrgTreeNode[]>([])
-  const [posts, setPosts] = useState<PostInfo[]>([])
-  const [loading, setLoading] = useState(true)
-  useEffect(() => {
-    Promise.all([userCenterApi.loginOrgTree(), userCenterApi.loginPositionInfo()])
-      .then(([t1, p]) => {
-        setTree(t1)
-        setPosts(p)
-      })
-      .catch(() => undefined)
-      .finally(() => setLoading(false))
-  }, [])
+  const orgs = useQuery(userCenterApi.loginOrgTree.query())
+  const postInfo = useQuery(userCenterApi.loginPositionInfo.query())
+  const tree = orgs.data ?? []
+  const posts = postInfo.data ?? []
+  const loading = orgs.isPending || postInfo.isPending
   const chain: OrgTreeNode[] = []
   for (let n = tree[0]; n; n = n.children?.[0]) chain.push(n)
   return (

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@portal/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Checkbox, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userCenterApi } from '../../../api/sys/userCenter'
 import { useMenuStore } from '../../../stores/menu'
@@ -17,24 +18,21 @@ export default function Shortcuts() {
   const { t } = useTranslation()
   const menu = useMenuStore((s) => s.menu)
   const en = useSettingsStore((s) => s.lang) === 'en'
-  const [chosen, setChosen] = useState<string[]>([])
-  const [loading, setLoading] = useState(true)
-  useEffect(() => {
-    userCenterApi
-      .loginWorkbench()
-      .then(setChosen)
-      .catch(() => undefined)
-      .finally(() => setLoading(false))
-  }, [])
+  const queryClient = useQueryClient()
+  const saved = useQuery(userCenterApi.loginWorkbench.query())
+  // What is ticked: the saved choice until the user changes it.
+  const [ticked, setChosen] = useState<string[] | null>(null)
+  const chosen = ticked ?? saved.data ?? []
   const save = async () => {
     try {
       await userCenterApi.updateUserWorkbench(chosen)
+      void queryClient.invalidateQueries({ queryKey: userCenterApi.loginWorkbench.key })
     } catch {
       // shown by the request module
     }
   }
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={saved.isPending}>
       <p>{t('admin.center.shortcutsHint')}</p>
       <Checkbox.Group
         value={chosen}

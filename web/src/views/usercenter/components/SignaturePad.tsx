@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Space, Spin } from 'antd'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,11 +16,14 @@ export default function SignaturePad() {
   const inked = useRef(false)
   const [loading, setLoading] = useState(true)
   const [saving, setSaving] = useState(false)
+  const queryClient = useQueryClient()
 
+  // The saved signature is the canvas's starting point: read once per showing (fresh, through the
+  // cache), not followed afterwards (that would draw over what is being signed).
   useEffect(() => {
     let live = true
-    userCenterApi
-      .loginSignature()
+    queryClient
+      .fetchQuery(userCenterApi.loginSignature.query())
       .then(
         (src) =>
           new Promise<void>((resolve) => {
@@ -42,7 +46,7 @@ export default function SignaturePad() {
     return () => {
       live = false
     }
-  }, [])
+  }, [queryClient])
 
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect()
@@ -83,6 +87,7 @@ export default function SignaturePad() {
     setSaving(true)
     try {
       await userCenterApi.updateSignature(inked.current ? c.toDataURL('image/png') : '')
+      void queryClient.invalidateQueries({ queryKey: userCenterApi.loginSignature.key })
     } catch {
       // shown by the request module
     } finally {

@@ -1,5 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons'
-import { DATE_FORMAT, type LogRecord } from '@portal/contracts'
+import { DATE_FORMAT, type LogRecord, type LogRow } from '@portal/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   App,
   Button,
@@ -15,13 +16,12 @@ import {
   Typography,
 } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type LogKind, logApi } from '../../../../api/dev/log'
-
+import { type LogCategory, type LogKind, logApi } from '../../../../api/dev/log'
 import Auth from '../../../../components/Auth'
 import FormContainer from '../../../../components/FormContainer'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../../components/SearchTable'
+import SearchTable, { type STColumn } from '../../../../components/SearchTable'
 import { CategoryBars, DayBars } from './Charts'
 
 const pretty = (json: string | null) => {
@@ -33,45 +33,42 @@ const pretty = (json: string | null) => {
   }
 }
 
+/** The date range of the search panel as the times bounding opTime. */
+const toQuery = ({ range, ...values }: Record<string, unknown>) => {
+  const [from, to] = Array.isArray(range) ? (range as [Dayjs?, Dayjs?]) : []
+  return {
+    ...values,
+    startTime: from?.startOf('day').toISOString(),
+    endTime: to?.endOf('day').toISOString(),
+  }
+}
+
 /** The visit or operation log: charts, search, detail, clear by category. */
-export default function LogPage({ kind, categories }: { kind: LogKind; categories: string[] }) {
+export default function LogPage({ kind, categories }: { kind: LogKind; categories: LogCategory[] }) {
   const { t } = useTranslation()
   const { modal } = App.useApp()
-  const table = useRef<SearchTableRef>(null)
+  const queryClient = useQueryClient()
+  const api = logApi[kind]
   const [detail, setDetail] = useState<LogRecord | null>(null)
-  const [byDay, setByDay] = useState<Array<{ date: string; category: string; count: number }>>([])
-  const [byCat, setByCat] = useState<Array<{ category: string; count: number }>>([])
-  const label = (c: string) => (categories.includes(c) ? t(`admin.log.${c as 'LOGIN'}`) : c)
+  const { data: byDay = [] } = useQuery(api.countByDay.query({ days: 7 }))
+  const { data: byCat = [] } = useQuery(api.countByCategory.query())
+  const label = (c: string) => (categories.some((x) => x === c) ? t(`admin.log.${c as 'LOGIN'}`) : c)
 
-  const loadCharts = useCallback(() => {
-    logApi
-      .countByDay(kind, 7)
-      .then(setByDay)
-      .catch(() => undefined)
-    logApi
-      .countByCategory(kind)
-      .then(setByCat)
-      .catch(() => undefined)
-  }, [kind])
-  useEffect(loadCharts, [loadCharts])
-
-  const clear = (category: string) =>
+  // Clearing reloads the list and the charts (all reads of this log).
+  const clear = (category: LogCategory) =>
     modal.confirm({
       title: t('admin.log.clearConfirm', { category: label(category) }),
       okType: 'danger',
       okText: t('admin.common.ok'),
       cancelText: t('admin.common.cancel'),
       onOk: () =>
-        logApi
-          .delete(kind, category)
-          .then(() => {
-            table.current?.reload()
-            loadCharts()
-          })
+        api
+          .clear(category)
+          .then(() => queryClient.invalidateQueries({ queryKey: api.key }))
           .catch(() => undefined),
     })
 
-  const columns: STColumn<LogRecord>[] = [
+  const columns: STColumn<LogRow>[] = [
     { title: t('admin.log.name'), dataIndex: 'name' },
     {
       title: t('admin.log.category'),
@@ -101,13 +98,13 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
       key: 'action',
       isPrint: false,
       width: 80,
-      render: (_: unknown, r: LogRecord) => (
+      render: (_: unknown, r: LogRow) => (
         <Button
           type="link"
           size="small"
           onClick={() => {
-            logApi
-              .detail(kind, r.id)
+            queryClient
+              .fetchQuery(api.detail.query({ id: r.id }))
               .then(setDetail)
               .catch(() => undefined)
           }}
@@ -138,19 +135,12 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
           </Card>
         </Col>
       </Row>
-      <SearchTable<LogRecord>
+      <SearchTable
         id={`dev-log-${kind}`}
-        ref={table}
         printTitle={t('admin.log.detailTitle')}
         columns={columns}
-        request={(p) => {
-          const { range, ...rest } = p as typeof p & { range?: [Dayjs, Dayjs] }
-          return logApi.page(kind, {
-            ...(rest as Parameters<typeof logApi.page>[1]),
-            startTime: range?.[0]?.startOf('day').toISOString(),
-            endTime: range?.[1]?.endOf('day').toISOString(),
-          })
-        }}
+        request={api.page}
+        toQuery={toQuery}
         searchFields={[
           { name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> },
           {

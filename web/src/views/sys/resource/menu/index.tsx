@@ -1,8 +1,9 @@
-import type { ResourceRecord, ResourceTreeNode } from '@portal/contracts'
+import { RESOURCE_LIMITS, type ResourceRecord, type ResourceTreeNode } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Col, Form, Input, Radio, Row, Segmented, Select, Space, Switch, Tag, TreeSelect } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { resourceApi } from '../../../../api/sys/resource'
+import { type MenuBody, resourceApi } from '../../../../api/sys/resource'
 import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
@@ -10,8 +11,8 @@ import { MenuIcon } from '../../../../layout/icons'
 import { useSettingsStore } from '../../../../stores/settings'
 import ChildList from './components/ChildList'
 
-type Extra = { parentId?: string }
-const menuCalls = { add: resourceApi.menuAdd, edit: resourceApi.menuEdit, delete: resourceApi.menuDelete }
+/** The form shows "breadcrumb" (the body's `hiddenBreadcrumb` turned round); the module is the page's. */
+type MenuValues = Omit<MenuBody, 'moduleId' | 'hiddenBreadcrumb'> & { breadcrumb?: boolean }
 
 const TYPE_COLORS: Record<string, string> = {
   catalog: 'blue',
@@ -23,24 +24,14 @@ const TYPE_COLORS: Record<string, string> = {
 /** Menus of a module as a tree table; buttons and fields per menu; move to another module. */
 export default function MenuPage() {
   const { t } = useTranslation()
-  const crud = useCrud<ResourceTreeNode, Extra>(menuCalls)
-  const [modules, setModules] = useState<ResourceRecord[]>([])
-  const [moduleId, setModuleId] = useState<string>()
-  const [tree, setTree] = useState<ResourceTreeNode[]>([])
+  const crud = useCrud<ResourceTreeNode, MenuBody>(resourceApi.menu)
+  const { data: modules = [] } = useQuery(resourceApi.menu.moduleSelector.query())
+  const [chosenModule, setModuleId] = useState<string>()
+  const moduleId = chosenModule ?? modules[0]?.id
   const [children, setChildren] = useState<{ kind: 'button' | 'field'; menu: ResourceTreeNode } | null>(null)
   const [moving, setMoving] = useState<ResourceTreeNode | null>(null)
   const en = useSettingsStore((st) => st.lang) === 'en'
   const titleOf = (r: { title: string; titleEn: string | null }) => (en && r.titleEn ? r.titleEn : r.title)
-
-  useEffect(() => {
-    resourceApi
-      .moduleSelector()
-      .then((list) => {
-        setModules(list)
-        setModuleId((m) => m ?? list[0]?.id)
-      })
-      .catch(() => undefined)
-  }, [])
 
   const columns: STColumn<ResourceTreeNode>[] = [
     {
@@ -119,20 +110,14 @@ export default function MenuPage() {
         />
       )}
       {moduleId && (
-        <SearchTable<ResourceTreeNode>
+        <SearchTable
           id="sys-menu"
           ref={crud.table}
           printTitle={t('admin.resource.menu')}
           columns={columns}
           params={{ moduleId }}
-          request={async (p) => {
-            const data = await resourceApi.menuTree({
-              moduleId: p.moduleId as string,
-              searchKey: p.searchKey as string,
-            })
-            setTree(data)
-            return data
-          }}
+          request={resourceApi.menu.tree}
+          list
           expandable={{ defaultExpandAllRows: true }}
           searchFields={[crud.keywordField()]}
           toolbar={
@@ -147,7 +132,7 @@ export default function MenuPage() {
           }
         />
       )}
-      <MenuForm crud={crud} moduleId={moduleId} tree={tree} />
+      <MenuForm crud={crud} moduleId={moduleId} />
       <ChildList
         kind={children?.kind ?? 'button'}
         menu={children?.menu ?? null}
@@ -164,25 +149,24 @@ const parents = (nodes: ResourceTreeNode[], exclude?: string): Parent[] =>
     .filter((n) => n.menuType === 'catalog' && n.id !== exclude)
     .map((n) => ({ title: n.title, value: n.id, children: parents(n.children ?? [], exclude) }))
 
-function MenuForm({
-  crud,
-  moduleId,
-  tree,
-}: {
-  crud: Crud<ResourceTreeNode, Extra>
-  moduleId?: string
-  tree: ResourceTreeNode[]
-}) {
+function MenuForm({ crud, moduleId }: { crud: Crud<ResourceTreeNode, MenuBody>; moduleId?: string }) {
   const { t } = useTranslation()
   const rules = useRules()
-  const [form] = Form.useForm()
+  const [form] = Form.useForm<MenuValues>()
+  // The parents offered: the module's catalogs (the table's own read when it shows the whole tree;
+  // menu changes invalidate it).
+  const { data: tree = [] } = useQuery({
+    ...resourceApi.menu.tree.query({ moduleId }),
+    enabled: !!crud.opening && !!moduleId,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   const record = crud.opening?.mode === 'edit' ? crud.opening.record : undefined
   const type = (Form.useWatch('menuType', form) as string | undefined) ?? record?.menuType ?? 'menu'
   const parentOptions = [
     { title: t('admin.org.root'), value: moduleId ?? '', children: parents(tree, record?.id) },
   ]
   return (
-    <CrudForm
+    <CrudForm<ResourceTreeNode, MenuBody, MenuValues>
       crud={crud}
       form={form}
       titles={[t('admin.resource.menuAddTitle'), t('admin.resource.menuEditTitle')]}
@@ -198,7 +182,7 @@ function MenuForm({
       fromRecord={(r) => ({ ...r, breadcrumb: !r.hiddenBreadcrumb })}
       toBody={({ breadcrumb, ...rest }, r) => ({
         ...rest,
-        moduleId: r?.moduleId ?? moduleId,
+        moduleId: r?.moduleId ?? moduleId ?? '',
         hiddenBreadcrumb: !breadcrumb,
       })}
       width={760}
@@ -231,17 +215,17 @@ function MenuForm({
             label={t('admin.common.title')}
             rules={[rules.required(t('admin.common.title'))]}
           >
-            <Input maxLength={64} data-testid="menu-title" />
+            <Input maxLength={RESOURCE_LIMITS.title} data-testid="menu-title" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-            <Input maxLength={64} />
+            <Input maxLength={RESOURCE_LIMITS.titleEn} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('admin.resource.routeName')}>
-            <Input maxLength={128} />
+            <Input maxLength={RESOURCE_LIMITS.name} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -250,7 +234,7 @@ function MenuForm({
             label={t('admin.resource.permCode')}
             rules={[rules.code(t('admin.resource.permCode'))]}
           >
-            <Input maxLength={128} />
+            <Input maxLength={RESOURCE_LIMITS.code} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -259,7 +243,7 @@ function MenuForm({
             label={t('admin.resource.path')}
             rules={type === 'link' ? [] : [rules.required(t('admin.resource.path'))]}
           >
-            <Input maxLength={255} placeholder="/sys/example" data-testid="menu-path" />
+            <Input maxLength={RESOURCE_LIMITS.path} placeholder="/sys/example" data-testid="menu-path" />
           </Form.Item>
         </Col>
         {type === 'menu' && (
@@ -269,14 +253,14 @@ function MenuForm({
               label={t('admin.resource.component')}
               extra={t('admin.resource.componentHint')}
             >
-              <Input maxLength={255} />
+              <Input maxLength={RESOURCE_LIMITS.component} />
             </Form.Item>
           </Col>
         )}
         {type === 'catalog' && (
           <Col xs={24} md={12}>
             <Form.Item name="redirect" label={t('admin.resource.redirect')}>
-              <Input maxLength={255} />
+              <Input maxLength={RESOURCE_LIMITS.redirect} />
             </Form.Item>
           </Col>
         )}
@@ -287,13 +271,13 @@ function MenuForm({
               label={t('admin.resource.url')}
               rules={[rules.required(t('admin.resource.url'))]}
             >
-              <Input maxLength={1024} placeholder="https://" />
+              <Input maxLength={RESOURCE_LIMITS.url} placeholder="https://" />
             </Form.Item>
           </Col>
         )}
         <Col xs={24} md={12}>
           <Form.Item name="icon" label={t('admin.common.icon')}>
-            <Input maxLength={64} placeholder="appstore-outlined" />
+            <Input maxLength={RESOURCE_LIMITS.icon} placeholder="appstore-outlined" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -329,7 +313,9 @@ function MoveForm({
       opening={menu}
       title={`${t('admin.resource.changeModule')} - ${menu?.title ?? ''}`}
       onClose={onClose}
-      onSubmit={(values) => resourceApi.menuChangeModule(menu?.id ?? '', values.moduleId as string)}
+      onSubmit={({ moduleId }: { moduleId: string }) =>
+        resourceApi.menu.changeModule(menu?.id ?? '', moduleId)
+      }
       onSaved={onSaved}
       width={460}
     >

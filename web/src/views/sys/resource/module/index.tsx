@@ -1,23 +1,20 @@
-import type { ResourceRecord } from '@portal/contracts'
+import { RESOURCE_LIMITS, type ResourceRecord } from '@portal/contracts'
 import { ColorPicker, Form, Input, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { resourceApi } from '../../../../api/sys/resource'
+import { type ModuleBody, resourceApi } from '../../../../api/sys/resource'
 import { SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
 import { MenuIcon } from '../../../../layout/icons'
 import { useSettingsStore } from '../../../../stores/settings'
 
-const moduleCalls = {
-  add: resourceApi.moduleAdd,
-  edit: resourceApi.moduleEdit,
-  delete: resourceApi.moduleDelete,
-}
+/** The colour picker holds a colour object once touched. */
+type ModuleValues = Omit<ModuleBody, 'color'> & { color?: string | { toHexString: () => string } | null }
 
 /** Modules: the top level of the menu (title, icon, colour, sort). */
 export default function ModulePage() {
   const { t } = useTranslation()
-  const crud = useCrud<ResourceRecord>(moduleCalls)
+  const crud = useCrud<ResourceRecord, ModuleBody>(resourceApi.module)
   const en = useSettingsStore((st) => st.lang) === 'en'
   const columns: STColumn<ResourceRecord>[] = [
     {
@@ -42,17 +39,17 @@ export default function ModulePage() {
   ]
   return (
     <>
-      <SearchTable<ResourceRecord>
+      <SearchTable
         id="sys-module"
         {...crud.tableProps}
         printTitle={t('admin.resource.module')}
         columns={columns}
-        request={(p) => resourceApi.modulePage(p as Parameters<typeof resourceApi.modulePage>[0])}
+        request={resourceApi.module.page}
         searchFields={[crud.keywordField()]}
         toolbar={
           <CrudToolbar
             crud={crud}
-            add={{ code: 'sysModuleAdd', testId: 'module-add', onClick: () => crud.add({}) }}
+            add={{ code: 'sysModuleAdd', testId: 'module-add', onClick: () => crud.add() }}
             remove="sysModuleDelete"
           />
         }
@@ -62,27 +59,18 @@ export default function ModulePage() {
   )
 }
 
-function ModuleForm({ crud }: { crud: Crud<ResourceRecord> }) {
+function ModuleForm({ crud }: { crud: Crud<ResourceRecord, ModuleBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
   return (
-    <CrudForm
+    <CrudForm<ResourceRecord, ModuleBody, ModuleValues>
       crud={crud}
       titles={[t('admin.resource.moduleAddTitle'), t('admin.resource.moduleEditTitle')]}
       defaults={{ sortCode: 0, color: '#1677FF' }}
-      toBody={(values) => {
-        // The colour picker gives a colour object once touched.
-        const color = values.color
-        return {
-          ...values,
-          color:
-            typeof color === 'string'
-              ? color
-              : color
-                ? (color as { toHexString: () => string }).toHexString()
-                : null,
-        }
-      }}
+      toBody={({ color, ...values }) => ({
+        ...values,
+        color: typeof color === 'string' ? color : color ? color.toHexString() : null,
+      })}
       width={520}
       data-testid="module-form"
     >
@@ -91,13 +79,13 @@ function ModuleForm({ crud }: { crud: Crud<ResourceRecord> }) {
         label={t('admin.common.title')}
         rules={[rules.required(t('admin.common.title'))]}
       >
-        <Input maxLength={64} data-testid="module-title" />
+        <Input maxLength={RESOURCE_LIMITS.title} data-testid="module-title" />
       </Form.Item>
       <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-        <Input maxLength={64} />
+        <Input maxLength={RESOURCE_LIMITS.titleEn} />
       </Form.Item>
       <Form.Item name="icon" label={t('admin.common.icon')}>
-        <Input maxLength={64} placeholder="appstore-outlined" />
+        <Input maxLength={RESOURCE_LIMITS.icon} placeholder="appstore-outlined" />
       </Form.Item>
       <Form.Item name="color" label={t('admin.common.color')}>
         <ColorPicker showText />

@@ -25,7 +25,7 @@ export default function GrantRole({ user, onClose }: { user: User | null; onClos
         setSearch('')
         return Promise.all([
           allPages((current) => roleApi.selector({ current, size: 100 })),
-          userApi.ownRole(id),
+          userApi.ownRole({ id }),
         ])
       }}
       onLoaded={([all, own]) => {

@@ -1,9 +1,10 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
+import type { ImportRowError } from '@portal/contracts'
 import { Alert, App, Button, Space, Table, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../../api/request'
-import { type ImportRowError, userApi } from '../../../../api/sys/user'
+import { userApi } from '../../../../api/sys/user'
 import { fileToBase64, saveDownload } from '../../../../components/AdminKit/download'
 import FormContainer from '../../../../components/FormContainer'
 

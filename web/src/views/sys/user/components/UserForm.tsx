@@ -1,18 +1,22 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import type { User, UserAdd } from '@portal/contracts'
+import { USER_LIMITS, type User } from '@portal/contracts'
 import { Button, Col, DatePicker, Form, Input, Row, Space, Tabs } from 'antd'
-import dayjs from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userApi } from '../../../../api/sys/user'
+import { type UserBody, userApi } from '../../../../api/sys/user'
 import { SortCodeItem, useRules } from '../../../../components/AdminKit'
-import { type Crud, CrudForm } from '../../../../components/AdminKit/crud'
+import { type Crud, CrudForm, type ReadFresh } from '../../../../components/AdminKit/crud'
 import { DictSelect } from '../../../../components/Dict'
 import PersonSelect from '../../../../components/PersonSelect'
 import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
 import { useHiddenFields } from '../../../../utils/perm'
 
-export type UserExtra = { orgId?: string }
+/** The form holds the entry date as a date; concurrent posts may be half filled in. */
+type UserValues = Omit<UserBody, 'entryDate' | 'positionJson'> & {
+  entryDate?: Dayjs | null
+  positionJson?: Array<Partial<NonNullable<UserBody['positionJson']>[number]> | undefined>
+}
 
 /** The user page's MENU code: its FIELD resources (phone, email, empNo) may hide form fields. */
 export const USER_MENU = 'sysUser'
@@ -20,7 +24,7 @@ export const USER_MENU = 'sysUser'
 const FURTHER = ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', 'positionJson']
 
 /** Add / edit a user: basic details and further details (posts, contact). */
-export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
+export default function UserForm({ crud }: { crud: Crud<User, UserBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
   const [tab, setTab] = useState('basic')
@@ -35,21 +39,18 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
   const hidden = useHiddenFields(USER_MENU)
   const show = (f: string) => !hidden.includes(f)
 
-  const load = async (record: User) => {
-    const d = await userApi.detail(record.id)
-    return { ...d, entryDate: d.entryDate ? dayjs(d.entryDate) : null }
-  }
-
-  const toBody = (values: Record<string, unknown>) => {
-    const entry = values.entryDate as dayjs.Dayjs | null | undefined
-    return {
-      ...values,
-      entryDate: entry ? entry.format('YYYY-MM-DD') : null,
-      positionJson: ((values.positionJson as UserAdd['positionJson']) ?? []).filter(
-        (p) => p?.orgId && p?.positionId,
-      ),
-    }
-  }
+  const toBody = ({ entryDate, positionJson, ...values }: UserValues): UserBody => ({
+    ...values,
+    entryDate: entryDate ? entryDate.format('YYYY-MM-DD') : null,
+    positionJson: (positionJson ?? []).flatMap((p) =>
+      p?.orgId && p.positionId ? [{ orgId: p.orgId, positionId: p.positionId }] : [],
+    ),
+  })
+  const load = (record: User, read: ReadFresh) =>
+    read(userApi.detail.query({ id: record.id })).then(({ entryDate, ...detail }) => ({
+      ...detail,
+      entryDate: entryDate ? dayjs(entryDate) : null,
+    }))
 
   const basic = (
     <Row gutter={16}>
@@ -59,17 +60,17 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
           label={t('admin.user.account')}
           rules={[rules.required(t('admin.user.account'))]}
         >
-          <Input maxLength={64} autoComplete="off" data-testid="user-account" />
+          <Input maxLength={USER_LIMITS.account} autoComplete="off" data-testid="user-account" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
-          <Input maxLength={64} data-testid="user-name" />
+          <Input maxLength={USER_LIMITS.name} data-testid="user-name" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="nickname" label={t('admin.user.nickname')}>
-          <Input maxLength={64} />
+          <Input maxLength={USER_LIMITS.nickname} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -80,21 +81,21 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
       {show('phone') && (
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('admin.user.phone')} rules={[rules.phone()]}>
-            <Input maxLength={11} data-testid="user-phone" />
+            <Input maxLength={USER_LIMITS.phone} data-testid="user-phone" />
           </Form.Item>
         </Col>
       )}
       {show('email') && (
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('admin.user.email')} rules={[rules.email()]}>
-            <Input maxLength={128} data-testid="user-email" />
+            <Input maxLength={USER_LIMITS.email} data-testid="user-email" />
           </Form.Item>
         </Col>
       )}
       {show('empNo') && (
         <Col xs={24} md={12}>
           <Form.Item name="empNo" label={t('admin.user.empNo')}>
-            <Input maxLength={64} data-testid="user-empno" />
+            <Input maxLength={USER_LIMITS.empNo} data-testid="user-empno" />
           </Form.Item>
         </Col>
       )}
@@ -141,7 +142,7 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
                 type="dashed"
                 icon={<PlusOutlined />}
                 onClick={() => add({})}
-                disabled={fields.length >= 10}
+                disabled={fields.length >= USER_LIMITS.posts}
               >
                 {t('admin.user.addPost')}
               </Button>
@@ -157,17 +158,17 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="address" label={t('admin.user.address')}>
-            <Input maxLength={255} />
+            <Input maxLength={USER_LIMITS.address} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
-            <Input maxLength={64} />
+            <Input maxLength={USER_LIMITS.emergencyContact} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
-            <Input maxLength={11} />
+            <Input maxLength={USER_LIMITS.phone} />
           </Form.Item>
         </Col>
       </Row>
@@ -175,7 +176,7 @@ export default function UserForm({ crud }: { crud: Crud<User, UserExtra> }) {
   )
 
   return (
-    <CrudForm
+    <CrudForm<User, UserBody, UserValues>
       crud={crud}
       titles={[t('admin.user.addTitle'), t('admin.user.editTitle')]}
       defaults={({ orgId }) => ({ orgId, userStatus: 'ENABLE', sortCode: 0, positionJson: [] })}

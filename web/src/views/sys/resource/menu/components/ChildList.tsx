@@ -1,8 +1,7 @@
-import type { ResourceRecord, ResourceTreeNode } from '@portal/contracts'
+import { RESOURCE_LIMITS, type ResourceRecord, type ResourceTreeNode } from '@portal/contracts'
 import { Form, Input } from 'antd'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ChildKind, resourceApi } from '../../../../../api/sys/resource'
+import { type ChildBody, type ChildKind, resourceApi } from '../../../../../api/sys/resource'
 import { SortCodeItem, useRules } from '../../../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../../components/AdminKit/crud'
 import FormContainer from '../../../../../components/FormContainer'
@@ -19,17 +18,8 @@ export default function ChildList({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const calls = useMemo(
-    () => ({
-      add: (body: Parameters<typeof resourceApi.childAdd>[1]) =>
-        resourceApi.childAdd(kind, { ...body, parentId: menu?.id ?? '' }),
-      edit: (body: Parameters<typeof resourceApi.childEdit>[1]) =>
-        resourceApi.childEdit(kind, { ...body, parentId: menu?.id ?? '' }),
-      delete: (ids: string[]) => resourceApi.childDelete(kind, ids),
-    }),
-    [kind, menu],
-  )
-  const crud = useCrud<ResourceRecord>(calls)
+  const api = resourceApi[kind]
+  const crud = useCrud<ResourceRecord, ChildBody>(api)
   const Code = kind === 'button' ? 'sysButton' : 'sysField'
   const columns: STColumn<ResourceRecord>[] = [
     { title: t('admin.common.title'), dataIndex: 'title' },
@@ -47,26 +37,34 @@ export default function ChildList({
       data-testid={`menu-${kind}s`}
     >
       {menu && (
-        <SearchTable<ResourceRecord>
+        <SearchTable
           id={`sys-menu-${kind}`}
           ref={crud.table}
           columns={columns}
           params={{ parentId: menu.id }}
-          request={(p) => resourceApi.childPage(kind, p as Parameters<typeof resourceApi.childPage>[1])}
+          request={api.page}
           toolbar={
             <CrudToolbar
               crud={crud}
-              add={{ code: `${Code}Add`, testId: `${kind}-add`, onClick: () => crud.add({}) }}
+              add={{ code: `${Code}Add`, testId: `${kind}-add`, onClick: () => crud.add() }}
             />
           }
         />
       )}
-      <ChildForm kind={kind} crud={crud} />
+      <ChildForm kind={kind} crud={crud} menuId={menu?.id ?? ''} />
     </FormContainer>
   )
 }
 
-function ChildForm({ kind, crud }: { kind: ChildKind; crud: Crud<ResourceRecord> }) {
+function ChildForm({
+  kind,
+  crud,
+  menuId,
+}: {
+  kind: ChildKind
+  crud: Crud<ResourceRecord, ChildBody>
+  menuId: string
+}) {
   const { t } = useTranslation()
   const rules = useRules()
   const titles: [string, string] =
@@ -74,16 +72,22 @@ function ChildForm({ kind, crud }: { kind: ChildKind; crud: Crud<ResourceRecord>
       ? [t('admin.resource.buttonAddTitle'), t('admin.resource.buttonEditTitle')]
       : [t('admin.resource.fieldAddTitle'), t('admin.resource.fieldEditTitle')]
   return (
-    <CrudForm crud={crud} titles={titles} defaults={{ sortCode: 0 }} width={480}>
+    <CrudForm<ResourceRecord, ChildBody, Omit<ChildBody, 'parentId'>>
+      crud={crud}
+      titles={titles}
+      defaults={{ sortCode: 0 }}
+      toBody={(values) => ({ ...values, parentId: menuId })}
+      width={480}
+    >
       <Form.Item
         name="title"
         label={t('admin.common.title')}
         rules={[rules.required(t('admin.common.title'))]}
       >
-        <Input maxLength={64} />
+        <Input maxLength={RESOURCE_LIMITS.title} />
       </Form.Item>
       <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-        <Input maxLength={64} />
+        <Input maxLength={RESOURCE_LIMITS.titleEn} />
       </Form.Item>
       <Form.Item
         name="code"
@@ -91,7 +95,7 @@ function ChildForm({ kind, crud }: { kind: ChildKind; crud: Crud<ResourceRecord>
         extra={kind === 'field' ? t('admin.resource.fieldCodeHint') : undefined}
         rules={[rules.required(t('admin.common.code')), rules.code(t('admin.common.code'))]}
       >
-        <Input maxLength={128} />
+        <Input maxLength={RESOURCE_LIMITS.code} />
       </Form.Item>
       <SortCodeItem />
     </CrudForm>
