@@ -7,12 +7,17 @@ import { useSettingsStore } from '../stores/settings'
 import en from './en'
 import adminEn from './modules/admin.en'
 import adminZhCn, { type AdminMessages } from './modules/admin.zh-cn'
+import { type ViewMessages, viewTexts } from './views'
 import zhCn, { type Messages } from './zh-cn'
+
+/** The shell's texts, the shared admin pieces' and every page's own, as one flat type for i18next. */
+type Flat<T> = { [K in keyof T]: T[K] }
+type AllMessages = Flat<Messages & { admin: Flat<AdminMessages['admin'] & ViewMessages> }>
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Messages & AdminMessages }
+    resources: { translation: AllMessages }
   }
 }
 
@@ -27,8 +32,8 @@ function applyLang(lang: Lang) {
 const initial = useSettingsStore.getState().lang
 void i18n.use(initReactI18next).init({
   resources: {
-    'zh-cn': { translation: { ...zhCn, ...adminZhCn } },
-    en: { translation: { ...en, ...adminEn } },
+    'zh-cn': { translation: { ...zhCn, admin: { ...adminZhCn.admin, ...viewTexts('zh-cn') } } },
+    en: { translation: { ...en, admin: { ...adminEn.admin, ...viewTexts('en') } } },
   },
   lng: initial,
   fallbackLng: 'zh-cn',

@@ -1,0 +1,98 @@
+import type { ViewTexts } from '../../i18n/views'
+
+/** Texts of this page (zh-cn); the English below must have the same keys. */
+const zhCn = {
+  center: {
+    title: '个人中心',
+    basic: '基本信息',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    cropTitle: '裁剪头像',
+    zoom: '缩放',
+    signature: '电子签名',
+    signatureHint: '在下方区域手写签名',
+    clearSignature: '清除',
+    saveSignature: '保存签名',
+    password: '修改密码',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    passwordMismatch: '两次输入的新密码不一致',
+    passwordChanged: '密码已修改，其他设备上的登录已退出',
+    passwordExpired: '您的密码已过期，请先修改密码；修改前无法使用系统的其他功能。',
+    passwordMustChange: '您的密码由管理员设置，请先修改为只有您知道的密码；修改前无法使用系统的其他功能。',
+    bind: '账号绑定',
+    bindPhone: '绑定手机',
+    bindEmail: '绑定邮箱',
+    code: '验证码',
+    codeDigits: '验证码为 4–8 位数字',
+    bindDone: '绑定成功',
+    sendCode: '发送验证码',
+    resend: '{{seconds}} 秒后重发',
+    bound: '已绑定：{{value}}',
+    notBound: '未绑定',
+    orgChart: '组织架构',
+    posts: '我的职务',
+    main: '主职',
+    concurrent: '兼任',
+    shortcuts: '快捷方式',
+    shortcutsHint: '选择显示在工作台的常用菜单',
+    messages: '我的消息',
+    subject: '主题',
+    read: '已读',
+    unread: '未读',
+  },
+}
+type Texts = typeof zhCn
+
+export const texts: ViewTexts<Texts> = {
+  'zh-cn': zhCn,
+  en: {
+    center: {
+      title: 'Personal centre',
+      basic: 'Basic information',
+      avatar: 'Avatar',
+      changeAvatar: 'Change avatar',
+      cropTitle: 'Crop avatar',
+      zoom: 'Zoom',
+      signature: 'Signature',
+      signatureHint: 'Sign by hand in the area below',
+      clearSignature: 'Clear',
+      saveSignature: 'Save signature',
+      password: 'Change password',
+      oldPassword: 'Old password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      passwordMismatch: 'The two new passwords differ',
+      passwordChanged: 'Password changed; your sessions elsewhere have ended',
+      passwordExpired:
+        'Your password has expired. Change it first: the rest of the system is unavailable until you do.',
+      passwordMustChange:
+        'Your password was set by an administrator. Change it to one only you know first: the rest of the system is unavailable until you do.',
+      bind: 'Bindings',
+      bindPhone: 'Bind phone',
+      bindEmail: 'Bind e-mail',
+      code: 'Code',
+      codeDigits: 'The code is 4 to 8 digits',
+      bindDone: 'Bound',
+      sendCode: 'Send code',
+      resend: 'Resend in {{seconds}} s',
+      bound: 'Bound: {{value}}',
+      notBound: 'Not bound',
+      orgChart: 'Organisation chart',
+      posts: 'My posts',
+      main: 'Main',
+      concurrent: 'Concurrent',
+      shortcuts: 'Shortcuts',
+      shortcutsHint: 'Choose the menus shown on the workbench',
+      messages: 'My messages',
+      subject: 'Subject',
+      read: 'Read',
+      unread: 'Unread',
+    },
+  },
+}
+
+declare module '../../i18n/views' {
+  interface ViewMessages extends Texts {}
+}
