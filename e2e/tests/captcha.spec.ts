@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, setConfig, settingsSeen, sql, test, toast } from './fixtures'
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, serverSees, setConfig, sql, test, toast } from './fixtures'
 
 const CAPTCHA_KEY = 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN'
 
@@ -25,7 +25,7 @@ test.describe('picture captcha', () => {
   // The next spec logs in without a captcha: the server must have seen it switched off.
   test.afterAll(async () => {
     setConfig(CAPTCHA_KEY, 'false')
-    await settingsSeen()
+    await serverSees()
   })
 
   test('is shown when enabled, refreshes on click, refuses a wrong code, accepts the right one', async ({

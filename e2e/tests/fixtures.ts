@@ -38,10 +38,11 @@ export function setConfig(key: string, value: string) {
 }
 
 /**
- * The server keeps settings in a 5-second memo, and a change written here (not through the server)
- * reaches it only when that lapses: wait for it where the next step depends on the change.
+ * The server keeps settings, sessions, grants and menus in 5-second memos, and a change written
+ * here (not through the server, like another process's) reaches it only when they lapse: wait for
+ * it where the next step depends on the change.
  */
-export const settingsSeen = () => new Promise((resolve) => setTimeout(resolve, 5_500))
+export const serverSees = () => new Promise((resolve) => setTimeout(resolve, 5_500))
 
 export function sysName(): string {
   const [row] = sql<{ config_value: string }>(

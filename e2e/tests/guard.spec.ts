@@ -1,4 +1,4 @@
-import { expect, login, logoutViaMenu, sql, stored, sysName, test } from './fixtures'
+import { expect, login, logoutViaMenu, serverSees, sql, stored, sysName, test } from './fixtures'
 
 test('without a token back-office paths go to /login', async ({ page }) => {
   await page.goto('/index')
@@ -62,7 +62,7 @@ test('an unknown path: the login page without a session, the not-found page with
 
 test.describe('menu routes', () => {
   const path = '/e2e-missing'
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     sql(
       `INSERT INTO sys_resource (id, parent_id, category, module_id, name, title, title_en, menu_type, path,
          component, icon, sort_code)
@@ -70,6 +70,7 @@ test.describe('menu routes', () => {
          ?, 'e2e/missing', 'file-outlined', 99)`,
       path,
     )
+    await serverSees()
   })
   test.afterAll(() => {
     sql("DELETE FROM sys_resource WHERE id = 'menu-e2e-missing'")

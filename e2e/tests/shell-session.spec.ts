@@ -9,6 +9,7 @@ import {
   login,
   openUserMenu,
   type ResourceRow,
+  serverSees,
   sql,
   stored,
   submitLogin,
@@ -110,6 +111,7 @@ test.describe('navigation guard', () => {
     await login(page)
     insertResources([late])
     await expect(page.getByTestId('top-menu')).not.toContainText('新增页面')
+    await serverSees()
     await page.reload()
     await expect(page.getByTestId('top-menu')).toContainText('新增页面')
     await page.getByTestId('top-menu').getByText('新增页面').click()
@@ -155,6 +157,7 @@ test.describe('navigation guard', () => {
         url: '/logo.svg',
       },
     ])
+    await serverSees()
     try {
       await page.goto('/e2e/frame')
       await expect(page.getByText('页面出错了')).toBeVisible()
@@ -417,6 +420,7 @@ test.describe('password recovery', () => {
       setConfigRow('SNOWY_EMAIL_FROM', 'portal@example.com')
       const email = 'admin-e2e@example.com'
       sql('UPDATE sys_user SET email = ? WHERE account = ?', email, ADMIN_ACCOUNT)
+      await serverSees()
       const captchas = trackCaptchas(page)
 
       await page.goto('/findpwd')
