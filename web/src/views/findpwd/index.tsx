@@ -8,7 +8,7 @@ import {
   type PicCaptcha,
   SysBaseKey,
 } from '@portal/contracts'
-import { App, Button, Form, Input, Modal, Space, Tabs } from 'antd'
+import { App, Button, Form, Input, Modal, Space, message as staticMessage, Tabs } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -138,8 +138,10 @@ function RecoveryForm({ channel }: { channel: Channel }) {
       const target = values.target.trim()
       if (isPhone) await userCenterApi.findPasswordByPhone({ phone: target, ...body })
       else await userCenterApi.findPasswordByEmail({ email: target, ...body })
-      message.success(t('findPwd.success'))
-      void navigate('/')
+      await navigate('/')
+      // '/' leads to the login page, outside antd's <App>, whose messages vanish with it: antd's
+      // static message renders in a root of its own and stays.
+      staticMessage.success(t('findPwd.success'))
     } catch {
       // Shown by the request module; only the loading state is cleared.
     } finally {
