@@ -18,6 +18,7 @@ import {
 } from './core/errors.js'
 import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
+import { toJson } from './core/json.js'
 import { registerOperationLog } from './core/operationLog.js'
 import { checkPermission } from './core/route.js'
 import { registerSecurityHeaders } from './core/securityHeaders.js'
@@ -86,8 +87,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const bad = unstorableText(r.data)
     return bad ? { error: unstorableTextError(bad, httpPart ?? 'body') } : { value: r.data }
   })
-  // Response schemas only document the API; the envelope is serialised as is.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  // Response schemas only document the API; the envelope is serialised as is (shared, frozen parts
+  // of it once: core/json.ts).
+  app.setSerializerCompiler(() => (data) => toJson(data))
   registerErrorHandler(app)
 
   await app.register(rateLimit, { global: false, enableDraftSpec: true })

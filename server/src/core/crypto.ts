@@ -112,6 +112,19 @@ function sm3Kdf(z: Buffer, len: number): Buffer {
 
 const HEX = /^[0-9a-f]+$/
 
+// Setting a private key also computes its public point (a second curve multiplication): done once.
+const ecdhs = new Map<string, ECDH>()
+function ecdhOf(privateKey: string): ECDH {
+  let ecdh = ecdhs.get(privateKey)
+  if (!ecdh) {
+    ecdh = createECDH('SM2')
+    ecdh.setPrivateKey(privateKey, 'hex')
+    if (ecdhs.size > 8) ecdhs.clear()
+    ecdhs.set(privateKey, ecdh)
+  }
+  return ecdh
+}
+
 /**
  * Decrypts a C1C3C2 hex ciphertext as sm-crypto's `doEncrypt(plain, publicKey, 1)` makes it,
  * with or without the leading `04` of an uncompressed point. Null when it does not decrypt.
@@ -125,9 +138,7 @@ export function sm2Decrypt(cipherHex: string, privateKey: string): string | null
   const attempt = (h: string): string | null => {
     if (h.length <= 192) return null
     try {
-      const ecdh = createECDH('SM2')
-      ecdh.setPrivateKey(privateKey, 'hex')
-      const x2 = ecdh.computeSecret(Buffer.from(`04${h.slice(0, 128)}`, 'hex'))
+      const x2 = ecdhOf(privateKey).computeSecret(Buffer.from(`04${h.slice(0, 128)}`, 'hex'))
       const c3 = h.slice(128, 192)
       const c2 = Buffer.from(h.slice(192), 'hex')
       for (const parity of [2, 3]) {

@@ -3,6 +3,7 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'k
 import type { DB } from '../db/schema.js'
 import { AppError } from './errors.js'
 import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
+import { deepFreeze } from './json.js'
 import { memo, shortKey, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
 import type { AuthUser } from './session.js'
@@ -291,11 +292,8 @@ export async function listPage<Q extends Query, O>(
     const sqlText = hinted(c.sql, list, index, walk)
     // Pages are memoised like counts (5 s, dropped at once by this process's writes to a table the
     // view reads): the same list asked again, by anyone with the same scope, is not read again.
-    records = await memo(
-      db,
-      `page:${keyOf(c)}`,
-      [...tables, ...viewTables(view, c)],
-      async () => (await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows,
+    records = await memo(db, `page:${keyOf(c)}`, [...tables, ...viewTables(view, c)], async () =>
+      deepFreeze((await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows),
     )
   } else {
     const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)

@@ -6,6 +6,7 @@ import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest } from '../../../core/errors.js'
 import { hiddenFieldCodes } from '../../../core/fieldPerm.js'
 import { newSecret } from '../../../core/ids.js'
+import { deepFreeze } from '../../../core/json.js'
 import { writeLog } from '../../../core/log.js'
 import { memo } from '../../../core/memo.js'
 import type { ClientInfo } from '../../../core/route.js'
@@ -166,13 +167,13 @@ export async function loginUser(db: Kysely<DB>, user: AuthUser) {
         ])
         .where('u.id', '=', user.id)
         .executeTakeFirstOrThrow()
-      return {
+      return deepFreeze({
         ...u,
         userName: u.name,
         superAdmin: user.superAdmin,
         buttonCodeList: [...user.buttonCodes].sort(),
         hiddenFieldCodes: await hiddenFieldCodes(db, user),
-      }
+      })
     },
   )
   return { ...info, passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange }

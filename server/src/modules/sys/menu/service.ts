@@ -1,5 +1,6 @@
 import type { MenuItem, MenuType } from '@portal/contracts'
 import type { Kysely } from 'kysely'
+import { deepFreeze } from '../../../core/json.js'
 import { memo } from '../../../core/memo.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB, Resource } from '../../../db/schema.js'
@@ -35,8 +36,8 @@ function toItem(r: Resource, children: MenuItem[]): MenuItem {
  */
 export function loginMenu(db: Kysely<DB>, user: AuthUser): Promise<MenuItem[]> {
   // Everyone holding the same resources sees the same menu: one build per grant set.
-  return memo(db, `menu:${user.grantKey}`, ['sys_resource'], () =>
-    buildMenu(db, user.superAdmin, user.resourceIds),
+  return memo(db, `menu:${user.grantKey}`, ['sys_resource'], async () =>
+    deepFreeze(await buildMenu(db, user.superAdmin, user.resourceIds)),
   )
 }
 
