@@ -121,7 +121,8 @@ export interface ResourceRow {
 }
 
 /** Insert modules / menus (the super admin sees every resource at the next menu refresh). */
-export function insertResources(rows: ResourceRow[]) {
+/** Writes menu rows straight to the database, then waits until the server's caches have let go. */
+export async function insertResources(rows: ResourceRow[]) {
   for (const r of rows) {
     sql(
       `INSERT INTO sys_resource (id, parent_id, category, module_id, name, title, title_en, menu_type, path,
@@ -146,10 +147,12 @@ export function insertResources(rows: ResourceRow[]) {
       r.sortCode ?? 50,
     )
   }
+  await serverSees()
 }
 
-export function deleteResources(ids: string[]) {
+export async function deleteResources(ids: string[]) {
   for (const id of ids) sql('DELETE FROM sys_resource WHERE id = ?', id)
+  await serverSees()
 }
 
 /** Before the page loads: the shell settings to start with (session entry + local keys). */

@@ -6,7 +6,6 @@ import {
   insertResources,
   login,
   presetSettings,
-  serverSees,
   stored,
   submitLogin,
   test,
@@ -139,14 +138,8 @@ test('a user with no menus gets a real empty state: who, what to do, log out', a
 })
 
 test.describe('on phones', () => {
-  test.beforeAll(async () => {
-    insertResources(E2E_MENUS)
-    await serverSees()
-  })
-  test.afterAll(async () => {
-    deleteResources(E2E_MENUS.map((r) => r.id))
-    await serverSees()
-  })
+  test.beforeAll(() => insertResources(E2E_MENUS))
+  test.afterAll(() => deleteResources(E2E_MENUS.map((r) => r.id)))
 
   test('an empty module is not offered, nor is fullscreen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -8,21 +8,14 @@ import {
   login,
   openSettings,
   presetSettings,
-  serverSees,
   setConfig,
   sql,
   sysName,
   test,
 } from './fixtures'
 
-test.beforeAll(async () => {
-  insertResources(E2E_MENUS)
-  await serverSees()
-})
-test.afterAll(async () => {
-  deleteResources(E2E_MENUS.map((r) => r.id))
-  await serverSees()
-})
+test.beforeAll(() => insertResources(E2E_MENUS))
+test.afterAll(() => deleteResources(E2E_MENUS.map((r) => r.id)))
 
 const width = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())?.width ?? 0
 const session = (page: Page) =>

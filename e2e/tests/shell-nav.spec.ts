@@ -8,21 +8,14 @@ import {
   login,
   presetSettings,
   type ResourceRow,
-  serverSees,
   stored,
   sysName,
   test,
   toast,
 } from './fixtures'
 
-test.beforeAll(async () => {
-  insertResources(E2E_MENUS)
-  await serverSees()
-})
-test.afterAll(async () => {
-  deleteResources(E2E_MENUS.map((r) => r.id))
-  await serverSees()
-})
+test.beforeAll(() => insertResources(E2E_MENUS))
+test.afterAll(() => deleteResources(E2E_MENUS.map((r) => r.id)))
 
 const tags = (page: Page) => page.getByTestId('view-tag')
 const tag = (page: Page, title: string) => tags(page).filter({ hasText: title })
@@ -191,14 +184,8 @@ test.describe('view tags', () => {
       component: 'e2e/missing',
       sortCode: 100 + i,
     }))
-    test.beforeAll(async () => {
-      insertResources(many)
-      await serverSees()
-    })
-    test.afterAll(async () => {
-      deleteResources(many.map((r) => r.id))
-      await serverSees()
-    })
+    test.beforeAll(() => insertResources(many))
+    test.afterAll(() => deleteResources(many.map((r) => r.id)))
 
     test('at most 20 tabs: above that the second one goes', async ({ page }) => {
       // 20 navigations through the search: slow on a loaded machine.

@@ -109,9 +109,8 @@ test.describe('navigation guard', () => {
 
   test('the first navigation of a page load refreshes the menu', async ({ page }) => {
     await login(page)
-    insertResources([late])
     await expect(page.getByTestId('top-menu')).not.toContainText('新增页面')
-    await serverSees()
+    await insertResources([late])
     await page.reload()
     await expect(page.getByTestId('top-menu')).toContainText('新增页面')
     await page.getByTestId('top-menu').getByText('新增页面').click()
@@ -147,7 +146,7 @@ test.describe('navigation guard', () => {
 
     // A page whose code cannot load: the error page, and the error in the console.
     await page.route('**/assets/IframeView-*.js', (route) => route.abort())
-    insertResources([
+    await insertResources([
       {
         ...late,
         id: 'menu-e2e-frame',
@@ -157,13 +156,12 @@ test.describe('navigation guard', () => {
         url: '/logo.svg',
       },
     ])
-    await serverSees()
     try {
       await page.goto('/e2e/frame')
       await expect(page.getByText('页面出错了')).toBeVisible()
       expect(errors.some((e) => e.includes('router error'))).toBe(true)
     } finally {
-      deleteResources(['menu-e2e-frame'])
+      await deleteResources(['menu-e2e-frame'])
     }
   })
 

@@ -31,6 +31,18 @@ describe('module walls', () => {
     expect(wrong).toEqual([])
   })
 
+  it('routes hand services the database or app.deps, never the Fastify instance', () => {
+    // The instance fits the Deps type by its shape, so only this check keeps it out of services.
+    const wrong = files(path.join(src, 'modules'))
+      .filter((f) => f.endsWith('routes.ts'))
+      .flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/\b(\w+)(?:<[^>(]*>)?\(\s*app\s*[,)]/g)]
+          .filter((m) => m[1] !== 'defineRoute')
+          .map((m) => `${path.relative(src, file)}: ${m[1]}(app…)`),
+      )
+    expect(wrong).toEqual([])
+  })
+
   it('the core imports no module', () => {
     const wrong = files(path.join(src, 'core')).flatMap((file) =>
       importsOf(file)

@@ -27,7 +27,7 @@ export default function loginRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     response: z.string(),
     rateLimitPerMinute: 30,
-    handler: ({ app, req, body }) => login(app, body, clientOf(req)),
+    handler: ({ app, req, body }) => login(app.deps, body, clientOf(req)),
   })
 
   defineRoute(app, {

@@ -65,7 +65,7 @@ export default function dictRoutes(app: FastifyInstance) {
     tags,
     body: dictAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => dictAdd(app, user, body),
+    handler: ({ app, user, body }) => dictAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -74,7 +74,7 @@ export default function dictRoutes(app: FastifyInstance) {
     summary: 'Edit a dictionary type or item',
     tags,
     body: dictEditSchema,
-    handler: ({ app, user, body }) => dictEdit(app, user, body),
+    handler: ({ app, user, body }) => dictEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -97,10 +96,10 @@ async function check(db: Kysely<DB>, body: DictBody, exceptId?: string) {
   if (await q.executeTakeFirst()) throw badRequest('dictValueDuplicate', { value: body.dictValue })
 }
 
-export async function dictAdd(deps: Deps, user: AuthUser, body: DictBody) {
-  await check(deps.db, body)
+export async function dictAdd(db: Kysely<DB>, user: AuthUser, body: DictBody) {
+  await check(db, body)
   const id = newId()
-  await deps.db
+  await db
     .insertInto('devDict')
     .values({
       id,
@@ -113,12 +112,12 @@ export async function dictAdd(deps: Deps, user: AuthUser, body: DictBody) {
   return id
 }
 
-export async function dictEdit(deps: Deps, user: AuthUser, body: DictBody & { id: string }) {
-  await dictDetail(deps.db, body.id)
+export async function dictEdit(db: Kysely<DB>, user: AuthUser, body: DictBody & { id: string }) {
+  await dictDetail(db, body.id)
   if (body.parentId === body.id) throw badRequest('dictNotFound')
-  await check(deps.db, body, body.id)
+  await check(db, body, body.id)
   const { id, ...rest } = body
-  await deps.db
+  await db
     .updateTable('devDict')
     .set({ ...rest, dictLabelEn: body.dictLabelEn ?? null, color: body.color ?? null, ...updated(user) })
     .where('id', '=', id)

@@ -53,7 +53,7 @@ export default function groupRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: z.array(z.string()),
-    handler: ({ app, user, query }) => groupOwnUser(app, user, query.id),
+    handler: ({ app, user, query }) => groupOwnUser(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -72,7 +72,7 @@ export default function groupRoutes(app: FastifyInstance) {
     tags,
     body: groupAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => groupAdd(app, user, body),
+    handler: ({ app, user, body }) => groupAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -81,7 +81,7 @@ export default function groupRoutes(app: FastifyInstance) {
     summary: 'Edit a user group',
     tags,
     body: groupEditSchema,
-    handler: ({ app, user, body }) => groupEdit(app, user, body),
+    handler: ({ app, user, body }) => groupEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -90,7 +90,7 @@ export default function groupRoutes(app: FastifyInstance) {
     summary: 'Delete user groups',
     tags,
     body: idListSchema,
-    handler: ({ app, body }) => groupDelete(app, body),
+    handler: ({ app, body }) => groupDelete(app.db, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -99,6 +99,6 @@ export default function groupRoutes(app: FastifyInstance) {
     summary: 'Set the members of a user group (within the caller’s scope)',
     tags,
     body: groupGrantUserSchema,
-    handler: ({ app, user, body }) => groupGrantUser(app, user, body.id, body.userIdList),
+    handler: ({ app, user, body }) => groupGrantUser(app.db, user, body.id, body.userIdList),
   })
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
-import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -59,28 +58,28 @@ async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: string) {
   if (await q.executeTakeFirst()) throw badRequest('groupNameDuplicate', { name })
 }
 
-export async function groupAdd(deps: Deps, user: AuthUser, body: GroupBody) {
-  await assertNameFree(deps.db, body.name)
+export async function groupAdd(db: Kysely<DB>, user: AuthUser, body: GroupBody) {
+  await assertNameFree(db, body.name)
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysGroup')
     .values({ id, name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...created(user) })
     .execute()
   return id
 }
-export async function groupEdit(deps: Deps, user: AuthUser, body: GroupBody & { id: string }) {
-  await getGroup(deps.db, body.id)
-  await assertNameFree(deps.db, body.name, body.id)
-  await deps.db
+export async function groupEdit(db: Kysely<DB>, user: AuthUser, body: GroupBody & { id: string }) {
+  await getGroup(db, body.id)
+  await assertNameFree(db, body.name, body.id)
+  await db
     .updateTable('sysGroup')
     .set({ name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...updated(user) })
     .where('id', '=', body.id)
     .execute()
 }
-export async function groupDelete(deps: Deps, list: Array<{ id: string }>) {
+export async function groupDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
   const ids = list.map((x) => x.id)
-  for (const id of ids) await getGroup(deps.db, id)
-  await deps.db.transaction().execute(async (trx) => {
+  for (const id of ids) await getGroup(db, id)
+  await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sysRelation')
       .where('category', '=', Relation.groupHasUser)
@@ -91,11 +90,11 @@ export async function groupDelete(deps: Deps, list: Array<{ id: string }>) {
 }
 
 /** Members the caller may see (their scope for the group page). */
-export async function groupOwnUser(deps: Deps, user: AuthUser, id: string) {
-  await getGroup(deps.db, id)
-  const scope = await scopeFor(deps.db, user, 'sysGroup')
+export async function groupOwnUser(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getGroup(db, id)
+  const scope = await scopeFor(db, user, 'sysGroup')
   return (
-    await deps.db
+    await db
       .selectFrom('sysRelation as r')
       .innerJoin('sysUser as u', 'u.id', 'r.targetId')
       .select('u.id')
@@ -107,10 +106,10 @@ export async function groupOwnUser(deps: Deps, user: AuthUser, id: string) {
 }
 
 /** Sets the members: added and removed people must be in scope; members outside it stay. */
-export async function groupGrantUser(deps: Deps, user: AuthUser, id: string, userIds: string[]) {
-  await getGroup(deps.db, id)
-  const scope = await scopeFor(deps.db, user, 'sysGroupGrantUser')
-  const existing = await deps.db
+export async function groupGrantUser(db: Kysely<DB>, user: AuthUser, id: string, userIds: string[]) {
+  await getGroup(db, id)
+  const scope = await scopeFor(db, user, 'sysGroupGrantUser')
+  const existing = await db
     .selectFrom('sysRelation as r')
     .innerJoin('sysUser as u', 'u.id', 'r.targetId')
     .select(['u.id', 'u.orgId'])
@@ -119,9 +118,9 @@ export async function groupGrantUser(deps: Deps, user: AuthUser, id: string, use
     .execute()
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
-  await assertIdsExist(deps.db, 'sysUser', added, 'userNotFound')
+  await assertIdsExist(db, 'sysUser', added, 'userNotFound')
   const users = added.length
-    ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    ? await db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
   for (const u of users)
     if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
@@ -130,7 +129,7 @@ export async function groupGrantUser(deps: Deps, user: AuthUser, id: string, use
     (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
   )
   await changeRelations(
-    deps.db,
+    db,
     Relation.groupHasUser,
     { id, side: 'object' },
     { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },

@@ -67,7 +67,7 @@ export default function orgRoutes(app: FastifyInstance) {
     summary: 'Organisation tree for selectors on any page, limited to the caller’s scope',
     tags,
     response: z.array(orgTreeNodeSchema),
-    handler: ({ app, user }) => orgTreeSelector(app, user),
+    handler: ({ app, user }) => orgTreeSelector(app.db, user),
   })
   defineRoute(app, {
     method: 'POST',
@@ -77,7 +77,7 @@ export default function orgRoutes(app: FastifyInstance) {
     tags,
     body: orgAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => orgAdd(app, user, body),
+    handler: ({ app, user, body }) => orgAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -86,7 +86,7 @@ export default function orgRoutes(app: FastifyInstance) {
     summary: 'Edit an organisation',
     tags,
     body: orgEditSchema,
-    handler: ({ app, user, body }) => orgEdit(app, user, body),
+    handler: ({ app, user, body }) => orgEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -95,7 +95,7 @@ export default function orgRoutes(app: FastifyInstance) {
     summary: 'Delete organisations with their subtrees (refused while people, positions or roles remain)',
     tags,
     body: idListSchema,
-    handler: ({ app, user, body }) => orgDelete(app, user, body),
+    handler: ({ app, user, body }) => orgDelete(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -105,6 +105,6 @@ export default function orgRoutes(app: FastifyInstance) {
     tags,
     body: orgCopySchema,
     response: z.string(),
-    handler: ({ app, user, body }) => orgCopy(app, user, body),
+    handler: ({ app, user, body }) => orgCopy(app.db, user, body),
   })
 }

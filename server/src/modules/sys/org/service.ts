@@ -9,7 +9,6 @@ import {
   scopeFor,
   scopeWhere,
 } from '../../../core/dataScope.js'
-import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -87,8 +86,8 @@ export async function orgTree(db: Kysely<DB>, user: AuthUser, scope: DataScope, 
 }
 
 /** The tree the caller may pick organisations from in any selector (union of their scopes). */
-export async function orgTreeSelector(deps: Deps, user: AuthUser) {
-  return orgTree(deps.db, user, await anyScope(deps.db, user))
+export async function orgTreeSelector(db: Kysely<DB>, user: AuthUser) {
+  return orgTree(db, user, await anyScope(db, user))
 }
 
 const orgRows = listView((q: From<'sysOrg', 'o'>) =>
@@ -127,17 +126,17 @@ export async function orgDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   return rest
 }
 
-export async function orgAdd(deps: Deps, user: AuthUser, body: OrgAdd) {
-  const scope = await scopeFor(deps.db, user, 'sysOrgAdd')
+export async function orgAdd(db: Kysely<DB>, user: AuthUser, body: OrgAdd) {
+  const scope = await scopeFor(db, user, 'sysOrgAdd')
   assertParentAllowed(scope, body.parentId)
   if (body.parentId !== ROOT_PARENT)
-    await getOrg(deps.db, body.parentId).catch(() => {
+    await getOrg(db, body.parentId).catch(() => {
       throw badRequest('orgParentNotFound')
     })
-  await assertUniqueName(deps.db, body.parentId, body.name)
-  await assertDirector(deps.db, user, body.directorId)
+  await assertUniqueName(db, body.parentId, body.name)
+  await assertDirector(db, user, body.directorId)
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysOrg')
     .values({
       id,
@@ -153,21 +152,21 @@ export async function orgAdd(deps: Deps, user: AuthUser, body: OrgAdd) {
   return id
 }
 
-export async function orgEdit(deps: Deps, user: AuthUser, body: OrgEdit) {
-  const scope = await scopeFor(deps.db, user, 'sysOrgEdit')
-  const org = await getOrg(deps.db, body.id)
+export async function orgEdit(db: Kysely<DB>, user: AuthUser, body: OrgEdit) {
+  const scope = await scopeFor(db, user, 'sysOrgEdit')
+  const org = await getOrg(db, body.id)
   if (!inScope(scope, user, { orgId: org.id, selfId: org.createdUser })) throw forbidden('outOfScope')
   if (body.parentId !== org.parentId) {
     assertParentAllowed(scope, body.parentId)
     if (body.parentId !== ROOT_PARENT) {
-      const tree = await OrgTree.load(deps.db)
+      const tree = await OrgTree.load(db)
       if (!tree.has(body.parentId)) throw badRequest('orgParentNotFound')
       if (tree.subtree(org.id).includes(body.parentId)) throw badRequest('orgParentInvalid')
     }
   }
-  await assertUniqueName(deps.db, body.parentId, body.name, org.id)
-  if (body.directorId !== org.directorId) await assertDirector(deps.db, user, body.directorId)
-  await deps.db
+  await assertUniqueName(db, body.parentId, body.name, org.id)
+  if (body.directorId !== org.directorId) await assertDirector(db, user, body.directorId)
+  await db
     .updateTable('sysOrg')
     .set({
       parentId: body.parentId,
@@ -183,15 +182,15 @@ export async function orgEdit(deps: Deps, user: AuthUser, body: OrgEdit) {
 }
 
 /** Deletes organisations with everything below them, unless people, positions or roles remain. */
-export async function orgDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
-  const scope = await scopeFor(deps.db, user, 'sysOrgDelete')
-  const tree = await OrgTree.load(deps.db)
+export async function orgDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ id: string }>) {
+  const scope = await scopeFor(db, user, 'sysOrgDelete')
+  const tree = await OrgTree.load(db)
   const all = new Set<string>()
   for (const { id } of list) {
     if (!tree.has(id)) throw notFound('orgNotFound')
     for (const sub of tree.subtree(id)) all.add(sub)
   }
-  const orgs = await deps.db
+  const orgs = await db
     .selectFrom('sysOrg')
     .select(['id', 'name', 'createdUser'])
     .where('id', 'in', [...all])
@@ -200,42 +199,30 @@ export async function orgDelete(deps: Deps, user: AuthUser, list: Array<{ id: st
     if (!inScope(scope, user, { orgId: o.id, selfId: o.createdUser })) throw forbidden('outOfScope')
   const nameOf = new Map(orgs.map((o) => [o.id, o.name]))
   const ids = [...all]
-  const user1 = await deps.db
-    .selectFrom('sysUser')
-    .select('orgId')
-    .where('orgId', 'in', ids)
-    .executeTakeFirst()
+  const user1 = await db.selectFrom('sysUser').select('orgId').where('orgId', 'in', ids).executeTakeFirst()
   if (user1) throw badRequest('orgHasUsers', { name: nameOf.get(user1.orgId!) ?? '' })
-  const pos = await deps.db
-    .selectFrom('sysPosition')
-    .select('orgId')
-    .where('orgId', 'in', ids)
-    .executeTakeFirst()
+  const pos = await db.selectFrom('sysPosition').select('orgId').where('orgId', 'in', ids).executeTakeFirst()
   if (pos) throw badRequest('orgHasPositions', { name: nameOf.get(pos.orgId) ?? '' })
-  const role = await deps.db
-    .selectFrom('sysRole')
-    .select('orgId')
-    .where('orgId', 'in', ids)
-    .executeTakeFirst()
+  const role = await db.selectFrom('sysRole').select('orgId').where('orgId', 'in', ids).executeTakeFirst()
   if (role) throw badRequest('orgHasRoles', { name: nameOf.get(role.orgId!) ?? '' })
-  await deps.db.deleteFrom('sysOrg').where('id', 'in', ids).execute()
+  await db.deleteFrom('sysOrg').where('id', 'in', ids).execute()
 }
 
 /** Copies an organisation and its subtree (not its people) under another parent. */
-export async function orgCopy(deps: Deps, user: AuthUser, body: { id: string; targetParentId: string }) {
-  const scope = await scopeFor(deps.db, user, 'sysOrgCopy')
-  const tree = await OrgTree.load(deps.db)
+export async function orgCopy(db: Kysely<DB>, user: AuthUser, body: { id: string; targetParentId: string }) {
+  const scope = await scopeFor(db, user, 'sysOrgCopy')
+  const tree = await OrgTree.load(db)
   if (!tree.has(body.id)) throw notFound('orgNotFound')
   assertParentAllowed(scope, body.targetParentId)
   if (body.targetParentId !== ROOT_PARENT && !tree.has(body.targetParentId))
     throw badRequest('orgParentNotFound')
   const subtree = tree.subtree(body.id)
   if (subtree.includes(body.targetParentId)) throw badRequest('orgParentInvalid')
-  const rows = await deps.db.selectFrom('sysOrg').selectAll().where('id', 'in', subtree).execute()
+  const rows = await db.selectFrom('sysOrg').selectAll().where('id', 'in', subtree).execute()
   for (const o of rows)
     if (!inScope(scope, user, { orgId: o.id, selfId: o.createdUser })) throw forbidden('outOfScope')
   const source = rows.find((r) => r.id === body.id)!
-  await assertUniqueName(deps.db, body.targetParentId, source.name)
+  await assertUniqueName(db, body.targetParentId, source.name)
   const newIds = new Map(rows.map((r) => [r.id, newId()]))
   const values = rows.map((r) => ({
     ...r,
@@ -244,7 +231,7 @@ export async function orgCopy(deps: Deps, user: AuthUser, body: { id: string; ta
     directorId: null,
     ...created(user),
   }))
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     // Parents before children, so a reader never sees an orphan.
     const order = subtree.map((id) => values.find((v) => v.id === newIds.get(id))!)
     for (let i = 0; i < order.length; i += 200)

@@ -40,7 +40,7 @@ export default function positionRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: positionSchema,
-    handler: ({ app, user, query }) => positionDetail(app, user, query.id),
+    handler: ({ app, user, query }) => positionDetail(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -50,7 +50,7 @@ export default function positionRoutes(app: FastifyInstance) {
     tags,
     querystring: positionPageQuerySchema,
     response: pageResultSchema(positionSchema),
-    handler: ({ app, user, query }) => positionSelector(app, user, query),
+    handler: ({ app, user, query }) => positionSelector(app.db, user, query),
   })
   defineRoute(app, {
     method: 'POST',
@@ -60,7 +60,7 @@ export default function positionRoutes(app: FastifyInstance) {
     tags,
     body: positionAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => positionAdd(app, user, body),
+    handler: ({ app, user, body }) => positionAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -69,7 +69,7 @@ export default function positionRoutes(app: FastifyInstance) {
     summary: 'Edit a position',
     tags,
     body: positionEditSchema,
-    handler: ({ app, user, body }) => positionEdit(app, user, body),
+    handler: ({ app, user, body }) => positionEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -78,6 +78,6 @@ export default function positionRoutes(app: FastifyInstance) {
     summary: 'Delete positions (refused while users hold them)',
     tags,
     body: idListSchema,
-    handler: ({ app, user, body }) => positionDelete(app, user, body),
+    handler: ({ app, user, body }) => positionDelete(app.db, user, body),
   })
 }

@@ -1,7 +1,6 @@
 import type { PositionAdd } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
-import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -55,8 +54,12 @@ export async function positionPage(
 }
 
 /** Positions for selectors on any page, within the union of the caller's scopes. */
-export async function positionSelector(deps: Deps, user: AuthUser, query: ListQuery & { orgId?: string }) {
-  return positionPage(deps.db, user, query, await anyScope(deps.db, user))
+export async function positionSelector(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { orgId?: string },
+) {
+  return positionPage(db, user, query, await anyScope(db, user))
 }
 
 async function getPosition(db: Kysely<DB>, user: AuthUser, id: string, code: string) {
@@ -67,9 +70,9 @@ async function getPosition(db: Kysely<DB>, user: AuthUser, id: string, code: str
   return p
 }
 
-export async function positionDetail(deps: Deps, user: AuthUser, id: string) {
-  await getPosition(deps.db, user, id, 'sysPosition')
-  return deps.db
+export async function positionDetail(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getPosition(db, user, id, 'sysPosition')
+  return db
     .selectFrom('sysPosition as p')
     .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
     .select(cols)
@@ -97,21 +100,21 @@ async function checkTarget(
   if (await dup.executeTakeFirst()) throw badRequest('positionNameDuplicate', { name: body.name })
 }
 
-export async function positionAdd(deps: Deps, user: AuthUser, body: PositionAdd) {
-  await checkTarget(deps.db, user, body, 'sysPositionAdd')
+export async function positionAdd(db: Kysely<DB>, user: AuthUser, body: PositionAdd) {
+  await checkTarget(db, user, body, 'sysPositionAdd')
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysPosition')
     .values({ id, ...body, code: body.code ?? null, ...created(user) })
     .execute()
   return id
 }
 
-export async function positionEdit(deps: Deps, user: AuthUser, body: PositionAdd & { id: string }) {
-  const p = await getPosition(deps.db, user, body.id, 'sysPositionEdit')
+export async function positionEdit(db: Kysely<DB>, user: AuthUser, body: PositionAdd & { id: string }) {
+  const p = await getPosition(db, user, body.id, 'sysPositionEdit')
   if (body.orgId !== p.orgId || body.name !== p.name)
-    await checkTarget(deps.db, user, body, 'sysPositionEdit', p.id)
-  await deps.db
+    await checkTarget(db, user, body, 'sysPositionEdit', p.id)
+  await db
     .updateTable('sysPosition')
     .set({
       orgId: body.orgId,
@@ -125,11 +128,11 @@ export async function positionEdit(deps: Deps, user: AuthUser, body: PositionAdd
     .execute()
 }
 
-export async function positionDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
+export async function positionDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ id: string }>) {
   const rows = []
-  for (const { id } of list) rows.push(await getPosition(deps.db, user, id, 'sysPositionDelete'))
+  for (const { id } of list) rows.push(await getPosition(db, user, id, 'sysPositionDelete'))
   const ids = rows.map((r) => r.id)
-  const used = await deps.db
+  const used = await db
     .selectFrom('sysUser')
     .select('positionId')
     .where('positionId', 'in', ids)
@@ -138,12 +141,12 @@ export async function positionDelete(deps: Deps, user: AuthUser, list: Array<{ i
     throw badRequest('positionHasUsers', { name: rows.find((r) => r.id === used.positionId)?.name ?? '' })
   // Concurrent posts name positions inside a JSON column.
   for (const r of rows) {
-    const conc = await deps.db
+    const conc = await db
       .selectFrom('sysUser')
       .select('id')
       .where(contains('positionJson', r.id))
       .executeTakeFirst()
     if (conc) throw badRequest('positionHasUsers', { name: r.name })
   }
-  await deps.db.deleteFrom('sysPosition').where('id', 'in', ids).execute()
+  await db.deleteFrom('sysPosition').where('id', 'in', ids).execute()
 }

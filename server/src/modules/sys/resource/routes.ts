@@ -62,7 +62,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: resourceSchema,
-    handler: ({ app, query }) => resourceDetail(app, query.id, 'MODULE'),
+    handler: ({ app, query }) => resourceDetail(app.db, query.id, 'MODULE'),
   })
   defineRoute(app, {
     method: 'POST',
@@ -72,7 +72,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     body: moduleAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => moduleAdd(app, user, body),
+    handler: ({ app, user, body }) => moduleAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -81,7 +81,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Edit a module',
     tags,
     body: moduleEditSchema,
-    handler: ({ app, user, body }) => moduleEdit(app, user, body),
+    handler: ({ app, user, body }) => moduleEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -90,7 +90,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Delete modules (refused while they have menus)',
     tags,
     body: idListSchema,
-    handler: ({ app, body }) => moduleDelete(app, body),
+    handler: ({ app, body }) => moduleDelete(app.deps, body),
   })
 
   defineRoute(app, {
@@ -120,7 +120,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: resourceSchema,
-    handler: ({ app, query }) => resourceDetail(app, query.id, 'MENU'),
+    handler: ({ app, query }) => resourceDetail(app.db, query.id, 'MENU'),
   })
   defineRoute(app, {
     method: 'POST',
@@ -130,7 +130,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     body: menuAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => menuAdd(app, user, body),
+    handler: ({ app, user, body }) => menuAdd(app.deps, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -139,7 +139,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Edit a menu',
     tags,
     body: menuEditSchema,
-    handler: ({ app, user, body }) => menuEdit(app, user, body),
+    handler: ({ app, user, body }) => menuEdit(app.deps, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -148,7 +148,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Move a menu with everything below it to another module',
     tags,
     body: menuChangeModuleSchema,
-    handler: ({ app, user, body }) => menuChangeModule(app, user, body.id, body.moduleId),
+    handler: ({ app, user, body }) => menuChangeModule(app.db, user, body.id, body.moduleId),
   })
   defineRoute(app, {
     method: 'POST',
@@ -157,7 +157,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Delete menus with their submenus, buttons and fields',
     tags,
     body: idListSchema,
-    handler: ({ app, body }) => menuDelete(app, body),
+    handler: ({ app, body }) => menuDelete(app.deps, body),
   })
 
   for (const [kind, category, addSchema, editSchema] of [
@@ -183,7 +183,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       tags,
       querystring: idQuerySchema,
       response: resourceSchema,
-      handler: ({ app, query }) => resourceDetail(app, query.id, category),
+      handler: ({ app, query }) => resourceDetail(app.db, query.id, category),
     })
     defineRoute(app, {
       method: 'POST',
@@ -193,7 +193,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       tags,
       body: addSchema,
       response: z.string(),
-      handler: ({ app, user, body }) => childAdd(app, user, category, body),
+      handler: ({ app, user, body }) => childAdd(app.deps, user, category, body),
     })
     defineRoute(app, {
       method: 'POST',
@@ -202,7 +202,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       summary: `Edit a ${kind}`,
       tags,
       body: editSchema,
-      handler: ({ app, user, body }) => childEdit(app, user, category, body),
+      handler: ({ app, user, body }) => childEdit(app.deps, user, category, body),
     })
     defineRoute(app, {
       method: 'POST',
@@ -211,7 +211,7 @@ export default function resourceRoutes(app: FastifyInstance) {
       summary: `Delete ${kind}s`,
       tags,
       body: idListSchema,
-      handler: ({ app, body }) => childDelete(app, category, body),
+      handler: ({ app, body }) => childDelete(app.deps, category, body),
     })
   }
 }

@@ -107,12 +107,12 @@ export async function moduleList(db: Kysely<DB>) {
       .execute()
   ).map(toRecord)
 }
-export async function resourceDetail(deps: Deps, id: string, category: string) {
-  return toRecord(await getResource(deps.db, id, category))
+export async function resourceDetail(db: Kysely<DB>, id: string, category: string) {
+  return toRecord(await getResource(db, id, category))
 }
-export async function moduleAdd(deps: Deps, user: AuthUser, body: ModuleAdd) {
+export async function moduleAdd(db: Kysely<DB>, user: AuthUser, body: ModuleAdd) {
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysResource')
     .values({
       ...empty,
@@ -131,9 +131,9 @@ export async function moduleAdd(deps: Deps, user: AuthUser, body: ModuleAdd) {
     .execute()
   return id
 }
-export async function moduleEdit(deps: Deps, user: AuthUser, body: ModuleAdd & { id: string }) {
-  await getResource(deps.db, body.id, 'MODULE')
-  await deps.db
+export async function moduleEdit(db: Kysely<DB>, user: AuthUser, body: ModuleAdd & { id: string }) {
+  await getResource(db, body.id, 'MODULE')
+  await db
     .updateTable('sysResource')
     .set({
       title: body.title,
@@ -260,15 +260,15 @@ export async function menuEdit(deps: Deps, user: AuthUser, body: MenuAdd & { id:
   if (body.moduleId !== menu.moduleId) await setModule(deps.db, menu.id, body.moduleId)
 }
 
-export async function menuChangeModule(deps: Deps, user: AuthUser, id: string, moduleId: string) {
-  await getResource(deps.db, id, 'MENU')
-  await getResource(deps.db, moduleId, 'MODULE')
-  await deps.db
+export async function menuChangeModule(db: Kysely<DB>, user: AuthUser, id: string, moduleId: string) {
+  await getResource(db, id, 'MENU')
+  await getResource(db, moduleId, 'MODULE')
+  await db
     .updateTable('sysResource')
     .set({ parentId: moduleId, ...updated(user) })
     .where('id', '=', id)
     .execute()
-  await setModule(deps.db, id, moduleId)
+  await setModule(db, id, moduleId)
 }
 
 /** Deletes menus with everything below them (submenus, buttons, fields). */

@@ -66,25 +66,25 @@ export default function roleRoutes(app: FastifyInstance) {
   get(
     '/api/sys/role/detail',
     'One role',
-    ({ app, user, query }) => roleDetail(app, user, query.id),
+    ({ app, user, query }) => roleDetail(app.db, user, query.id),
     roleSchema,
   )
   get(
     '/api/sys/role/ownResource',
     'Resource ids of a role',
-    ({ app, user, query }) => roleOwnResource(app, user, query.id),
+    ({ app, user, query }) => roleOwnResource(app.db, user, query.id),
     z.array(z.string()),
   )
   get(
     '/api/sys/role/ownPermission',
     'Permission codes of a role with their data scopes',
-    ({ app, user, query }) => roleOwnPermission(app, user, query.id),
+    ({ app, user, query }) => roleOwnPermission(app.db, user, query.id),
     z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
   )
   get(
     '/api/sys/role/ownUser',
     'User ids holding a role (within the caller’s scope)',
-    ({ app, user, query }) => roleOwnUser(app, user, query.id),
+    ({ app, user, query }) => roleOwnUser(app.db, user, query.id),
     z.array(z.string()),
   )
   defineRoute(app, {
@@ -113,7 +113,7 @@ export default function roleRoutes(app: FastifyInstance) {
     tags,
     querystring: rolePageQuerySchema,
     response: pageResultSchema(roleSchema),
-    handler: ({ app, user, query }) => roleSelector(app, user, query),
+    handler: ({ app, user, query }) => roleSelector(app.db, user, query),
   })
   defineRoute(app, {
     method: 'POST',
@@ -123,7 +123,7 @@ export default function roleRoutes(app: FastifyInstance) {
     tags,
     body: roleAddSchema,
     response: z.string(),
-    handler: ({ app, user, body }) => roleAdd(app, user, body),
+    handler: ({ app, user, body }) => roleAdd(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -132,7 +132,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Edit a role',
     tags,
     body: roleEditSchema,
-    handler: ({ app, user, body }) => roleEdit(app, user, body),
+    handler: ({ app, user, body }) => roleEdit(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -141,7 +141,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Delete roles with their grants',
     tags,
     body: idListSchema,
-    handler: ({ app, user, body }) => roleDelete(app, user, body),
+    handler: ({ app, user, body }) => roleDelete(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -150,7 +150,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the menus, buttons and fields of a role (only what the caller holds)',
     tags,
     body: roleGrantResourceSchema,
-    handler: ({ app, user, body }) => roleGrantResource(app, user, body.id, body.resourceIdList),
+    handler: ({ app, user, body }) => roleGrantResource(app.db, user, body.id, body.resourceIdList),
   })
   defineRoute(app, {
     method: 'POST',
@@ -159,7 +159,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the data scope of each permission code of a role',
     tags,
     body: roleGrantPermissionSchema,
-    handler: ({ app, user, body }) => roleGrantPermission(app, user, body.id, body.permissionList),
+    handler: ({ app, user, body }) => roleGrantPermission(app.db, user, body.id, body.permissionList),
   })
   defineRoute(app, {
     method: 'POST',
@@ -168,6 +168,6 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the users of a role (within the caller’s scope)',
     tags,
     body: roleGrantUserSchema,
-    handler: ({ app, user, body }) => roleGrantUser(app, user, body.id, body.userIdList),
+    handler: ({ app, user, body }) => roleGrantUser(app.db, user, body.id, body.userIdList),
   })
 }

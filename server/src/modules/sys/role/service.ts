@@ -1,7 +1,6 @@
 import type { RoleAdd } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
-import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -72,8 +71,8 @@ export async function rolePage(
   return listPage(db, user, roleListing, query, q, roleRows)
 }
 
-export async function roleSelector(deps: Deps, user: AuthUser, query: ListQuery) {
-  return rolePage(deps.db, user, query, await anyScope(deps.db, user))
+export async function roleSelector(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
+  return rolePage(db, user, query, await anyScope(db, user))
 }
 
 export async function getRoleInScope(db: Kysely<DB>, user: AuthUser, id: string, code: string) {
@@ -85,9 +84,9 @@ export async function getRoleInScope(db: Kysely<DB>, user: AuthUser, id: string,
   return role
 }
 
-export async function roleDetail(deps: Deps, user: AuthUser, id: string) {
-  await getRoleInScope(deps.db, user, id, 'sysRole')
-  return deps.db
+export async function roleDetail(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getRoleInScope(db, user, id, 'sysRole')
+  return db
     .selectFrom('sysRole as r')
     .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
     .select(cols)
@@ -109,10 +108,10 @@ async function checkRole(db: Kysely<DB>, user: AuthUser, body: RoleAdd, code: st
   return orgId
 }
 
-export async function roleAdd(deps: Deps, user: AuthUser, body: RoleAdd) {
-  const orgId = await checkRole(deps.db, user, body, 'sysRoleAdd')
+export async function roleAdd(db: Kysely<DB>, user: AuthUser, body: RoleAdd) {
+  const orgId = await checkRole(db, user, body, 'sysRoleAdd')
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysRole')
     .values({
       id,
@@ -128,11 +127,11 @@ export async function roleAdd(deps: Deps, user: AuthUser, body: RoleAdd) {
   return id
 }
 
-export async function roleEdit(deps: Deps, user: AuthUser, body: RoleAdd & { id: string }) {
-  const role = await getRoleInScope(deps.db, user, body.id, 'sysRoleEdit')
+export async function roleEdit(db: Kysely<DB>, user: AuthUser, body: RoleAdd & { id: string }) {
+  const role = await getRoleInScope(db, user, body.id, 'sysRoleEdit')
   if (role.code === SUPER_ADMIN_ROLE && body.code !== SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
-  const orgId = await checkRole(deps.db, user, body, 'sysRoleEdit', role.id)
-  await deps.db
+  const orgId = await checkRole(db, user, body, 'sysRoleEdit', role.id)
+  await db
     .updateTable('sysRole')
     .set({
       name: body.name,
@@ -147,14 +146,14 @@ export async function roleEdit(deps: Deps, user: AuthUser, body: RoleAdd & { id:
     .execute()
 }
 
-export async function roleDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
+export async function roleDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ id: string }>) {
   const ids = [...new Set(list.map((x) => x.id))]
   for (const id of ids) {
-    const role = await getRoleInScope(deps.db, user, id, 'sysRoleDelete')
+    const role = await getRoleInScope(db, user, id, 'sysRoleDelete')
     // The super admin role is what lets anyone administer the system: it stays.
     if (role.code === SUPER_ADMIN_ROLE) throw forbidden('superAdminOnly')
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('sysRelation')
       .where('category', '=', Relation.userHasRole)
@@ -169,23 +168,23 @@ export async function roleDelete(deps: Deps, user: AuthUser, list: Array<{ id: s
   })
 }
 
-export async function roleOwnResource(deps: Deps, user: AuthUser, id: string) {
-  await getRoleInScope(deps.db, user, id, 'sysRole')
-  return (await relationTargets(deps.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+export async function roleOwnResource(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getRoleInScope(db, user, id, 'sysRole')
+  return (await relationTargets(db, Relation.roleHasResource, id)).map((r) => r.targetId)
 }
-export async function roleOwnPermission(deps: Deps, user: AuthUser, id: string) {
-  await getRoleInScope(deps.db, user, id, 'sysRole')
-  return (await relationTargets(deps.db, Relation.roleHasPermission, id)).map((r) => ({
+export async function roleOwnPermission(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getRoleInScope(db, user, id, 'sysRole')
+  return (await relationTargets(db, Relation.roleHasPermission, id)).map((r) => ({
     code: r.targetId,
     scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
   }))
 }
 /** The role's users that the caller may see. */
-export async function roleOwnUser(deps: Deps, user: AuthUser, id: string) {
-  await getRoleInScope(deps.db, user, id, 'sysRole')
-  const scope = await scopeFor(deps.db, user, 'sysRole')
+export async function roleOwnUser(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getRoleInScope(db, user, id, 'sysRole')
+  const scope = await scopeFor(db, user, 'sysRole')
   return (
-    await deps.db
+    await db
       .selectFrom('sysRelation as g')
       .innerJoin('sysUser as u', 'u.id', 'g.objectId')
       .select('u.id')
@@ -196,19 +195,19 @@ export async function roleOwnUser(deps: Deps, user: AuthUser, id: string) {
   ).map((r) => r.id)
 }
 
-export async function roleGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
-  await getRoleInScope(deps.db, user, id, 'sysRoleGrantResource')
-  await assertIdsExist(deps.db, 'sysResource', resourceIds, 'resourceNotFound')
-  const existing = (await relationTargets(deps.db, Relation.roleHasResource, id)).map((r) => r.targetId)
+export async function roleGrantResource(db: Kysely<DB>, user: AuthUser, id: string, resourceIds: string[]) {
+  await getRoleInScope(db, user, id, 'sysRoleGrantResource')
+  await assertIdsExist(db, 'sysResource', resourceIds, 'resourceNotFound')
+  const existing = (await relationTargets(db, Relation.roleHasResource, id)).map((r) => r.targetId)
   await assertCanGrantResources(
-    deps.db,
+    db,
     user,
     resourceIds.filter((r) => !existing.includes(r)),
   )
   // What the caller cannot see or grant stays as it was.
   const kept = user.superAdmin ? [] : existing.filter((r) => !user.resourceIds.has(r))
   await replaceRelations(
-    deps.db,
+    db,
     Relation.roleHasResource,
     id,
     [...resourceIds, ...kept].map((targetId) => ({ targetId })),
@@ -216,24 +215,24 @@ export async function roleGrantResource(deps: Deps, user: AuthUser, id: string, 
 }
 
 export async function roleGrantPermission(
-  deps: Deps,
+  db: Kysely<DB>,
   user: AuthUser,
   id: string,
   list: Array<{ code: string; scope: ScopeSpec }>,
 ) {
-  await getRoleInScope(deps.db, user, id, 'sysRoleGrantPermission')
-  const stored = await relationTargets(deps.db, Relation.roleHasPermission, id)
-  await assertCanGrantPermissions(deps.db, user, changedPermissions(stored, list))
+  await getRoleInScope(db, user, id, 'sysRoleGrantPermission')
+  const stored = await relationTargets(db, Relation.roleHasPermission, id)
+  await assertCanGrantPermissions(db, user, changedPermissions(stored, list))
   const held = (c: string) => user.superAdmin || user.menuCodes.has(c) || user.buttonCodes.has(c)
   const sent = new Set(list.map((p) => p.code))
   const kept = stored.filter((s) => !sent.has(s.targetId) && !held(s.targetId))
-  await replaceRelations(deps.db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
+  await replaceRelations(db, Relation.roleHasPermission, id, [...permissionTargets(list), ...kept])
 }
 
-export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, userIds: string[]) {
-  const role = await getRoleInScope(deps.db, user, id, 'sysRoleGrantUser')
-  const scope = await scopeFor(deps.db, user, 'sysRoleGrantUser')
-  const existing = await deps.db
+export async function roleGrantUser(db: Kysely<DB>, user: AuthUser, id: string, userIds: string[]) {
+  const role = await getRoleInScope(db, user, id, 'sysRoleGrantUser')
+  const scope = await scopeFor(db, user, 'sysRoleGrantUser')
+  const existing = await db
     .selectFrom('sysRelation as g')
     .innerJoin('sysUser as u', 'u.id', 'g.objectId')
     .select(['u.id', 'u.orgId'])
@@ -242,13 +241,13 @@ export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, user
     .execute()
   const before = new Set(existing.map((u) => u.id))
   const added = [...new Set(userIds)].filter((u) => !before.has(u))
-  await assertIdsExist(deps.db, 'sysUser', added, 'userNotFound')
+  await assertIdsExist(db, 'sysUser', added, 'userNotFound')
   const users = added.length
-    ? await deps.db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
+    ? await db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
     : []
   for (const u of users) {
     if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
-    await assertCanGrantRoles(deps.db, user, u, [role.id])
+    await assertCanGrantRoles(db, user, u, [role.id])
   }
   const wanted = new Set(userIds)
   const removed = existing.filter(
@@ -257,7 +256,7 @@ export async function roleGrantUser(deps: Deps, user: AuthUser, id: string, user
   if (role.code === SUPER_ADMIN_ROLE && removed.some((u) => u.id === user.id))
     throw badRequest('cannotDeleteSelf')
   await changeRelations(
-    deps.db,
+    db,
     Relation.userHasRole,
     { id, side: 'target' },
     { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },

@@ -44,10 +44,10 @@ async function excelColumns(db: Kysely<DB>, user: AuthUser) {
 }
 
 /** The import template: the header row in the order the import reads. */
-export async function userImportTemplate(deps: Deps, user: AuthUser, reply: FastifyReply) {
+export async function userImportTemplate(db: Kysely<DB>, user: AuthUser, reply: FastifyReply) {
   const wb = new ExcelJS.Workbook()
   const ws = wb.addWorksheet('users')
-  ws.columns = (await excelColumns(deps.db, user)).columns.map((c) => ({
+  ws.columns = (await excelColumns(db, user)).columns.map((c) => ({
     header: c.title,
     key: c.key,
     width: 18,
@@ -150,7 +150,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
  * Imports users from the template: every row is checked first, and either all rows are written
  * in one transaction or none; errors come back per row as `{row, field, message}`.
  */
-export async function userImport(deps: Deps, user: AuthUser, fileBase64: string, lang: Lang) {
+export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: string, lang: Lang) {
   const buf = decodeXlsx(fileBase64)
   const wb = new ExcelJS.Workbook()
   try {
@@ -166,7 +166,7 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
   })
   for (const c of USER_EXCEL_COLUMNS)
     if (c.required && !header.has(c.title)) throw badRequest('importHeaderInvalid', { column: c.title })
-  const { hidden } = await excelColumns(deps.db, user)
+  const { hidden } = await excelColumns(db, user)
 
   const raw: Array<{ row: number; v: Record<string, string> }> = []
   ws.eachRow((row, n) => {
@@ -185,16 +185,16 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
   if (!raw.length) throw badRequest('importEmpty')
   if (raw.length > IMPORT_MAX_ROWS) throw badRequest('importTooMany', { max: IMPORT_MAX_ROWS })
 
-  const scope = await scopeFor(deps.db, user, 'sysUserImport')
-  const orgs = await deps.db.selectFrom('sysOrg').select(['id', 'name']).execute()
+  const scope = await scopeFor(db, user, 'sysUserImport')
+  const orgs = await db.selectFrom('sysOrg').select(['id', 'name']).execute()
   const orgByName = new Map<string, string[]>()
   for (const o of orgs) orgByName.set(o.name, [...(orgByName.get(o.name) ?? []), o.id])
-  const positions = await deps.db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
+  const positions = await db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
   const taken = async (col: 'account' | 'phone' | 'email') => {
     const values = raw.map((r) => r.v[col]).filter((x): x is string => !!x)
     const found = new Set<string>()
     for (let i = 0; i < values.length; i += 500) {
-      const rows = await deps.db
+      const rows = await db
         .selectFrom('sysUser')
         .select(col)
         .where(col, 'in', values.slice(i, i + 500))
@@ -218,7 +218,7 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
     email: new Map<string, number>(),
   }
   const values: Array<Omit<NewUser, 'passwordHash'>> = []
-  const initial = await defaultPassword(deps.db, lang)
+  const initial = await defaultPassword(db, lang)
   // A default password the policy refuses for everyone is one error, not one per row.
   const refusedForAll = await initial.check()
   if (refusedForAll) throw badRequest('defaultPasswordRefused', { reason: refusedForAll })
@@ -289,7 +289,7 @@ export async function userImport(deps: Deps, user: AuthUser, fileBase64: string,
   // One hash per user (each its own salt), computed before the transaction so it holds no lock meanwhile.
   const hashes = await hashPasswords(values.map(() => initial.password))
   const audit = created(user)
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     for (let i = 0; i < values.length; i += 100)
       await trx
         .insertInto('sysUser')

@@ -62,7 +62,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'One user with further details (fields not granted are left out)',
     tags,
     querystring: idQuerySchema,
-    handler: ({ app, user, query }) => userDetail(app, user, query.id),
+    handler: ({ app, user, query }) => userDetail(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -72,7 +72,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: z.array(z.string()),
-    handler: ({ app, user, query }) => userOwnRole(app, user, query.id),
+    handler: ({ app, user, query }) => userOwnRole(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -82,7 +82,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: z.array(z.string()),
-    handler: ({ app, user, query }) => userOwnResource(app, user, query.id),
+    handler: ({ app, user, query }) => userOwnResource(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -92,7 +92,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
-    handler: ({ app, user, query }) => userOwnPermission(app, user, query.id),
+    handler: ({ app, user, query }) => userOwnPermission(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',
@@ -113,7 +113,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     body: userAddSchema,
     response: z.string(),
-    handler: ({ app, user, body, lang }) => userAdd(app, user, body, lang),
+    handler: ({ app, user, body, lang }) => userAdd(app.db, user, body, lang),
   })
   defineRoute(app, {
     method: 'POST',
@@ -122,7 +122,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Edit a user',
     tags,
     body: userEditSchema,
-    handler: ({ app, user, body }) => userEdit(app, user, body),
+    handler: ({ app, user, body }) => userEdit(app.deps, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -131,7 +131,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Delete users (never yourself)',
     tags,
     body: userDeleteSchema,
-    handler: ({ app, user, body }) => userDelete(app, user, body),
+    handler: ({ app, user, body }) => userDelete(app.db, user, body),
   })
   defineRoute(app, {
     method: 'POST',
@@ -140,7 +140,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Enable or disable a user (disabling ends their sessions)',
     tags,
     body: userStatusSchema,
-    handler: ({ app, user, body }) => userSetStatus(app, user, body.id, body.userStatus),
+    handler: ({ app, user, body }) => userSetStatus(app.deps, user, body.id, body.userStatus),
   })
   defineRoute(app, {
     method: 'POST',
@@ -150,7 +150,7 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     body: userResetPasswordSchema,
     response: resetPasswordResultSchema,
-    handler: ({ app, user, body, lang }) => userResetPassword(app, user, body.id, lang),
+    handler: ({ app, user, body, lang }) => userResetPassword(app.deps, user, body.id, lang),
   })
   defineRoute(app, {
     method: 'POST',
@@ -159,7 +159,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the roles of a user (only roles within what the caller holds)',
     tags,
     body: userGrantRoleSchema,
-    handler: ({ app, user, body }) => userGrantRole(app, user, body.id, body.roleIdList),
+    handler: ({ app, user, body }) => userGrantRole(app.db, user, body.id, body.roleIdList),
   })
   defineRoute(app, {
     method: 'POST',
@@ -168,7 +168,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the resources granted to a user directly',
     tags,
     body: userGrantResourceSchema,
-    handler: ({ app, user, body }) => userGrantResource(app, user, body.id, body.resourceIdList),
+    handler: ({ app, user, body }) => userGrantResource(app.db, user, body.id, body.resourceIdList),
   })
   defineRoute(app, {
     method: 'POST',
@@ -177,7 +177,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the data scopes of permission codes granted to a user directly',
     tags,
     body: userGrantPermissionSchema,
-    handler: ({ app, user, body }) => userGrantPermission(app, user, body.id, body.permissionList),
+    handler: ({ app, user, body }) => userGrantPermission(app.db, user, body.id, body.permissionList),
   })
   defineRoute(app, {
     method: 'GET',
@@ -186,7 +186,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'The Excel template for importing users',
     tags,
     raw: true,
-    handler: ({ app, user, reply }) => userImportTemplate(app, user, reply),
+    handler: ({ app, user, reply }) => userImportTemplate(app.db, user, reply),
   })
   defineRoute(app, {
     method: 'POST',
@@ -197,7 +197,7 @@ export default function userRoutes(app: FastifyInstance) {
     body: userImportSchema,
     bodyLimit: 15 * 1024 * 1024,
     response: importResultSchema,
-    handler: ({ app, user, body, lang }) => userImport(app, user, body.fileBase64, lang),
+    handler: ({ app, user, body, lang }) => userImport(app.db, user, body.fileBase64, lang),
   })
   defineRoute(app, {
     method: 'GET',
@@ -207,6 +207,6 @@ export default function userRoutes(app: FastifyInstance) {
     tags,
     querystring: userExportQuerySchema,
     raw: true,
-    handler: ({ app, user, query, reply }) => userExport(app, user, query, reply),
+    handler: ({ app, user, query, reply }) => userExport(app.deps, user, query, reply),
   })
 }

@@ -151,9 +151,9 @@ const parseJson = <T>(text: string | null, fallback: T): T => {
   }
 }
 
-export async function userDetail(deps: Deps, user: AuthUser, id: string) {
-  await getUserInScope(deps.db, user, id, USER_MENU)
-  const row = await deps.db
+export async function userDetail(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getUserInScope(db, user, id, USER_MENU)
+  const row = await db
     .selectFrom('sysUser as u')
     .leftJoin('sysOrg as o', 'o.id', 'u.orgId')
     .leftJoin('sysPosition as p', 'p.id', 'u.positionId')
@@ -176,7 +176,7 @@ export async function userDetail(deps: Deps, user: AuthUser, id: string) {
     ...row,
     positionJson: parseJson(row.positionJson, [] as Array<{ orgId: string; positionId: string }>),
   }
-  return (await applyFieldPerm(deps.db, user, USER_MENU, [out]))[0]
+  return (await applyFieldPerm(db, user, USER_MENU, [out]))[0]
 }
 
 /** Organisation, position, director and concurrent posts must exist and lie in the caller's scope. */
@@ -265,13 +265,13 @@ export async function defaultPassword(db: Kysely<DB>, lang: Lang) {
   return { password, check }
 }
 
-export async function userAdd(deps: Deps, user: AuthUser, body: UserAdd, lang: Lang) {
-  await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserAdd'))
-  const initial = await defaultPassword(deps.db, lang)
+export async function userAdd(db: Kysely<DB>, user: AuthUser, body: UserAdd, lang: Lang) {
+  await checkRefs(db, user, body, await scopeFor(db, user, 'sysUserAdd'))
+  const initial = await defaultPassword(db, lang)
   const reason = await initial.check(body)
   if (reason) throw badRequest('defaultPasswordRefused', { reason })
   const id = newId()
-  await deps.db
+  await db
     .insertInto('sysUser')
     .values({
       id,
@@ -316,14 +316,14 @@ export async function userSetStatus(deps: Deps, user: AuthUser, id: string, stat
   if (status === 'DISABLE') await deps.sessions.revokeUser(u.id)
 }
 
-export async function userDelete(deps: Deps, user: AuthUser, list: Array<{ id: string }>) {
+export async function userDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ id: string }>) {
   const ids = [...new Set(list.map((x) => x.id))]
   if (ids.includes(user.id)) throw badRequest('cannotDeleteSelf')
   for (const id of ids) {
-    await getUserInScope(deps.db, user, id, 'sysUserDelete')
-    await assertNotSuperAdminTarget(deps.db, user, id)
+    await getUserInScope(db, user, id, 'sysUserDelete')
+    await assertNotSuperAdminTarget(db, user, id)
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sysRelation').where('objectId', 'in', ids).execute()
     await trx
       .deleteFrom('sysRelation')
@@ -376,55 +376,53 @@ export async function userResetPassword(deps: Deps, user: AuthUser, id: string, 
   return { password, mailed }
 }
 
-export async function userOwnRole(deps: Deps, user: AuthUser, id: string) {
-  await getUserInScope(deps.db, user, id, USER_MENU)
-  return (await relationTargets(deps.db, Relation.userHasRole, id)).map((r) => r.targetId)
+export async function userOwnRole(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getUserInScope(db, user, id, USER_MENU)
+  return (await relationTargets(db, Relation.userHasRole, id)).map((r) => r.targetId)
 }
-export async function userOwnResource(deps: Deps, user: AuthUser, id: string) {
-  await getUserInScope(deps.db, user, id, USER_MENU)
-  return (await relationTargets(deps.db, Relation.userHasResource, id)).map((r) => r.targetId)
+export async function userOwnResource(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getUserInScope(db, user, id, USER_MENU)
+  return (await relationTargets(db, Relation.userHasResource, id)).map((r) => r.targetId)
 }
-export async function userOwnPermission(deps: Deps, user: AuthUser, id: string) {
-  await getUserInScope(deps.db, user, id, USER_MENU)
-  return (await relationTargets(deps.db, Relation.userHasPermission, id)).map((r) => ({
+export async function userOwnPermission(db: Kysely<DB>, user: AuthUser, id: string) {
+  await getUserInScope(db, user, id, USER_MENU)
+  return (await relationTargets(db, Relation.userHasPermission, id)).map((r) => ({
     code: r.targetId,
     scope: JSON.parse(r.extJson ?? '{"scope":"ORG_AND_BELOW"}') as ScopeSpec,
   }))
 }
 
-export async function userGrantRole(deps: Deps, user: AuthUser, id: string, roleIds: string[]) {
-  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantRole')
-  await assertNotSuperAdminTarget(deps.db, user, u.id)
-  const existing = new Set((await relationTargets(deps.db, Relation.userHasRole, id)).map((r) => r.targetId))
-  await assertIdsExist(deps.db, 'sysRole', roleIds, 'roleNotFound')
+export async function userGrantRole(db: Kysely<DB>, user: AuthUser, id: string, roleIds: string[]) {
+  const u = await getUserInScope(db, user, id, 'sysUserGrantRole')
+  await assertNotSuperAdminTarget(db, user, u.id)
+  const existing = new Set((await relationTargets(db, Relation.userHasRole, id)).map((r) => r.targetId))
+  await assertIdsExist(db, 'sysRole', roleIds, 'roleNotFound')
   await assertCanGrantRoles(
-    deps.db,
+    db,
     user,
     u,
     roleIds.filter((r) => !existing.has(r)),
   )
   await replaceRelations(
-    deps.db,
+    db,
     Relation.userHasRole,
     id,
     roleIds.map((targetId) => ({ targetId })),
   )
 }
 
-export async function userGrantResource(deps: Deps, user: AuthUser, id: string, resourceIds: string[]) {
-  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantResource')
-  await assertNotSuperAdminTarget(deps.db, user, u.id)
-  const existing = new Set(
-    (await relationTargets(deps.db, Relation.userHasResource, id)).map((r) => r.targetId),
-  )
-  await assertIdsExist(deps.db, 'sysResource', resourceIds, 'resourceNotFound')
+export async function userGrantResource(db: Kysely<DB>, user: AuthUser, id: string, resourceIds: string[]) {
+  const u = await getUserInScope(db, user, id, 'sysUserGrantResource')
+  await assertNotSuperAdminTarget(db, user, u.id)
+  const existing = new Set((await relationTargets(db, Relation.userHasResource, id)).map((r) => r.targetId))
+  await assertIdsExist(db, 'sysResource', resourceIds, 'resourceNotFound')
   await assertCanGrantResources(
-    deps.db,
+    db,
     user,
     resourceIds.filter((r) => !existing.has(r)),
   )
   await replaceRelations(
-    deps.db,
+    db,
     Relation.userHasResource,
     id,
     resourceIds.map((targetId) => ({ targetId })),
@@ -432,16 +430,16 @@ export async function userGrantResource(deps: Deps, user: AuthUser, id: string, 
 }
 
 export async function userGrantPermission(
-  deps: Deps,
+  db: Kysely<DB>,
   user: AuthUser,
   id: string,
   list: Array<{ code: string; scope: ScopeSpec }>,
 ) {
-  const u = await getUserInScope(deps.db, user, id, 'sysUserGrantPermission')
-  await assertNotSuperAdminTarget(deps.db, user, u.id)
-  const stored = await relationTargets(deps.db, Relation.userHasPermission, id)
-  await assertCanGrantPermissions(deps.db, user, changedPermissions(stored, list))
-  await replaceRelations(deps.db, Relation.userHasPermission, id, permissionTargets(list))
+  const u = await getUserInScope(db, user, id, 'sysUserGrantPermission')
+  await assertNotSuperAdminTarget(db, user, u.id)
+  const stored = await relationTargets(db, Relation.userHasPermission, id)
+  await assertCanGrantPermissions(db, user, changedPermissions(stored, list))
+  await replaceRelations(db, Relation.userHasPermission, id, permissionTargets(list))
 }
 
 /** Person selector (spec §3 'Person option'): paged people within the caller's scope. */

@@ -214,7 +214,7 @@ export async function updateSignature(db: Kysely<DB>, user: AuthUser, signature:
 }
 
 export async function updateUserInfo(
-  deps: Deps,
+  db: Kysely<DB>,
   user: AuthUser,
   body: {
     name: string
@@ -225,7 +225,7 @@ export async function updateUserInfo(
     emergencyPhone?: string | null
   },
 ) {
-  await deps.db
+  await db
     .updateTable('sysUser')
     .set({
       name: body.name,

@@ -85,7 +85,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     response: z.string(),
     rateLimitPerMinute: 10,
     handler: ({ app, req, query, lang }) =>
-      requestRecoveryCode(app, 'EMAIL', query.email, query, clientOf(req), lang),
+      requestRecoveryCode(app.deps, 'EMAIL', query.email, query, clientOf(req), lang),
   })
 
   defineRoute(app, {
@@ -98,7 +98,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     response: z.string(),
     rateLimitPerMinute: 10,
     handler: ({ app, req, query, lang }) =>
-      requestRecoveryCode(app, 'PHONE', query.phone, query, clientOf(req), lang),
+      requestRecoveryCode(app.deps, 'PHONE', query.phone, query, clientOf(req), lang),
   })
 
   defineRoute(app, {
@@ -109,7 +109,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     tags,
     body: findPasswordByEmailSchema,
     rateLimitPerMinute: 20,
-    handler: ({ app, req, body }) => resetWithCode(app, 'EMAIL', body.email, body, clientOf(req)),
+    handler: ({ app, req, body }) => resetWithCode(app.deps, 'EMAIL', body.email, body, clientOf(req)),
   })
 
   defineRoute(app, {
@@ -120,7 +120,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     tags,
     body: findPasswordByPhoneSchema,
     rateLimitPerMinute: 20,
-    handler: ({ app, req, body }) => resetWithCode(app, 'PHONE', body.phone, body, clientOf(req)),
+    handler: ({ app, req, body }) => resetWithCode(app.deps, 'PHONE', body.phone, body, clientOf(req)),
   })
 }
 
@@ -200,13 +200,13 @@ export function accountRoutes(app: FastifyInstance) {
     'saveColumnPref',
     'Save the caller’s column settings of one table; empty settings delete them',
     saveColumnPrefSchema,
-    ({ app, user, body }) => saveColumnPref(app, user, body.key, body.value),
+    ({ app, user, body }) => saveColumnPref(app.deps, user, body.key, body.value),
   )
   post(
     'updatePassword',
     'Change the caller’s password (old and new SM2-encrypted); other sessions end',
     updatePasswordSchema,
-    ({ app, user, body }) => updatePassword(app, user, body),
+    ({ app, user, body }) => updatePassword(app.deps, user, body),
   )
   post(
     'updateAvatar',
@@ -224,7 +224,7 @@ export function accountRoutes(app: FastifyInstance) {
     ({ app, user, body }) => updateSignature(app.db, user, body.signature),
   )
   post('updateUserInfo', 'Update the caller’s own details', updateUserInfoSchema, ({ app, user, body }) =>
-    updateUserInfo(app, user, body),
+    updateUserInfo(app.db, user, body),
   )
   const byIds = [
     ['getOrgListByIdList', 'organisations', orgListByIds],
@@ -251,13 +251,15 @@ export function accountRoutes(app: FastifyInstance) {
   get(
     'getBindPhoneValidCode',
     'Send a code to a phone the caller wants to bind; returns its request number',
-    ({ app, req, user, query, lang }) => sendBindCode(app, user, 'PHONE', query.phone, req.ip ?? null, lang),
+    ({ app, req, user, query, lang }) =>
+      sendBindCode(app.deps, user, 'PHONE', query.phone, req.ip ?? null, lang),
     bindPhoneCodeQuerySchema,
   )
   get(
     'getBindEmailValidCode',
     'Send a code to an e-mail the caller wants to bind; returns its request number',
-    ({ app, req, user, query, lang }) => sendBindCode(app, user, 'EMAIL', query.email, req.ip ?? null, lang),
+    ({ app, req, user, query, lang }) =>
+      sendBindCode(app.deps, user, 'EMAIL', query.email, req.ip ?? null, lang),
     bindEmailCodeQuerySchema,
   )
   post(
