@@ -22,6 +22,8 @@ export const FULL_SCOPE: DataScope = { all: true, self: true, orgIds: new Set() 
 const EMPTY: DataScope = { all: false, self: false, orgIds: new Set() }
 
 /** Parent → children of every organisation; read at most once per `MEMO_MS` and organisation change. */
+export const ORG_TREE_MEMO = 'orgTree'
+
 export class OrgTree {
   private children = new Map<string, string[]>()
   readonly parents = new Map<string, string>()
@@ -36,7 +38,7 @@ export class OrgTree {
   static load(db: Kysely<DB>): Promise<OrgTree> {
     return memo(
       db,
-      'orgTree',
+      ORG_TREE_MEMO,
       ['sys_org'],
       async () => new OrgTree(await db.selectFrom('sysOrg').select(['id', 'parentId']).execute()),
     )

@@ -10,6 +10,9 @@ import type { AuthUser } from './session.js'
  * granted is left out of every record of that page, and may be neither filtered, sorted, searched,
  * exported nor imported over (the list helper in `core/list.ts` applies it to every list).
  */
+/** The memo of a page's FIELD resources. */
+export const fieldsMemo = (menuCode: string) => `fields:${menuCode}`
+
 export async function hiddenFields(
   // biome-ignore lint/suspicious/noExplicitAny: read by lists of any schema
   db: Kysely<any>,
@@ -17,7 +20,7 @@ export async function hiddenFields(
   menuCode: string,
 ): Promise<string[]> {
   if (user.superAdmin) return []
-  const rows = await memo(db, `fields:${menuCode}`, ['sys_resource'], () =>
+  const rows = await memo(db, fieldsMemo(menuCode), ['sys_resource'], () =>
     (db as Kysely<DB>)
       .selectFrom('sysResource as f')
       .innerJoin('sysResource as m', 'm.id', 'f.parentId')

@@ -1,12 +1,14 @@
 import type { PageResult } from '@portal/contracts'
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { ORG_TREE_MEMO } from './dataScope.js'
 import { AppError } from './errors.js'
-import { guardFields, hiddenFields, stripFields } from './fieldPerm.js'
+import { fieldsMemo, guardFields, hiddenFields, stripFields } from './fieldPerm.js'
 import { deepFreeze } from './json.js'
-import { memo, shortKey, tablesOf } from './memo.js'
+import { type MemoEntry, memo, memoEntry, shortKey, stillFresh, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
 import type { AuthUser } from './session.js'
+import { SETTINGS_MEMO } from './settings.js'
 
 /**
  * The one list pattern of every paged endpoint (`docs/decisions.md`, "Lists"):
@@ -51,6 +53,7 @@ interface Prepared {
   index: string
 }
 export interface List {
+  id: number
   spec: ListSpec
   order: Prepared
   /** A Map, so that `constructor` or `__proto__` is just an unknown name. */
@@ -72,6 +75,7 @@ export function defineList(spec: ListSpec): List {
   if (spec.keyset && new Set(order.cols.map(([, d]) => d)).size > 1)
     throw new Error(`${spec.table}: a keyset order must have one direction`)
   const list = {
+    id: lists.length,
     spec,
     order,
     sort: new Map(Object.entries(spec.sort ?? {}).map(([name, o]) => [name, prepare(o)])),
@@ -176,18 +180,6 @@ function viewTables(view: { id: number }, c: CompiledQuery): string[] {
   return t
 }
 
-/** Rows in a table (memoised), for the SQLite plan choice. */
-// biome-ignore lint/suspicious/noExplicitAny: any schema
-function tableRows(db: Kysely<any>, table: string): Promise<number> {
-  return memo(db, `rows:${table}`, [table], async () => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst()
-    return Number(row?.n ?? 0)
-  })
-}
-
 /** A list's base table under its alias, as `db.selectFrom('sysUser as u')` gives it. */
 // biome-ignore lint/complexity/noBannedTypes: Kysely's type of a query that selects nothing yet
 export type From<T extends keyof DB, A extends string> = SelectQueryBuilder<DB & { [K in A]: DB[T] }, A, {}>
@@ -237,8 +229,44 @@ function hinted(sqlText: string, list: List, index: string, walk: boolean): stri
 }
 
 /**
+ * A list's filtered query, made only when needed: a first page asked again with the same
+ * parameters by the same session is answered without building or compiling anything.
+ */
+export interface Deferred<Q> {
+  /** What else than the caller and the query parameters shapes `build` (e.g. which scope). */
+  variant: string
+  build: () => Promise<Q>
+}
+
+/** Memos besides a list's own that a `build` may read: they bound an answer's life too. */
+const SHARED_MEMOS = [ORG_TREE_MEMO, SETTINGS_MEMO]
+
+interface Answer {
+  deps: Array<readonly [string, MemoEntry | undefined]>
+  result: PageResult<unknown>
+}
+const answers = new WeakMap<object, Map<string, Answer>>()
+/**
+ * A number per session user object: it is replaced when the session's grants or user change, so
+ * an answer made for the old one is never given to the new.
+ */
+const callers = new WeakMap<AuthUser, number>()
+let lastCaller = 0
+
+function callerRef(user: AuthUser | null): string {
+  if (!user) return '-'
+  let n = callers.get(user)
+  if (n === undefined) {
+    n = ++lastCaller
+    callers.set(user, n)
+  }
+  return String(n)
+}
+
+/**
  * One page of `view` over `filtered`: the base table (aliased as the spec says) with the caller's
- * scope and the list's own filters.
+ * scope and the list's own filters. With a `Deferred` query the answer is frozen and may be shared:
+ * the caller must not change it.
  */
 export async function listPage<Q extends Query, O>(
   // biome-ignore lint/suspicious/noExplicitAny: any schema
@@ -246,14 +274,50 @@ export async function listPage<Q extends Query, O>(
   user: AuthUser | null,
   list: List,
   query: ListQuery,
-  filtered: Q,
+  filtered: Q | Deferred<Q>,
   view: View<Q, O>,
 ): Promise<PageResult<O>> {
   const { spec } = list
-  const { query: q0, hidden } = await filterList(db, user, list, query, filtered)
+  let offset = (query.current - 1) * query.size
+  const deferred = 'variant' in filtered ? (filtered as Deferred<Q>) : null
+  // A first page made from memos alone is kept while each of them is (`stillFresh`).
+  let answerKey: string | undefined
+  let deps: Answer['deps'] | undefined
+  let store: Map<string, Answer> | undefined
+  if (deferred && offset < DEEP_OFFSET && !(spec.keyset && query.after)) {
+    store = answers.get(db)
+    if (!store) {
+      store = new Map()
+      answers.set(db, store)
+    }
+    answerKey = shortKey(
+      `${list.id}|${view.id}|${deferred.variant}|${callerRef(user)}|${JSON.stringify(query)}`,
+    )
+    const hit = store.get(answerKey)
+    if (hit && stillFresh(db, hit.deps)) return hit.result as PageResult<O>
+    deps = [...SHARED_MEMOS, ...(spec.fieldMenu ? [fieldsMemo(spec.fieldMenu)] : [])].map(
+      (k) => [k, memoEntry(db, k)] as const,
+    )
+  }
+  const remember = <V>(key: string, tables: readonly string[], load: () => Promise<V>) => {
+    const value = memo(db, key, tables, load)
+    deps?.push([key, memoEntry(db, key)])
+    return value
+  }
+  const answer = (result: PageResult<O>) => {
+    if (!deferred) return result
+    deepFreeze(result)
+    if (store && answerKey && deps) {
+      if (store.size >= 2_000) store.delete(store.keys().next().value as string)
+      store.set(answerKey, { deps, result })
+    }
+    return result
+  }
+  const built = deferred ? await deferred.build() : (filtered as Q)
+  const { query: q0, hidden } = await filterList(db, user, list, query, built)
   const { cols, index } = pickOrder(list, query)
   const fc = q0.compile()
-  const total = await memo(db, `count:${keyOf(fc)}`, tablesOfCompiled(fc), async () => {
+  const total = await remember(`count:${keyOf(fc)}`, tablesOfCompiled(fc), async () => {
     const c = q0
       .clearSelect()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -262,7 +326,6 @@ export async function listPage<Q extends Query, O>(
   })
   const page = { current: query.current, size: query.size, total }
   let q = q0
-  let offset = (query.current - 1) * query.size
   let shape = keyOf(fc)
   if (spec.keyset && query.after && !query.sortField) {
     const bound = await keysetBound(db, list, cols, query.after)
@@ -272,12 +335,21 @@ export async function listPage<Q extends Query, O>(
       shape = keyOf(q.compile())
     }
   }
-  if (total === 0 || offset >= total) return { ...page, records: [] }
+  if (total === 0 || offset >= total) return answer({ ...page, records: [] })
   // Walking the order's index reads about (offset + size) × rows ÷ total entries; the filter's own
   // index reads `total` rows and sorts them.
   const dialect = dialectOf(db)
   const walk =
-    dialect === 'sqlite' && (offset + query.size) * (await tableRows(db, spec.table)) < total * total
+    dialect === 'sqlite' &&
+    (offset + query.size) *
+      (await remember(`rows:${spec.table}`, [spec.table], async () => {
+        const row = await db
+          .selectFrom(spec.table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst()
+        return Number(row?.n ?? 0)
+      })) <
+      total * total
   const order = cols.map(([c, d]) => `${c} ${d}`).join(',')
   const tables = tablesOfCompiled(fc)
   let records: O[]
@@ -292,7 +364,7 @@ export async function listPage<Q extends Query, O>(
     const sqlText = hinted(c.sql, list, index, walk)
     // Pages are memoised like counts (5 s, dropped at once by this process's writes to a table the
     // view reads): the same list asked again, by anyone with the same scope, is not read again.
-    records = await memo(db, `page:${keyOf(c)}`, [...tables, ...viewTables(view, c)], async () =>
+    records = await remember(`page:${keyOf(c)}`, [...tables, ...viewTables(view, c)], async () =>
       deepFreeze((await db.executeQuery<O>(sqlText ? { ...c, sql: sqlText } : c)).rows),
     )
   } else {
@@ -325,7 +397,7 @@ export async function listPage<Q extends Query, O>(
   }
   // Memoised rows are shared: a caller with hidden fields gets copies without them.
   if (hidden.length) records = records.map((r) => ({ ...r }))
-  return { ...page, records: stripFields(records as object[], hidden) as O[] }
+  return answer({ ...page, records: stripFields(records as object[], hidden) as O[] })
 }
 
 /** `(c1, c2, …) < (v1, v2, …)` (or `>`) after the row with key `after`, in the default order. */

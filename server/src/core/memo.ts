@@ -77,9 +77,12 @@ export const shortKey = (key: string) =>
 
 interface Entry {
   at: number
+  tables: readonly string[]
   epoch: number
   value: Promise<unknown>
 }
+/** A memo's entry, held by an answer made from it (`memoEntry`, `stillFresh`). */
+export type MemoEntry = Readonly<Entry>
 
 const stores = new WeakMap<object, Map<string, Entry>>()
 const MAX_ENTRIES = 2_000
@@ -106,10 +109,33 @@ export function memo<V>(
   const value = load()
   if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string)
   store.delete(key)
-  store.set(key, { at: now, epoch, value })
+  store.set(key, { at: now, tables, epoch, value })
   // A failed load is not kept.
   value.catch(() => {
     if (store.get(key)?.value === value) store.delete(key)
   })
   return value
+}
+
+const live = (e: Entry | undefined, now: number) =>
+  e && now - e.at < MEMO_MS && tablesEpoch(e.tables) === e.epoch ? e : undefined
+
+/** The entry `memo` would answer `key` with now, if any (neither expired nor written over). */
+export function memoEntry(db: object, key: string): MemoEntry | undefined {
+  return live(stores.get(db)?.get(key), Date.now())
+}
+
+/**
+ * Whether `memo` would still answer each key with the entry `memoEntry` gave (or still with none).
+ * An answer computed from those entries alone may be reused while this holds: it lives no longer
+ * than the oldest of them and is dropped with any of them.
+ */
+export function stillFresh(
+  db: object,
+  deps: ReadonlyArray<readonly [string, MemoEntry | undefined]>,
+): boolean {
+  const store = stores.get(db)
+  const now = Date.now()
+  for (const [key, e] of deps) if (live(store?.get(key), now) !== e) return false
+  return true
 }

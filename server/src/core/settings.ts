@@ -8,8 +8,10 @@ import { memo } from './memo.js'
  * whole table is one memo: a write through this process is seen at once, another process's within
  * the memo's 5 s.
  */
+export const SETTINGS_MEMO = 'settings'
+
 export function settings(db: Kysely<DB>): Promise<ReadonlyMap<string, string>> {
-  return memo(db, 'settings', ['dev_config'], async () => {
+  return memo(db, SETTINGS_MEMO, ['dev_config'], async () => {
     const rows = await db.selectFrom('devConfig').select(['configKey', 'configValue']).execute()
     return new Map(rows.map((r) => [r.configKey, r.configValue]))
   })

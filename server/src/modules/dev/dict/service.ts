@@ -59,10 +59,13 @@ export async function dictPage(
   user: AuthUser,
   query: ListQuery & { parentId?: string; category?: string },
 ) {
-  let q = db.selectFrom('devDict as d')
-  if (query.parentId) q = q.where('d.parentId', '=', query.parentId)
-  if (query.category) q = q.where('d.category', '=', query.category)
-  return listPage(db, user, dictListing, query, q, dictRows)
+  const build = async () => {
+    let q = db.selectFrom('devDict as d')
+    if (query.parentId) q = q.where('d.parentId', '=', query.parentId)
+    if (query.category) q = q.where('d.category', '=', query.category)
+    return q
+  }
+  return listPage(db, user, dictListing, query, { variant: 'dict', build }, dictRows)
 }
 
 export async function dictList(db: Kysely<DB>, query: { parentId?: string; category?: string }) {

@@ -65,11 +65,14 @@ export async function logPage(
     query.category && (LOG_KINDS[kind] as readonly string[]).includes(query.category)
       ? [query.category]
       : [...LOG_KINDS[kind]]
-  let q = db.selectFrom('devLog as l').where('l.category', 'in', cats)
-  if (query.exeStatus) q = q.where('l.exeStatus', '=', query.exeStatus)
-  if (query.startTime) q = q.where('l.opTime', '>=', query.startTime)
-  if (query.endTime) q = q.where('l.opTime', '<=', query.endTime)
-  return listPage(db, user, logListing, query, q, logRows)
+  const build = async () => {
+    let q = db.selectFrom('devLog as l').where('l.category', 'in', cats)
+    if (query.exeStatus) q = q.where('l.exeStatus', '=', query.exeStatus)
+    if (query.startTime) q = q.where('l.opTime', '>=', query.startTime)
+    if (query.endTime) q = q.where('l.opTime', '<=', query.endTime)
+    return q
+  }
+  return listPage(db, user, logListing, query, { variant: kind, build }, logRows)
 }
 
 export async function logDetail(db: Kysely<DB>, kind: LogKind, id: string) {

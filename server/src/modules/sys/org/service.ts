@@ -107,9 +107,12 @@ const orgListing = defineList({
 })
 
 export async function orgPage(db: Kysely<DB>, user: AuthUser, query: ListQuery & { parentId?: string }) {
-  let q = db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(db, user, 'sysOrg'), user))
-  if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(db)).subtree(query.parentId))
-  return listPage(db, user, orgListing, query, q, orgRows)
+  const build = async () => {
+    let q = db.selectFrom('sysOrg as o').where(orgScope(await scopeFor(db, user, 'sysOrg'), user))
+    if (query.parentId) q = q.where('o.id', 'in', (await OrgTree.load(db)).subtree(query.parentId))
+    return q
+  }
+  return listPage(db, user, orgListing, query, { variant: 'sysOrg', build }, orgRows)
 }
 
 export async function orgDetail(db: Kysely<DB>, user: AuthUser, id: string) {

@@ -45,12 +45,15 @@ export async function positionPage(
   query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
-  let q = db
-    .selectFrom('sysPosition as p')
-    .where(posScope(scope ?? (await scopeFor(db, user, 'sysPosition')), user))
-  if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(db)).subtree(query.orgId))
-  if (query.category) q = q.where('p.category', '=', query.category)
-  return listPage(db, user, positionListing, query, q, positionRows)
+  const build = async () => {
+    let q = db
+      .selectFrom('sysPosition as p')
+      .where(posScope(scope ?? (await scopeFor(db, user, 'sysPosition')), user))
+    if (query.orgId) q = q.where('p.orgId', 'in', (await OrgTree.load(db)).subtree(query.orgId))
+    if (query.category) q = q.where('p.category', '=', query.category)
+    return q
+  }
+  return listPage(db, user, positionListing, query, { variant: scope ? 'any' : 'own', build }, positionRows)
 }
 
 /** Positions for selectors on any page, within the union of the caller's scopes. */

@@ -65,10 +65,15 @@ export async function rolePage(
   query: ListQuery & { orgId?: string; category?: string },
   scope?: DataScope,
 ) {
-  let q = db.selectFrom('sysRole as r').where(roleScope(scope ?? (await scopeFor(db, user, 'sysRole')), user))
-  if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
-  if (query.category) q = q.where('r.category', '=', query.category)
-  return listPage(db, user, roleListing, query, q, roleRows)
+  const build = async () => {
+    let q = db
+      .selectFrom('sysRole as r')
+      .where(roleScope(scope ?? (await scopeFor(db, user, 'sysRole')), user))
+    if (query.orgId) q = q.where('r.orgId', '=', query.orgId)
+    if (query.category) q = q.where('r.category', '=', query.category)
+    return q
+  }
+  return listPage(db, user, roleListing, query, { variant: scope ? 'any' : 'own', build }, roleRows)
 }
 
 export async function roleSelector(db: Kysely<DB>, user: AuthUser, query: ListQuery) {

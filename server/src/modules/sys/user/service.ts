@@ -125,8 +125,8 @@ const personRows = listView((q: From<'sysUser', 'u'>) =>
 )
 
 export async function userPage(db: Kysely<DB>, user: AuthUser, query: UserFilter & ListQuery) {
-  const q = await userQuery(db, user, await scopeFor(db, user, USER_MENU), query)
-  return listPage(db, user, userListing, query, q, userRows)
+  const build = async () => userQuery(db, user, await scopeFor(db, user, USER_MENU), query)
+  return listPage(db, user, userListing, query, { variant: USER_MENU, build }, userRows)
 }
 
 /** Loads a user and checks it is inside the caller's scope for `code`. */
