@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..')
 export const ADMIN_ACCOUNT = 'superAdmin'
 export const ADMIN_PASSWORD = 'Admin@12345'
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer()
     srv.unref()
@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)

@@ -2,6 +2,29 @@
 export const DASHBOARD_URL = '/home'
 export const INDEX_URL = '/index'
 export const API_PREFIX = '/api'
+/**
+ * The "cloud server" deployment (spec §7): a gateway in front splits the API by path, so calls
+ * whose path holds one of these segments go under another base instead of `API_PREFIX`. The web
+ * uses it when built with `VITE_CLOUD_SERVER=true`; the server takes both forms when
+ * `API_SPLIT_PATHS=on` (`splitPathToApi`).
+ */
+export const SPLIT_BASES: ReadonlyArray<{ base: string; segments: readonly string[] }> = [
+  { base: '/api/webapp', segments: ['/mobile/', '/sys/', '/auth/', '/client/', '/dev/', '/gen/'] },
+  { base: '/api/bizapp', segments: ['/biz/'] },
+  { base: '/custom', segments: ['/custom/'] },
+]
+
+/** The base a call to `path` (e.g. `/sys/user/page`) goes to in the split deployment. */
+export function splitBase(path: string): string {
+  return SPLIT_BASES.find((b) => b.segments.some((s) => path.includes(s)))?.base ?? API_PREFIX
+}
+
+/** A split-deployment URL (`/api/webapp/sys/…`) as the server's own (`/api/sys/…`); others unchanged. */
+export function splitPathToApi(url: string): string {
+  for (const { base } of SPLIT_BASES)
+    if (url.startsWith(`${base}/`)) return `${API_PREFIX}${url.slice(base.length)}`
+  return url
+}
 export const REQUEST_TIMEOUT_MS = 60_000
 export const TOKEN_HEADER = 'token'
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'

@@ -11,6 +11,8 @@ import {
   type MenuItem,
   menuHasPath,
   pageQuerySchema,
+  splitBase,
+  splitPathToApi,
   textWidth,
   USER_LIMITS,
   userAddSchema,
@@ -191,5 +193,22 @@ describe('form limits', () => {
 
   it('still read an empty choice as none', () => {
     expect(userAddSchema.parse({ account: 'abc', name: 'x', orgId: 'o', gender: '' }).gender).toBeNull()
+  })
+})
+
+describe('split deployment paths (spec §7)', () => {
+  it('sends each area to its base and maps it back', () => {
+    expect(splitBase('/sys/user/page')).toBe('/api/webapp')
+    for (const p of ['/mobile/menu', '/auth/b/doLogin', '/client/x', '/dev/dict/tree', '/gen/basic/page'])
+      expect(splitBase(p), p).toBe('/api/webapp')
+    expect(splitBase('/biz/news/page')).toBe('/api/bizapp')
+    expect(splitBase('/custom/report')).toBe('/custom')
+    expect(splitBase('/other/thing')).toBe('/api')
+    expect(splitPathToApi('/api/webapp/sys/user/page?x=1')).toBe('/api/sys/user/page?x=1')
+    expect(splitPathToApi('/api/bizapp/biz/news/page')).toBe('/api/biz/news/page')
+    expect(splitPathToApi('/custom/custom/report')).toBe('/api/custom/report')
+    expect(splitPathToApi('/api/sys/user/page')).toBe('/api/sys/user/page')
+    expect(splitPathToApi('/api/webappx/sys')).toBe('/api/webappx/sys')
+    expect(splitPathToApi('/sys/user')).toBe('/sys/user')
   })
 })

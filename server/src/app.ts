@@ -3,6 +3,7 @@ import path from 'node:path'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
+import { splitPathToApi } from '@portal/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -65,6 +66,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => `${reqIdPrefix}${(++reqCount).toString(36)}`,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a gateway that splits the API (spec §7), its paths reach the same routes.
+    rewriteUrl: opts.config.splitPaths ? (req) => splitPathToApi(req.url ?? '/') : undefined,
   })
 
   app.decorate('config', opts.config)

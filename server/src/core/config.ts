@@ -18,6 +18,8 @@ export interface AppConfig {
   bodyLimit: number
   /** Per-IP limits on captcha and login (RATE_LIMIT=off turns them off, for load tests). */
   rateLimit: boolean
+  /** Also answer the split deployment's paths (`/api/webapp/…`, `/api/bizapp/…`, `/custom/…`). */
+  splitPaths: boolean
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
     rateLimit: env.RATE_LIMIT !== 'off',
+    splitPaths: env.API_SPLIT_PATHS === 'on',
   }
 }

@@ -17,6 +17,7 @@ import {
   REQUEST_TIMEOUT_MS,
   StorageKey,
   SUCCESS_CODE,
+  splitBase,
   TOAST_SECONDS,
   TOKEN_HEADER,
   wantsSuccessToast,
@@ -59,7 +60,11 @@ const isLoginInvalid = (code: number) => (LOGIN_INVALID_CODES as readonly number
 
 const service = axios.create({ baseURL: API_PREFIX, timeout: REQUEST_TIMEOUT_MS })
 
+/** Built for a gateway that splits the API by path (spec §7, "cloud server"). */
+const CLOUD_SERVER = import.meta.env.VITE_CLOUD_SERVER === 'true'
+
 service.interceptors.request.use((config) => {
+  if (CLOUD_SERVER && config.url) config.baseURL = splitBase(config.url)
   const token = useUserStore.getState().token
   if (token) config.headers.set(TOKEN_HEADER, TOKEN_PREFIX + token)
   config.headers.set('Accept-Language', acceptLanguage(useSettingsStore.getState().lang))
