@@ -55,6 +55,14 @@ export const updateUserInfoSchema = z.object({
   emergencyContact: z.preprocess(blankToNull, z.string().trim().max(USER_EMERGENCY_CONTACT_MAX).nullish()),
   emergencyPhone: z.preprocess(blankToNull, phone.nullish()),
 })
+/** One figure of the workbench's row (`loginWorkbenchFigures`): a count a module adds. */
+export const workbenchFigureSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  value: z.number(),
+  path: z.string().optional(),
+})
+export type WorkbenchFigure = z.infer<typeof workbenchFigureSchema>
 export const updateWorkbenchSchema = z.object({ workbenchData: z.array(z.string().min(1).max(64)).max(50) })
 export const idListBodySchema = z.object({ idList: z.array(z.string().min(1).max(64)).max(500) })
 export const avatarByIdQuerySchema = z.object({ id: z.string().min(1).max(64) })

@@ -21,6 +21,7 @@ import roleRoutes from './sys/role/routes.js'
 import { sysRolePage } from './sys/role/seed.js'
 import userRoutes from './sys/user/routes.js'
 import { sysUserPage } from './sys/user/seed.js'
+import { unreadMessagesFigure } from './sys/userCenter/figures.js'
 import userCenterRoutes, { accountRoutes } from './sys/userCenter/routes.js'
 
 /** Every module's routes; a new entity adds one line. */
@@ -55,3 +56,6 @@ export const pages: PageSeed[] = [
   devVisLogPage,
   devOpLogPage,
 ]
+
+/** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
+export const figures = [unreadMessagesFigure]

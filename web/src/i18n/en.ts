@@ -190,6 +190,9 @@ const en: Messages = {
     superAdmin: 'Super administrator',
     member: 'User',
     firstLogin: 'First login',
+    shortcuts: 'Shortcuts',
+    noShortcuts: 'No shortcuts yet',
+    chooseShortcuts: 'Choose shortcuts',
   },
   error: {
     notFoundTitle: '404',

@@ -188,6 +188,9 @@ const zhCn = {
     superAdmin: '超级管理员',
     member: '普通用户',
     firstLogin: '首次登录',
+    shortcuts: '快捷方式',
+    noShortcuts: '还没有快捷方式',
+    chooseShortcuts: '选择快捷方式',
   },
   error: {
     notFoundTitle: '404',

@@ -18,6 +18,7 @@ import type {
   SchemaOutput,
   updateUserInfoSchema,
   userNameRecordSchema,
+  WorkbenchFigure,
 } from '@portal/contracts'
 import { read } from '../read'
 import { request } from '../request'
@@ -40,6 +41,7 @@ export const userCenterApi = {
   loginOrgTree: read<OrgTreeNode[]>(`${base}/loginOrgTree`),
   loginPositionInfo: read<PostInfo[]>(`${base}/loginPositionInfo`),
   loginWorkbench: read<string[]>(`${base}/loginWorkbench`),
+  loginWorkbenchFigures: read<WorkbenchFigure[]>(`${base}/loginWorkbenchFigures`),
   updateUserWorkbench: (workbenchData: string[]) =>
     request.post<unknown>(`${base}/updateUserWorkbench`, { workbenchData }),
   messagePage: read<PageResult<MessageRow>, SchemaInput<typeof messagePageQuerySchema>>(

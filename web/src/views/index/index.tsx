@@ -9,6 +9,10 @@ import { useSettingsStore } from '../../stores/settings'
 import { useUserStore } from '../../stores/user'
 import './index.css'
 
+import Figures from './components/Figures'
+import ModuleCards from './components/ModuleCards'
+import ShortcutsCard from './components/ShortcutsCard'
+
 const ProfileForm = lazy(() => import('./components/ProfileForm'))
 
 type Greeting = 'morning' | 'afternoon' | 'evening'
@@ -19,7 +23,11 @@ function greetingOf(hour: number): Greeting {
   return 'evening'
 }
 
-/** The workbench (/index): greets the user and shows the account facts from getLoginUser. */
+/**
+ * The workbench (/index): greets the user, then the figures and cards the modules add (server
+ * `core/workbench.ts`, web `app/workbench.ts`: it imports no module), the user's shortcuts and the
+ * account facts from getLoginUser.
+ */
 export default function Workbench() {
   const { t } = useTranslation()
   const lang = useSettingsStore((s) => s.lang)
@@ -79,8 +87,11 @@ export default function Workbench() {
           </div>
         </div>
       </Card>
+      <Figures />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        <Col xs={24} lg={16} className="workbench-column">
+          <ShortcutsCard />
+          <ModuleCards column="main" />
           <Card
             title={t('index.profile')}
             variant="borderless"
@@ -101,7 +112,8 @@ export default function Workbench() {
             <Descriptions column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={8} className="workbench-column">
+          <ModuleCards column="side" />
           <Card variant="borderless">
             <Statistic
               title={t('index.permissions')}

@@ -27,13 +27,19 @@ import OrgChart from './components/OrgChart'
 import Shortcuts from './components/Shortcuts'
 import SignaturePad from './components/SignaturePad'
 
+const TABS = ['basic', 'password', 'bind', 'signature', 'org', 'shortcuts', 'messages']
+
 /** The personal centre (/usercenter, hidden from the menu). */
 export default function UserCenter() {
   const { t } = useTranslation()
   const user = useUserStore((s) => s.userInfo)
   const [params] = useSearchParams()
   const expired = mustChangePassword(user)
-  const [tab, setTab] = useState(() => (expired || params.get('tab') === 'password' ? 'password' : 'basic'))
+  // `?tab=` opens a tab (the workbench links to the messages).
+  const [tab, setTab] = useState(() => {
+    const asked = params.get('tab') ?? ''
+    return expired ? 'password' : TABS.includes(asked) ? asked : 'basic'
+  })
   // Sent here because the password expired (also while already on this page): the password tab.
   useEffect(() => {
     if (expired) setTab('password')

@@ -53,11 +53,26 @@ describe.each(engines)('user centre on $name', (engine) => {
       .values({ id: newId(), messageId: id, userId: alice.id, readFlag: 0, readAt: null })
       .execute()
     expect((await me.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(1)
+    // The workbench's figure row counts it (core/workbench.ts), titled in the caller's language.
+    const figure = async (lang?: string) =>
+      (
+        (await api(t, token, lang).get('/api/sys/userCenter/loginWorkbenchFigures')).data as Array<{
+          key: string
+        }>
+      ).find((f) => f.key === 'unreadMessages')
+    expect(await figure()).toEqual({
+      key: 'unreadMessages',
+      title: '未读消息',
+      value: 1,
+      path: '/usercenter?tab=messages',
+    })
+    expect(await figure('en')).toMatchObject({ title: 'Unread messages', value: 1 })
     expect((await me.get('/api/sys/userCenter/loginUnreadMessageDetail', { id })).data).toMatchObject({
       content: '欢迎加入',
       read: true,
     })
     expect((await me.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(0)
+    expect((await figure())?.value).toBe(0)
   })
 
   it('updates own details, avatar and signature, checking image type and size', async () => {

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
+import { workbenchFigures } from '../../../core/workbench.js'
 import { loginMenu } from '../menu/service.js'
 import {
   avatarById,
@@ -167,6 +168,11 @@ export function accountRoutes(app: FastifyInstance) {
   )
   get('loginWorkbench', 'The caller’s workbench shortcuts (menu ids)', ({ app, user }) =>
     loginWorkbench(app.db, user),
+  )
+  get(
+    'loginWorkbenchFigures',
+    'The figures the modules add to the caller’s workbench (pending approvals, unread messages, …)',
+    ({ app, user, lang }) => workbenchFigures(app.db, user, lang),
   )
   post(
     'updateUserWorkbench',
