@@ -18,6 +18,11 @@ export interface AppConfig {
   bodyLimit: number
   /** Per-IP limits on captcha and login (RATE_LIMIT=off turns them off, for load tests). */
   rateLimit: boolean
+  /** The job scheduler polls in this process (JOBS=off turns it off; "run now" still works). */
+  jobs: boolean
+  /** How often it looks for due jobs and lost runs, and how long a run's lease lasts unrenewed. */
+  jobPollMs: number
+  jobLeaseMs: number
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -44,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
     rateLimit: env.RATE_LIMIT !== 'off',
+    jobs: env.JOBS !== 'off',
+    jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000, 100),
+    jobLeaseMs: int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000, 1000),
   }
 }
