@@ -52,18 +52,18 @@ export default function JobPage() {
       .catch(() => undefined)
 
   const columns: STColumn<Job>[] = [
-    { title: t('admin.job.name'), dataIndex: 'name', width: 200 },
+    { title: t('admin.job.name'), dataIndex: 'name', width: 180 },
     {
       title: t('admin.job.action'),
       dataIndex: 'action',
-      width: 200,
+      width: 180,
       render: (v: string) => <Tooltip title={v}>{actionTitle(v)}</Tooltip>,
       printText: (r) => actionTitle(r.action),
     },
     {
       title: t('admin.job.cron'),
       dataIndex: 'cron',
-      width: 200,
+      width: 150,
       render: (v: string, r) => (
         <Tooltip title={describeCron(v, r.timezone, i18n.language)?.words}>
           <Typography.Text code>{v}</Typography.Text>
@@ -74,7 +74,7 @@ export default function JobPage() {
     {
       title: t('admin.job.enabled'),
       dataIndex: 'enabled',
-      width: 90,
+      width: 80,
       render: (v: boolean, r) => (
         <Switch
           size="small"
@@ -132,7 +132,7 @@ export default function JobPage() {
         printTitle={t('admin.job.title')}
         columns={columns}
         request={jobApi.page}
-        scrollX={1500}
+        scrollX={1300}
         searchFields={[
           crud.keywordField(),
           {
@@ -154,9 +154,7 @@ export default function JobPage() {
             crud={crud}
             add={{ code: 'devJobAdd', testId: 'job-add', onClick: () => crud.add() }}
             remove="devJobDelete"
-          >
-            <Typography.Text type="secondary">{t('admin.job.autoRefresh')}</Typography.Text>
-          </CrudToolbar>
+          />
         }
         data-testid="job-table"
       />

@@ -45,7 +45,6 @@ const zhCn = {
     SUCCESS: '成功',
     FAIL: '失败',
     LOST: '已接管',
-    autoRefresh: '每 5 秒自动刷新',
   },
 }
 type Texts = typeof zhCn
@@ -96,7 +95,6 @@ export const texts: ViewTexts<Texts> = {
       SUCCESS: 'Success',
       FAIL: 'Failed',
       LOST: 'Taken over',
-      autoRefresh: 'Refreshes every 5 s',
     },
   },
 }

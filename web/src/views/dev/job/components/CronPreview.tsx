@@ -31,7 +31,8 @@ export default function CronPreview({ cron, timezone }: { cron?: string; timezon
     <div data-testid="job-cron-preview">
       <div>{d.words}</div>
       <Typography.Text type="secondary">
-        {t('admin.job.nextTimes')}: {d.next.map((n) => dayjs(n).format(DATE_FORMAT)).join('，')}
+        {t('admin.job.nextTimes')}:{' '}
+        {d.next.map((n) => dayjs(n).format(DATE_FORMAT)).join(i18n.language === 'en' ? ', ' : '，')}
       </Typography.Text>
     </div>
   )

@@ -19,6 +19,18 @@ export function duration(ms: number | null): string {
   return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 }
 
+/** An action's result (`{"deleted":12}`) as `deleted: 12`. */
+export function resultText(json: string | null): string {
+  if (!json) return ''
+  try {
+    return Object.entries(JSON.parse(json) as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ')
+  } catch {
+    return json
+  }
+}
+
 /** A job's runs, newest first: start, end, duration, result or error, and takeovers. */
 export default function RunLog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation()
@@ -41,7 +53,7 @@ export default function RunLog({ job, onClose }: { job: Job | null; onClose: () 
       title: t('admin.job.status'),
       dataIndex: 'status',
       width: 100,
-      render: (v: string, r) => {
+      render: (v: string) => {
         const tag = (
           <Tag color={STATUS_COLOR[v]} data-testid="job-run-status">
             {t(`admin.job.${v as 'SUCCESS'}`)}
@@ -60,10 +72,10 @@ export default function RunLog({ job, onClose }: { job: Job | null; onClose: () 
         ) : r.takenOverFrom ? (
           <span>
             {t('admin.job.takenOver', { owner: r.takenOverFrom })}
-            {r.result ? ` · ${r.result}` : ''}
+            {r.result ? ` · ${resultText(r.result)}` : ''}
           </span>
         ) : (
-          r.result
+          resultText(r.result)
         ),
     },
     { title: t('admin.job.attempt'), dataIndex: 'attempt', width: 70, checked: false },
