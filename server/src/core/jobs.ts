@@ -59,6 +59,25 @@ export function actionRegistry(actions: readonly JobAction[]): ReadonlyMap<strin
   return map
 }
 
+/**
+ * Deletes what `pick` finds, `batch` ids at a time, until it finds no more or the process stops: a
+ * purge of a large table holds no long lock and no huge statement. Resolves how many were deleted.
+ */
+export async function deleteInBatches(
+  signal: AbortSignal,
+  pick: (limit: number) => Promise<string[]>,
+  remove: (ids: string[]) => Promise<bigint | number>,
+  batch = 5_000,
+): Promise<number> {
+  let deleted = 0
+  while (!signal.aborted) {
+    const ids = await pick(batch)
+    if (ids.length) deleted += Number(await remove(ids))
+    if (ids.length < batch) break
+  }
+  return deleted
+}
+
 /** A cron read in a time zone; throws on a bad pattern or zone. */
 export const cronOf = (pattern: string, timezone: string) => new Cron(pattern, { timezone, paused: true })
 

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { defineJobAction } from '../../../core/jobs.js'
+import { defineJobAction, deleteInBatches } from '../../../core/jobs.js'
 import { DAY, isoIn } from '../../../core/time.js'
-
-const BATCH = 5_000
 
 /** Ended runs older than `days`, so the run log stays bounded. */
 export const purgeJobRunsAction = defineJobAction({
@@ -12,27 +10,21 @@ export const purgeJobRunsAction = defineJobAction({
   params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
   async run({ db, params, signal }) {
     const before = isoIn(-params.days * DAY)
-    let deleted = 0
-    while (!signal.aborted) {
-      const ids = await db
-        .selectFrom('devJobRun')
-        .select('id')
-        .where('startedAt', '<', before)
-        .where('status', '!=', 'RUNNING')
-        .limit(BATCH)
-        .execute()
-      if (!ids.length) break
-      const res = await db
-        .deleteFrom('devJobRun')
-        .where(
-          'id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .executeTakeFirst()
-      deleted += Number(res.numDeletedRows)
-      if (ids.length < BATCH) break
-    }
+    const deleted = await deleteInBatches(
+      signal,
+      async (limit) =>
+        (
+          await db
+            .selectFrom('devJobRun')
+            .select('id')
+            .where('startedAt', '<', before)
+            .where('status', '!=', 'RUNNING')
+            .limit(limit)
+            .execute()
+        ).map((r) => r.id),
+      async (ids) =>
+        (await db.deleteFrom('devJobRun').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    )
     return { deleted, before }
   },
 })

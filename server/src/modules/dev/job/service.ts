@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { badRequest, notFound, RequestValidationError } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { cronOf, type JobScheduler, nextFire, validTimezone } from '../../../core/jobs.js'
@@ -6,7 +6,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, ids, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import type { DB } from '../../../db/schema.js'
+import type { DB, DevJobTable } from '../../../db/schema.js'
 import './texts.js'
 
 type JobBody = {
@@ -33,20 +33,7 @@ const jobCols = [
   'j.lastStatus',
   'j.lastMessage',
 ] as const
-type JobRow = {
-  id: string
-  name: string
-  action: string
-  cron: string
-  timezone: string
-  paramsJson: string
-  enabled: number
-  remark: string | null
-  nextRunAt: string | null
-  lastRunAt: string | null
-  lastStatus: string | null
-  lastMessage: string | null
-}
+type JobRow = Omit<Selectable<DevJobTable>, 'createdAt' | 'createdUser' | 'updatedAt' | 'updatedUser'>
 const toJob = ({ paramsJson, enabled, ...r }: JobRow) => ({
   ...r,
   params: JSON.parse(paramsJson) as Record<string, unknown>,
@@ -121,6 +108,18 @@ function checkBody(jobs: JobScheduler, body: JobBody) {
   return { params: parsed.data as Record<string, unknown>, next }
 }
 
+/** The stored columns of a checked body; paused jobs have no next time. */
+const columnsOf = (body: JobBody, params: Record<string, unknown>, next: string) => ({
+  name: body.name,
+  action: body.action,
+  cron: body.cron,
+  timezone: body.timezone,
+  paramsJson: JSON.stringify(params),
+  enabled: body.enabled ? 1 : 0,
+  remark: body.remark ?? null,
+  nextRunAt: body.enabled ? next : null,
+})
+
 async function checkName(db: Kysely<DB>, name: string, exceptId?: string) {
   let q = db.selectFrom('devJob').select('id').where('name', '=', name)
   if (exceptId) q = q.where('id', '!=', exceptId)
@@ -135,14 +134,7 @@ export async function jobAdd(db: Kysely<DB>, jobs: JobScheduler, user: AuthUser,
     .insertInto('devJob')
     .values({
       id,
-      name: body.name,
-      action: body.action,
-      cron: body.cron,
-      timezone: body.timezone,
-      paramsJson: JSON.stringify(params),
-      enabled: body.enabled ? 1 : 0,
-      remark: body.remark ?? null,
-      nextRunAt: body.enabled ? next : null,
+      ...columnsOf(body, params, next),
       lastRunAt: null,
       lastStatus: null,
       lastMessage: null,
@@ -163,18 +155,8 @@ export async function jobEdit(
   await checkName(db, body.name, body.id)
   await db
     .updateTable('devJob')
-    .set({
-      name: body.name,
-      action: body.action,
-      cron: body.cron,
-      timezone: body.timezone,
-      paramsJson: JSON.stringify(params),
-      enabled: body.enabled ? 1 : 0,
-      remark: body.remark ?? null,
-      // A changed schedule starts from now; every process reads this row on its next pass.
-      nextRunAt: body.enabled ? next : null,
-      ...updated(user),
-    })
+    // A changed schedule starts from now; every process reads this row on its next pass.
+    .set({ ...columnsOf(body, params, next), ...updated(user) })
     .where('id', '=', body.id)
     .execute()
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { defineJobAction } from '../../../core/jobs.js'
+import { defineJobAction, deleteInBatches } from '../../../core/jobs.js'
 import { DAY, isoIn } from '../../../core/time.js'
-
-const BATCH = 5_000
 
 /** Visit and operation log entries older than `days`, deleted a batch at a time (a large table stays usable). */
 export const purgeLogsAction = defineJobAction({
@@ -12,26 +10,14 @@ export const purgeLogsAction = defineJobAction({
   params: z.object({ days: z.number().int().min(1).max(3650).default(180) }).strict(),
   async run({ db, params, signal }) {
     const before = isoIn(-params.days * DAY)
-    let deleted = 0
-    while (!signal.aborted) {
-      const ids = await db
-        .selectFrom('devLog')
-        .select('id')
-        .where('opTime', '<', before)
-        .limit(BATCH)
-        .execute()
-      if (!ids.length) break
-      const res = await db
-        .deleteFrom('devLog')
-        .where(
-          'id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .executeTakeFirst()
-      deleted += Number(res.numDeletedRows)
-      if (ids.length < BATCH) break
-    }
+    const deleted = await deleteInBatches(
+      signal,
+      async (limit) =>
+        (await db.selectFrom('devLog').select('id').where('opTime', '<', before).limit(limit).execute()).map(
+          (r) => r.id,
+        ),
+      async (ids) => (await db.deleteFrom('devLog').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    )
     return { deleted, before }
   },
 })
