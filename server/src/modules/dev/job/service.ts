@@ -46,6 +46,7 @@ const jobListing = defineList({
   alias: 'j',
   key: 'j.id',
   order: { by: ['j.name'], index: 'dev_job_name' },
+  sort: { name: { by: ['j.name'], index: 'dev_job_name' } },
   search: { name: search.contains('j.name'), action: search.contains('j.action') },
 })
 
@@ -221,6 +222,8 @@ const runListing = defineList({
   alias: 'r',
   key: 'r.id',
   order: { by: [['r.id', 'desc']], index: 'dev_job_run_job' },
+  // Ids are taken when a run starts, so their order is the start order.
+  sort: { startedAt: { by: ['r.id'], index: 'dev_job_run_job' } },
   keyset: true,
 })
 
