@@ -19,6 +19,7 @@ import {
 } from './core/errors.js'
 import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
+import { JobScheduler } from './core/jobs.js'
 import { toJson } from './core/json.js'
 import { registerOperationLog } from './core/operationLog.js'
 import { checkPermission } from './core/route.js'
@@ -26,7 +27,7 @@ import { registerSecurityHeaders } from './core/securityHeaders.js'
 import { Sessions } from './core/session.js'
 import type { Database } from './db/index.js'
 import type { DB } from './db/schema.js'
-import { modules } from './modules/index.js'
+import { jobActions, modules } from './modules/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     sm2: Sm2Keys
     /** What services are given (no Fastify instance): the database, sessions, keys, the logger. */
     deps: Deps
+    /** The job scheduler and action registry of this process. */
+    jobs: JobScheduler
   }
 }
 
@@ -80,6 +83,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   )
   app.decorate('deps', { db: opts.database.db, sessions: app.sessions, sm2: opts.sm2, log: app.log })
   app.decorate('routeRegistry', [])
+  app.decorate(
+    'jobs',
+    new JobScheduler(app.deps, jobActions, {
+      enabled: opts.config.jobs,
+      pollMs: opts.config.jobPollMs,
+      leaseMs: opts.config.jobLeaseMs,
+    }),
+  )
+  // Polling starts once the app is ready and stops before the database is closed.
+  app.addHook('onReady', async () => app.jobs.start())
+  app.addHook('preClose', async () => app.jobs.stop())
   app.decorateRequest('user', null)
 
   // zod validates; issues are kept raw so the error handler can word them in the caller's language.

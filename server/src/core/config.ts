@@ -20,6 +20,11 @@ export interface AppConfig {
   rateLimit: boolean
   /** Also answer the split deployment's paths (`/api/webapp/…`, `/api/bizapp/…`, `/custom/…`). */
   splitPaths: boolean
+  /** The job scheduler polls in this process (JOBS=off turns it off; "run now" still works). */
+  jobs: boolean
+  /** How often it looks for due jobs and lost runs, and how long a run's lease lasts unrenewed. */
+  jobPollMs: number
+  jobLeaseMs: number
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -47,5 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
     rateLimit: env.RATE_LIMIT !== 'off',
     splitPaths: env.API_SPLIT_PATHS === 'on',
+    jobs: env.JOBS !== 'off',
+    jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000, 100),
+    jobLeaseMs: int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000, 1000),
   }
 }

@@ -134,7 +134,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(httpStatus(err.code))
         .send({ code: err.code, msg: t(lang, err.key, err.params), data: err.data ?? null })
     }
-    if (err instanceof RequestValidationError) return send(reply, 400, validationMessage(req, err))
+    if (err instanceof RequestValidationError) {
+      // Also when a service checks a field zod could not (a job's cron): a refused input is not logged.
+      req.opLogged = false
+      return send(reply, 400, validationMessage(req, err))
+    }
     const fe = err as FastifyError
     switch (fe.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

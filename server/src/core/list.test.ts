@@ -11,6 +11,7 @@ type Api = ReturnType<typeof api>
 const REQUIRED: Record<string, Record<string, string>> = {
   '/api/sys/resource/button/page': { parentId: 'menu-sys-user' },
   '/api/sys/resource/field/page': { parentId: 'menu-sys-user' },
+  '/api/dev/job/runPage': { jobId: 'job-heartbeat' },
 }
 
 /** GET routes with a paged query (they take `current`). */

@@ -94,6 +94,15 @@ export class Sessions {
     return token
   }
 
+  /** Deletes sessions past their absolute expiry or idle timeout (the clean-up job); resolves how many. */
+  async purgeExpired(): Promise<number> {
+    const res = await this.db
+      .deleteFrom('sysSession')
+      .where((eb) => eb.or([eb('expiresAt', '<', nowIso()), eb('lastSeenAt', '<', isoIn(-this.idleMs))]))
+      .executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+
   async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 128) return null
     const id = hashToken(token)

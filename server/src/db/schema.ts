@@ -251,6 +251,44 @@ export interface DevSmsTable {
   createdAt: string
 }
 
+/** A scheduled job: a named action of the code, its parameters (JSON) and a cron in a time zone. */
+export interface DevJobTable extends Audit {
+  id: string
+  name: string
+  action: string
+  cron: string
+  timezone: string
+  paramsJson: string
+  enabled: number
+  remark: string | null
+  /** The next fire time (ISO UTC), shared by every process; null until the scheduler sets it. */
+  nextRunAt: string | null
+  lastRunAt: string | null
+  lastStatus: string | null
+  lastMessage: string | null
+}
+
+/** One run of a job: the claim of its fire time, its lease, and its outcome. */
+export interface DevJobRunTable {
+  id: string
+  jobId: string
+  jobName: string
+  /** SCHEDULE or MANUAL */
+  source: string
+  fireAt: string
+  attempt: number
+  /** RUNNING, SUCCESS, FAIL or LOST */
+  status: string
+  startedAt: string
+  endedAt: string | null
+  durationMs: number | null
+  result: string | null
+  error: string | null
+  owner: string
+  leaseUntil: string
+  takenOverFrom: string | null
+}
+
 export interface DB {
   sysOrg: SysOrgTable
   sysPosition: SysPositionTable
@@ -270,6 +308,8 @@ export interface DB {
   devDict: DevDictTable
   devLog: DevLogTable
   devSms: DevSmsTable
+  devJob: DevJobTable
+  devJobRun: DevJobRunTable
 }
 
 export type User = Selectable<SysUserTable>

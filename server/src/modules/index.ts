@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { JobAction } from '../core/jobs.js'
 import type { PageSeed } from '../core/resources.js'
+import { clearExpiredAction } from './auth/login/jobs.js'
 import loginRoutes from './auth/login/routes.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
@@ -7,6 +9,10 @@ import dictRoutes from './dev/dict/routes.js'
 import { devDictPage } from './dev/dict/seed.js'
 import docsRoutes from './dev/docs/routes.js'
 import healthRoutes from './dev/health/routes.js'
+import { jobModuleActions } from './dev/job/actions.js'
+import jobRoutes from './dev/job/routes.js'
+import { devJobPage } from './dev/job/seed.js'
+import { purgeLogsAction } from './dev/log/jobs.js'
 import logRoutes from './dev/log/routes.js'
 import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
 import groupRoutes from './sys/group/routes.js'
@@ -40,6 +46,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   groupRoutes,
   dictRoutes,
   logRoutes,
+  jobRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -55,7 +62,11 @@ export const pages: PageSeed[] = [
   devConfigPage,
   devVisLogPage,
   devOpLogPage,
+  devJobPage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
 export const figures = [unreadMessagesFigure]
+
+/** Every module's job actions (`core/jobs.ts`); a module's clean-up or sync adds its own here. */
+export const jobActions: JobAction[] = [clearExpiredAction, purgeLogsAction, ...jobModuleActions]

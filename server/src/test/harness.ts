@@ -112,6 +112,8 @@ export async function testApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'off',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Background job runs would write between a test's "nothing written" counts; the job tests turn it on.
+    JOBS: 'off',
     ...opts.env,
   })
   const { app } = await boot(config, false)

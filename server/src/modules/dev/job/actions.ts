@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { defineJobAction, deleteInBatches } from '../../../core/jobs.js'
+import { DAY, isoIn } from '../../../core/time.js'
+
+/** Ended runs older than `days`, so the run log stays bounded. */
+export const purgeJobRunsAction = defineJobAction({
+  name: 'dev.purgeJobRuns',
+  title: '清理旧任务记录',
+  titleEn: 'Purge old job runs',
+  params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
+  async run({ db, params, signal }) {
+    const before = isoIn(-params.days * DAY)
+    const deleted = await deleteInBatches(
+      signal,
+      async (limit) =>
+        (
+          await db
+            .selectFrom('devJobRun')
+            .select('id')
+            .where('startedAt', '<', before)
+            .where('status', '!=', 'RUNNING')
+            .limit(limit)
+            .execute()
+        ).map((r) => r.id),
+      async (ids) =>
+        (await db.deleteFrom('devJobRun').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    )
+    return { deleted, before }
+  },
+})
+
+/**
+ * The scheduler's self-check: waits `seconds` (0 = none) and reports which process ran it, so the
+ * log shows the schedule working, and which process of several took each run. `fail` makes it fail.
+ */
+export const heartbeatAction = defineJobAction({
+  name: 'dev.heartbeat',
+  title: '调度心跳',
+  titleEn: 'Scheduler heartbeat',
+  params: z
+    .object({
+      seconds: z.number().int().min(0).max(3600).default(0),
+      fail: z.boolean().default(false),
+    })
+    .strict(),
+  async run({ params, signal, owner }) {
+    if (params.seconds)
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, params.seconds * 1000)
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(new Error('stopped: the server is shutting down'))
+        })
+      })
+    if (params.fail) throw new Error('heartbeat asked to fail')
+    return { process: owner }
+  },
+})
+
+export const jobModuleActions = [purgeJobRunsAction, heartbeatAction]
