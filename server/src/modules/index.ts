@@ -9,6 +9,10 @@ import docsRoutes from './dev/docs/routes.js'
 import healthRoutes from './dev/health/routes.js'
 import logRoutes from './dev/log/routes.js'
 import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
+import messageRoutes from './dev/message/routes.js'
+import { devMessagePage } from './dev/message/seed.js'
+import noticeRoutes from './dev/notice/routes.js'
+import { devNoticePage } from './dev/notice/seed.js'
 import groupRoutes from './sys/group/routes.js'
 import { sysGroupPage } from './sys/group/seed.js'
 import orgRoutes from './sys/org/routes.js'
@@ -39,6 +43,8 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   groupRoutes,
   dictRoutes,
   logRoutes,
+  messageRoutes,
+  noticeRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -54,4 +60,6 @@ export const pages: PageSeed[] = [
   devConfigPage,
   devVisLogPage,
   devOpLogPage,
+  devMessagePage,
+  devNoticePage,
 ]
