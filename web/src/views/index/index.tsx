@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { useSysName } from '../../components/useSysName'
 import { useSettingsStore } from '../../stores/settings'
 import { useUserStore } from '../../stores/user'
+import NoticesCard from './components/NoticesCard'
+import UnreadCard from './components/UnreadCard'
 import './index.css'
 
 const ProfileForm = lazy(() => import('./components/ProfileForm'))
@@ -109,6 +111,12 @@ export default function Workbench() {
               data-testid="wb-permissions"
             />
           </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <NoticesCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <UnreadCard />
         </Col>
       </Row>
       {editorUsed && (

@@ -33,7 +33,13 @@ export default function UserCenter() {
   const user = useUserStore((s) => s.userInfo)
   const [params] = useSearchParams()
   const expired = mustChangePassword(user)
-  const [tab, setTab] = useState(() => (expired || params.get('tab') === 'password' ? 'password' : 'basic'))
+  const [tab, setTab] = useState(() =>
+    expired || params.get('tab') === 'password'
+      ? 'password'
+      : params.get('tab') === 'messages'
+        ? 'messages'
+        : 'basic',
+  )
   // Sent here because the password expired (also while already on this page): the password tab.
   useEffect(() => {
     if (expired) setTab('password')
