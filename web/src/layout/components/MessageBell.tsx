@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons'
-import { DATE_FORMAT, MESSAGE_CATEGORY_DICT, type UnreadSummary } from '@portal/contracts'
+import { DATE_FORMAT, MESSAGE_CATEGORY_DICT, mustChangePassword, type UnreadSummary } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Badge, Button, Drawer, Empty, List, Modal, Space, Tooltip } from 'antd'
 import dayjs from 'dayjs'
@@ -10,23 +10,31 @@ import { messageApi } from '../../api/dev/message'
 import { type MessageRow, userCenterApi } from '../../api/sys/userCenter'
 import { DictTag } from '../../components/Dict'
 import { RichTextView } from '../../components/RichText'
+import { useUserStore } from '../../stores/user'
 
 /** How often the badge asks again while the page is open (it also asks when the window regains focus). */
 const POLL_MS = 30_000
 
-/** The unread count of the caller, shared by the bell and the workbench's card. */
-export const unreadQuery = () => ({
-  ...messageApi.unread.query(),
-  refetchInterval: POLL_MS,
-  refetchOnWindowFocus: true,
-})
+/**
+ * The caller's unread count, shared by the bell and the workbench's card. Not asked while the
+ * password must be changed first (the server refuses everything else then); asked at once after.
+ */
+export function useUnread() {
+  const user = useUserStore((s) => s.userInfo)
+  return useQuery({
+    ...messageApi.unread.query(),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    enabled: !!user && !mustChangePassword(user),
+  })
+}
 
 /** The user bar's message bell: the unread count as a badge, a drawer of the newest unread messages. */
 export default function MessageBell() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data } = useQuery(unreadQuery())
+  const { data } = useUnread()
   const [open, setOpen] = useState(false)
   const [reading, setReading] = useState<MessageRow | null>(null)
   const count = data?.count ?? 0

@@ -163,7 +163,7 @@ function MessageForm({ crud }: { crud: Crud<MessageAdminRow, MessageBody> }) {
       <Form.Item
         name="receiverIdList"
         label={label('receivers')}
-        rules={[rules.required(label('receivers'), true)]}
+        rules={[{ ...rules.required(label('receivers'), true), type: 'array' }]}
         extra={t('admin.messagePage.draftHint')}
       >
         {type === 'ROLE' ? (

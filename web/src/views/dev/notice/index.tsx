@@ -160,7 +160,11 @@ function NoticeForm({
       <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
         <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title" />
       </Form.Item>
-      <Form.Item name="placeList" label={label('place')} rules={[rules.required(label('place'), true)]}>
+      <Form.Item
+        name="placeList"
+        label={label('place')}
+        rules={[{ ...rules.required(label('place'), true), type: 'array' }]}
+      >
         <Checkbox.Group
           options={NOTICE_PLACES.map((p) => ({ value: p, label: placeText(p) }))}
           data-testid="notice-places"

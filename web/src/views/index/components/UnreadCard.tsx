@@ -1,17 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Badge, Button, Card } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { messageApi } from '../../../api/dev/message'
 import { userCenterApi } from '../../../api/sys/userCenter'
-import { UnreadList, unreadQuery } from '../../../layout/components/MessageBell'
+import { UnreadList, useUnread } from '../../../layout/components/MessageBell'
 
 /** The workbench's unread messages (the same read as the user bar's badge); a subject opens the list. */
 export default function UnreadCard() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data } = useQuery(unreadQuery())
+  const { data } = useUnread()
   return (
     <Card
       title={
