@@ -69,7 +69,13 @@ export default function MessageBell() {
           onClick={() => setOpen(true)}
           data-testid="message-bell"
         >
-          <Badge count={count} size="small" overflowCount={99} data-testid="message-badge">
+          <Badge
+            count={count}
+            size="small"
+            overflowCount={99}
+            style={{ color: 'inherit' }}
+            data-testid="message-badge"
+          >
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>
