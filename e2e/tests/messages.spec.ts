@@ -1,4 +1,3 @@
-import { expect, test } from './fixtures'
 import {
   ADMIN_SET_WARNING,
   addUserWithPassword,
@@ -12,7 +11,7 @@ import {
   submitForm,
   toast,
 } from './admin-helpers'
-import { logoutViaMenu } from './fixtures'
+import { expect, logoutViaMenu, test } from './fixtures'
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
 

@@ -73,7 +73,7 @@ export default function MessageBell() {
             count={count}
             size="small"
             overflowCount={99}
-            style={{ color: 'inherit' }}
+            styles={{ root: { color: 'inherit' } }}
             data-testid="message-badge"
           >
             <BellOutlined style={{ fontSize: 16 }} />
