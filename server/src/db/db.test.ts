@@ -73,6 +73,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '0012_jobs',
+      '0011_messages_notices',
       '0009_denied_log',
       '0008_password_must_change',
       '0007_list_indexes',
@@ -89,6 +90,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0007_list_indexes',
       '0008_password_must_change',
       '0009_denied_log',
+      '0011_messages_notices',
       '0012_jobs',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).

@@ -128,12 +128,37 @@ export interface SysGroupTable extends Audit {
 
 export interface SysMessageTable {
   id: string
-  /** SYS or BIZ */
+  /** A value of the MESSAGE_CATEGORY dictionary (SYS, BIZ, …). */
   category: string
   subject: string
+  /** Sanitised HTML (core/richText). */
   content: string | null
+  /** DRAFT or SENT. */
+  status: Generated<string>
+  /** USER, ROLE or ORG, with the ids chosen (JSON array); resolved to users when sent. */
+  receiverType: string | null
+  receiverJson: string | null
+  receiverCount: Generated<number>
+  sentAt: string | null
   createdAt: string
   createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+/** An announcement shown on the workbench, the login page or the site inside its publish window. */
+export interface SysNoticeTable extends Audit {
+  id: string
+  title: string
+  content: string | null
+  /** ',WORKBENCH,LOGIN,SITE,' (a comma on each side of every place). */
+  places: string
+  startAt: string | null
+  endAt: string | null
+  pinned: number
+  published: number
+  remark: string | null
+  sortCode: number
 }
 
 /** A message's receiver and whether they have read it. */
@@ -299,6 +324,7 @@ export interface DB {
   sysGroup: SysGroupTable
   sysMessage: SysMessageTable
   sysMessageUser: SysMessageUserTable
+  sysNotice: SysNoticeTable
   sysUserPref: SysUserPrefTable
   sysSession: SysSessionTable
   sysPasswordHistory: SysPasswordHistoryTable

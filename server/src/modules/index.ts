@@ -15,6 +15,10 @@ import { devJobPage } from './dev/job/seed.js'
 import { purgeLogsAction } from './dev/log/jobs.js'
 import logRoutes from './dev/log/routes.js'
 import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
+import messageRoutes from './dev/message/routes.js'
+import { devMessagePage } from './dev/message/seed.js'
+import noticeRoutes from './dev/notice/routes.js'
+import { devNoticePage } from './dev/notice/seed.js'
 import groupRoutes from './sys/group/routes.js'
 import { sysGroupPage } from './sys/group/seed.js'
 import orgRoutes from './sys/org/routes.js'
@@ -47,6 +51,8 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   dictRoutes,
   logRoutes,
   jobRoutes,
+  messageRoutes,
+  noticeRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -63,6 +69,8 @@ export const pages: PageSeed[] = [
   devVisLogPage,
   devOpLogPage,
   devJobPage,
+  devMessagePage,
+  devNoticePage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */

@@ -357,6 +357,16 @@ const dictTypes: DictTypeDef[] = [
       ['BASE', '基层', 'Junior', 'green'],
     ],
   ],
+  [
+    'MESSAGE_CATEGORY',
+    '消息分类',
+    'Message category',
+    [
+      ['SYS', '系统消息', 'System', 'blue'],
+      ['BIZ', '业务消息', 'Business', 'green'],
+      ['APPROVAL', '审批', 'Approval', 'orange'],
+    ],
+  ],
 ]
 
 /** System dictionaries: a type node (parent '0') with its items, labelled in both languages. */

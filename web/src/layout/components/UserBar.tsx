@@ -18,6 +18,7 @@ import { clearCache, logout } from '../../app/session'
 import LangSwitch from '../../components/LangSwitch'
 import { useUserStore } from '../../stores/user'
 import { useShellUi } from '../ui'
+import MessageBell from './MessageBell'
 
 /**
  * Whether the settings icon shows: the flag must be the string 'true' (spec §2). It is the build-time
@@ -111,6 +112,7 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
           />
         </Tooltip>
       )}
+      <MessageBell />
       <LangSwitch className="shell-header-btn shell-lang" />
       <Dropdown
         trigger={['click']}

@@ -28,6 +28,7 @@ import { preloadCrypto, sm2Encrypt } from '../../utils/crypto'
 import BrandPanel from './components/BrandPanel'
 import Copyright from './components/Copyright'
 import LangMenu from './components/LangMenu'
+import LoginNotices from './components/LoginNotices'
 import SvgIcon from './components/SvgIcon'
 import './login.css'
 
@@ -282,6 +283,7 @@ export default function Login() {
               {loginForm}
             </div>
           </section>
+          <LoginNotices />
         </div>
         <footer className="login-footer">
           <Copyright />

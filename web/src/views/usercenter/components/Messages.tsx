@@ -4,8 +4,10 @@ import { Button, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { messageApi } from '../../../api/dev/message'
 import { type MessageRow, userCenterApi } from '../../../api/sys/userCenter'
 import FormContainer from '../../../components/FormContainer'
+import { RichTextView } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
 /** The user's messages, unread first; opening one marks it read. */
@@ -40,6 +42,7 @@ export default function Messages() {
                 setOpen(m)
                 // Opening marks it read: the list shows that.
                 void queryClient.invalidateQueries({ queryKey: userCenterApi.messagePage.key })
+                void queryClient.invalidateQueries({ queryKey: messageApi.unread.key })
               })
               .catch(() => undefined)
           }
@@ -56,7 +59,7 @@ export default function Messages() {
         <p style={{ color: 'var(--ant-color-text-secondary)' }}>
           {open ? dayjs(open.createdAt).format(DATE_FORMAT) : ''}
         </p>
-        <div style={{ whiteSpace: 'pre-wrap' }}>{open?.content}</div>
+        <RichTextView html={open?.content} data-testid="center-message-content" />
       </FormContainer>
     </>
   )

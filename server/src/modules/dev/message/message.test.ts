@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../../core/ids.js'
+import { notify } from '../../../core/notify.js'
+import { Relation } from '../../../core/permissions.js'
+import { nowIso } from '../../../core/time.js'
+import { api, engines, type TestApp, tableCounts, testApp } from '../../../test/harness.js'
+
+describe.each(engines)('site messages on $name', (engine) => {
+  let t: TestApp
+  let a: ReturnType<typeof api>
+  let roleId: string
+  const members: string[] = []
+  beforeAll(async () => {
+    t = await testApp(engine)
+    a = api(t, await t.login())
+    roleId = newId()
+    await t.app.db
+      .insertInto('sysRole')
+      .values({
+        id: roleId,
+        orgId: null,
+        name: '消息测试角色',
+        code: `r${roleId}`,
+        category: 'GLOBAL',
+        sortCode: 0,
+        remark: null,
+        createdAt: nowIso(),
+        createdUser: null,
+        updatedAt: null,
+        updatedUser: null,
+      })
+      .execute()
+    for (const account of ['msgAlice', 'msgBob']) {
+      const id = await t.createUser(account, 'Member#123')
+      members.push(id)
+      await t.app.db
+        .insertInto('sysRelation')
+        .values({
+          id: newId(),
+          category: Relation.userHasRole,
+          objectId: id,
+          targetId: roleId,
+          extJson: null,
+        })
+        .execute()
+    }
+  })
+  afterAll(() => t?.close())
+
+  it('sends a draft to a role: each member gets it unread, reads it, and the count drops', async () => {
+    const id = (
+      await a.post('/api/dev/message/add', {
+        subject: '季度安全检查',
+        content:
+          '<p onclick="x()">请<b>准时</b>参加<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+        category: 'SYS',
+        receiverType: 'ROLE',
+        receiverIdList: [roleId],
+      })
+    ).data as string
+    const draft = (await a.get('/api/dev/message/detail', { id })).data
+    expect(draft).toMatchObject({ status: 'DRAFT', receiverType: 'ROLE', receiverIdList: [roleId] })
+    expect(draft.content).toBe('<p>请<b>准时</b>参加<img src="x" /></p>')
+    const alice = api(t, await t.login('msgAlice', 'Member#123'))
+    expect((await alice.get('/api/dev/message/unread')).data.count).toBe(0)
+
+    expect((await a.post('/api/dev/message/send', { id })).data).toBe(2)
+    const unread = (await alice.get('/api/dev/message/unread')).data
+    expect(unread).toMatchObject({ count: 1, latest: [{ id, subject: '季度安全检查', category: 'SYS' }] })
+    // The user centre's list and detail see it; reading marks it read.
+    expect((await alice.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(1)
+    const read = (await alice.get('/api/sys/userCenter/loginUnreadMessageDetail', { id })).data
+    expect(read.content).not.toMatch(/script|onerror|onclick/)
+    expect((await alice.get('/api/dev/message/unread')).data).toEqual({ count: 0, latest: [] })
+    const page = (await a.get('/api/dev/message/page', { searchKey: '安全' })).data
+    expect(page.records).toEqual([
+      expect.objectContaining({ id, status: 'SENT', receiverCount: 2, readCount: 1 }),
+    ])
+    // Bob marks all read; the change and the send are in the operation log.
+    const bob = api(t, await t.login('msgBob', 'Member#123'))
+    expect((await bob.post('/api/dev/message/markRead', {})).data).toBe(1)
+    expect((await bob.get('/api/dev/message/unread')).data.count).toBe(0)
+    const logged = await t.app.db
+      .selectFrom('devLog')
+      .select('reqUrl')
+      .where('reqUrl', 'in', ['/api/dev/message/add', '/api/dev/message/send', '/api/dev/message/markRead'])
+      .execute()
+    expect(new Set(logged.map((r) => r.reqUrl)).size).toBe(3)
+  })
+
+  it('refuses to change a sent message, an unknown category or receiver, writing nothing', async () => {
+    const id = (
+      await a.post('/api/dev/message/add', {
+        subject: '已发送',
+        content: '',
+        category: 'BIZ',
+        receiverType: 'USER',
+        receiverIdList: [members[0]],
+      })
+    ).data as string
+    await a.post('/api/dev/message/send', { id })
+    const before = await tableCounts(t.app)
+    const edit = await a.post('/api/dev/message/edit', {
+      id,
+      subject: '改',
+      content: '',
+      category: 'BIZ',
+      receiverType: 'USER',
+      receiverIdList: [members[0]],
+    })
+    expect(edit).toMatchObject({ status: 400, msg: '站内信“已发送”已发送，不能再修改' })
+    expect((await a.post('/api/dev/message/send', { id })).status).toBe(400)
+    const body = {
+      subject: 's',
+      content: '',
+      category: 'NOPE',
+      receiverType: 'USER',
+      receiverIdList: [members[0]],
+    }
+    expect((await a.post('/api/dev/message/add', body)).msg).toBe('消息分类“NOPE”不在字典“消息分类”中')
+    expect(
+      (
+        await a.post('/api/dev/message/add', {
+          ...body,
+          category: 'SYS',
+          receiverType: 'ORG',
+          receiverIdList: ['nope'],
+        })
+      ).status,
+    ).toBe(400)
+    const bad = await a.post('/api/dev/message/add', { ...body, receiverType: 'GROUP' })
+    expect(bad.status).toBe(400)
+    expect(bad.msg).toContain('receiverType')
+    // Failures are logged (operation log rows), nothing else changed.
+    const after = await tableCounts(t.app)
+    expect({ ...after, devLog: 0 }).toEqual({ ...before, devLog: 0 })
+    // Deleting takes every receiver's copy with it.
+    expect((await a.post('/api/dev/message/delete', [{ id }])).code).toBe(200)
+    const left = await t.app.db
+      .selectFrom('sysMessageUser')
+      .select('id')
+      .where('messageId', '=', id)
+      .execute()
+    expect(left).toEqual([])
+  })
+
+  it('sends to organisations (with those below) and by notify() from code, skipping unknown users', async () => {
+    const org = await t.app.db
+      .selectFrom('sysUser')
+      .select('orgId')
+      .where('id', '=', members[0]!)
+      .executeTakeFirstOrThrow()
+    const id = (
+      await a.post('/api/dev/message/add', {
+        subject: '全体通知',
+        content: '<p>hi</p>',
+        category: 'SYS',
+        receiverType: 'ORG',
+        receiverIdList: [org.orgId],
+      })
+    ).data as string
+    expect((await a.post('/api/dev/message/send', { id })).data).toBeGreaterThanOrEqual(2)
+
+    const before = await tableCounts(t.app)
+    expect(await notify(t.app.db, ['no-such-user'], { subject: 'x', category: 'SYS' })).toBeNull()
+    expect(await tableCounts(t.app)).toEqual(before)
+    const sent = await notify(t.app.db, [members[1]!, members[1]!, 'no-such-user'], {
+      subject: '新简历',
+      content: '<a href="javascript:alert(1)">看</a>',
+      category: 'BIZ',
+    })
+    const row = await t.app.db
+      .selectFrom('sysMessage')
+      .selectAll()
+      .where('id', '=', sent!)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      status: 'SENT',
+      receiverCount: 1,
+      content: '<a rel="noopener noreferrer">看</a>',
+    })
+    const bob = api(t, await t.login('msgBob', 'Member#123'), 'en')
+    expect((await bob.get('/api/dev/message/unread')).data.latest[0]).toMatchObject({
+      id: sent,
+      subject: '新简历',
+    })
+    expect((await bob.post('/api/dev/message/markRead', { idList: [sent] })).data).toBe(1)
+  })
+})

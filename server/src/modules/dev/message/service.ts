@@ -1,0 +1,287 @@
+import { MESSAGE_CATEGORY_DICT } from '@portal/contracts'
+import type { Kysely } from 'kysely'
+import { OrgTree } from '../../../core/dataScope.js'
+import { badRequest, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { deliverMessage, existingUserIds, inTransaction } from '../../../core/notify.js'
+import { Relation } from '../../../core/permissions.js'
+import { sanitizeRichText } from '../../../core/richText.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
+import { nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
+import './texts.js'
+
+type ReceiverType = 'USER' | 'ROLE' | 'ORG'
+interface MessageBody {
+  subject: string
+  content: string
+  category: string
+  receiverType: ReceiverType
+  receiverIdList: string[]
+}
+
+const rowCols = [
+  'm.id',
+  'm.subject',
+  'm.category',
+  'm.status',
+  'm.receiverType',
+  'm.receiverCount',
+  'm.sentAt',
+  'm.createdAt',
+] as const
+
+const messageRows = listView((q: ReturnType<typeof baseQuery>) =>
+  q.select(rowCols).select((eb) =>
+    // A page's read counts: each walks one message's receipts on the (message, user) index.
+    eb
+      .selectFrom('sysMessageUser as r')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('r.messageId', '=', 'm.id')
+      .where('r.readFlag', '=', 1)
+      .as('readCount'),
+  ),
+)
+const messageListing = defineList({
+  table: 'sys_message',
+  alias: 'm',
+  key: 'm.id',
+  order: {
+    by: [
+      ['m.createdAt', 'desc'],
+      ['m.id', 'desc'],
+    ],
+    index: 'sys_message_created',
+  },
+  sort: {
+    createdAt: { by: ['m.createdAt', 'm.id'], index: 'sys_message_created' },
+    subject: { by: ['m.subject', 'm.id'], index: 'sys_message_subject' },
+  },
+  search: { subject: search.contains('m.subject') },
+})
+const baseQuery = (db: Kysely<DB>) => db.selectFrom('sysMessage as m')
+
+/** Messages as the admin page lists them, newest first, with how many receivers have read each. */
+export async function messageAdminPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { category?: string; status?: string },
+) {
+  let q = baseQuery(db)
+  if (query.category) q = q.where('m.category', '=', query.category)
+  if (query.status) q = q.where('m.status', '=', query.status)
+  // A built query (not deferred): the read counts are turned into numbers after the page is read.
+  const page = await listPage(db, user, messageListing, query, q, messageRows)
+  return { ...page, records: page.records.map((r) => ({ ...r, readCount: Number(r.readCount ?? 0) })) }
+}
+
+export async function messageAdminDetail(db: Kysely<DB>, id: string) {
+  const m = await db
+    .selectFrom('sysMessage as m')
+    .select([...rowCols, 'm.content', 'm.receiverJson'])
+    .where('m.id', '=', id)
+    .executeTakeFirst()
+  if (!m) throw notFound('siteMessageNotFound')
+  const read = await db
+    .selectFrom('sysMessageUser')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('messageId', '=', id)
+    .where('readFlag', '=', 1)
+    .executeTakeFirstOrThrow()
+  const { receiverJson, ...rest } = m
+  return { ...rest, readCount: Number(read.n), receiverIdList: parseIds(receiverJson) }
+}
+
+const parseIds = (json: string | null): string[] => {
+  try {
+    const v = json ? JSON.parse(json) : []
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** The category must be an item of the MESSAGE_CATEGORY dictionary. */
+async function checkCategory(db: Kysely<DB>, category: string) {
+  const hit = await db
+    .selectFrom('devDict as item')
+    .innerJoin('devDict as type', 'type.id', 'item.parentId')
+    .select('item.id')
+    .where('type.parentId', '=', '0')
+    .where('type.dictValue', '=', MESSAGE_CATEGORY_DICT)
+    .where('item.dictValue', '=', category)
+    .executeTakeFirst()
+  if (!hit) throw badRequest('siteMessageCategoryUnknown', { category })
+}
+
+const receiverTable = { USER: 'sysUser', ROLE: 'sysRole', ORG: 'sysOrg' } as const
+
+async function checkReceivers(db: Kysely<DB>, type: ReceiverType, ids: readonly string[]) {
+  const wanted = [...new Set(ids)]
+  const found = await db.selectFrom(receiverTable[type]).select('id').where('id', 'in', wanted).execute()
+  if (found.length !== wanted.length) throw badRequest('siteMessageReceiverUnknown')
+}
+
+async function check(db: Kysely<DB>, body: MessageBody) {
+  await checkCategory(db, body.category)
+  await checkReceivers(db, body.receiverType, body.receiverIdList)
+}
+
+const bodyRow = (body: MessageBody) => ({
+  subject: body.subject,
+  category: body.category,
+  content: sanitizeRichText(body.content),
+  receiverType: body.receiverType,
+  receiverJson: JSON.stringify([...new Set(body.receiverIdList)]),
+})
+
+/** Saves a draft; it reaches nobody until it is sent. */
+export async function messageAdd(db: Kysely<DB>, user: AuthUser, body: MessageBody) {
+  await check(db, body)
+  const id = newId()
+  await db
+    .insertInto('sysMessage')
+    .values({
+      id,
+      ...bodyRow(body),
+      status: 'DRAFT',
+      sentAt: null,
+      createdAt: nowIso(),
+      createdUser: user.id,
+      updatedAt: null,
+      updatedUser: null,
+    })
+    .execute()
+  return id
+}
+
+async function draft(db: Kysely<DB>, id: string) {
+  const m = await db
+    .selectFrom('sysMessage')
+    .select(['id', 'subject', 'status', 'receiverType', 'receiverJson'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!m) throw notFound('siteMessageNotFound')
+  if (m.status !== 'DRAFT') throw badRequest('siteMessageSent', { subject: m.subject })
+  return m
+}
+
+export async function messageEdit(db: Kysely<DB>, user: AuthUser, body: MessageBody & { id: string }) {
+  await draft(db, body.id)
+  await check(db, body)
+  await db
+    .updateTable('sysMessage')
+    .set({ ...bodyRow(body), updatedAt: nowIso(), updatedUser: user.id })
+    .where('id', '=', body.id)
+    .where('status', '=', 'DRAFT')
+    .execute()
+}
+
+/** Deletes messages (drafts or sent) with every receiver's copy. */
+export async function messageDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
+  const ids = [...new Set(list.map((x) => x.id))]
+  const found = await db.selectFrom('sysMessage').select('id').where('id', 'in', ids).execute()
+  if (found.length !== ids.length) throw notFound('siteMessageNotFound')
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sysMessageUser').where('messageId', 'in', ids).execute()
+    await trx.deleteFrom('sysMessage').where('id', 'in', ids).execute()
+  })
+}
+
+/** The users a draft's receivers stand for now: the users named, a role's members, an organisation's people (and below). */
+async function resolveReceivers(db: Kysely<DB>, type: string | null, ids: string[]): Promise<string[]> {
+  if (!ids.length) return []
+  if (type === 'ROLE') {
+    const rows = await db
+      .selectFrom('sysRelation')
+      .select('objectId')
+      .where('category', '=', Relation.userHasRole)
+      .where('targetId', 'in', ids)
+      .execute()
+    return existingUserIds(
+      db,
+      rows.map((r) => r.objectId),
+    )
+  }
+  if (type === 'ORG') {
+    const tree = await OrgTree.load(db)
+    const orgs = [...new Set(ids.flatMap((id) => tree.subtree(id)))]
+    const users: string[] = []
+    for (let i = 0; i < orgs.length; i += 200) {
+      const rows = await db
+        .selectFrom('sysUser')
+        .select('id')
+        .where('orgId', 'in', orgs.slice(i, i + 200))
+        .execute()
+      users.push(...rows.map((r) => r.id))
+    }
+    return [...new Set(users)]
+  }
+  return existingUserIds(db, ids)
+}
+
+/** Sends a draft: its receivers are resolved to users now, and each gets an unread copy, in one transaction. */
+export async function messageSend(db: Kysely<DB>, user: AuthUser, id: string) {
+  const m = await draft(db, id)
+  const receivers = await resolveReceivers(db, m.receiverType, parseIds(m.receiverJson))
+  if (!receivers.length) throw badRequest('siteMessageNoReceivers')
+  await inTransaction(db, async (trx) => {
+    const now = nowIso()
+    const res = await trx
+      .updateTable('sysMessage')
+      .set({
+        status: 'SENT',
+        sentAt: now,
+        receiverCount: receivers.length,
+        updatedAt: now,
+        updatedUser: user.id,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirst()
+    // Sent meanwhile by another call: this one delivers nothing.
+    if (Number(res.numUpdatedRows) !== 1) throw badRequest('siteMessageSent', { subject: m.subject })
+    await deliverMessage(trx, id, receivers)
+  })
+  return receivers.length
+}
+
+/** The caller's unread count (on the (user, read) index) and newest unread messages, for the user bar. */
+export async function unreadSummary(db: Kysely<DB>, user: AuthUser) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('sysMessageUser')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', user.id)
+      .where('readFlag', '=', 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sysMessageUser as mu')
+      .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
+      .select(['m.id', 'm.subject', 'm.category', 'm.createdAt'])
+      .where('mu.userId', '=', user.id)
+      .where('mu.readFlag', '=', 0)
+      .orderBy('m.createdAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(5)
+      .execute(),
+  ])
+  return { count: Number(count.n), latest }
+}
+
+/** Marks the caller's messages read: those named, or all. */
+export async function markRead(db: Kysely<DB>, user: AuthUser, idList?: string[]) {
+  let q = db
+    .updateTable('sysMessageUser')
+    .set({ readFlag: 1, readAt: nowIso() })
+    .where('userId', '=', user.id)
+    .where('readFlag', '=', 0)
+  if (idList) {
+    if (!idList.length) return 0
+    q = q.where('messageId', 'in', idList)
+  }
+  const res = await q.executeTakeFirst()
+  return Number(res.numUpdatedRows)
+}

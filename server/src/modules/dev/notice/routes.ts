@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto'
+import {
+  idListSchema,
+  idQuerySchema,
+  noticeAddSchema,
+  noticeDetailSchema,
+  noticeEditSchema,
+  noticePageQuerySchema,
+  noticePlaceQuerySchema,
+  noticePublishSchema,
+  noticeRowSchema,
+  noticeShownSchema,
+  pageResultSchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { t } from '../../../core/i18n.js'
+import { defineRoute } from '../../../core/route.js'
+import {
+  noticeAdd,
+  noticeDelete,
+  noticeDetail,
+  noticeEdit,
+  noticePage,
+  noticePublish,
+  noticesShown,
+} from './service.js'
+
+export default function noticeRoutes(app: FastifyInstance) {
+  const tags = ['dev/notice']
+  const read = { menu: 'devNotice' }
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/notice/page',
+    perm: read,
+    summary: 'Notices, newest first, paged',
+    tags,
+    querystring: noticePageQuerySchema,
+    response: pageResultSchema(noticeRowSchema),
+    handler: ({ app, user, query }) => noticePage(app.db, user, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/notice/detail',
+    perm: read,
+    summary: 'One notice',
+    tags,
+    querystring: idQuerySchema,
+    response: noticeDetailSchema,
+    handler: ({ app, query }) => noticeDetail(app.db, query.id),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/notice/add',
+    perm: { button: 'devNoticeAdd' },
+    summary: 'Add a notice (unpublished; content sanitised)',
+    tags,
+    body: noticeAddSchema,
+    response: z.string(),
+    handler: ({ app, user, body }) => noticeAdd(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/notice/edit',
+    perm: { button: 'devNoticeEdit' },
+    summary: 'Edit a notice',
+    tags,
+    body: noticeEditSchema,
+    handler: ({ app, user, body }) => noticeEdit(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/notice/delete',
+    perm: { button: 'devNoticeDelete' },
+    summary: 'Delete notices',
+    tags,
+    body: idListSchema,
+    handler: ({ app, body }) => noticeDelete(app.db, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/notice/publish',
+    perm: { button: 'devNoticePublish' },
+    summary: 'Publish or withdraw notices',
+    tags,
+    body: noticePublishSchema,
+    handler: ({ app, user, body }) => noticePublish(app.db, user, body.idList, body.published),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/notice/workbench',
+    perm: 'login',
+    summary: 'Notices shown on the workbench now (published, inside their window)',
+    tags,
+    response: z.array(noticeShownSchema),
+    handler: ({ app }) => noticesShown(app.db, 'WORKBENCH'),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/notice/public',
+    perm: 'public',
+    summary:
+      'Notices shown now on the login page or the site; `Cache-Control: no-cache` with an ETag, so a browser asks each time and a change shows at once',
+    tags,
+    querystring: noticePlaceQuerySchema,
+    response: z.array(noticeShownSchema),
+    raw: true,
+    handler: async ({ app, req, reply, query, lang }) => {
+      const data = await noticesShown(app.db, query.place)
+      const body = JSON.stringify({ code: 200, msg: t(lang, 'ok'), data })
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Language')
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
+  })
+}

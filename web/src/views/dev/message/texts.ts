@@ -1,0 +1,108 @@
+import type { ViewTexts } from '../../../i18n/views'
+
+/** Texts of the message page, the user bar's message bell and the rich-text editor (zh-cn). */
+const zhCn = {
+  messagePage: {
+    subject: '主题',
+    category: '分类',
+    content: '内容',
+    status: '状态',
+    DRAFT: '草稿',
+    SENT: '已发送',
+    receiverType: '接收对象',
+    USER: '用户',
+    ROLE: '角色',
+    ORG: '组织',
+    receivers: '接收人',
+    receiverCount: '接收人数',
+    readCount: '已读',
+    sentAt: '发送时间',
+    send: '发送',
+    sendConfirm: '发送后不能再修改，确定发送“{{subject}}”吗？',
+    sent: '已发送给 {{count}} 人',
+    addTitle: '新增站内信',
+    editTitle: '编辑站内信',
+    draftHint: '保存为草稿；在列表中点“发送”后，接收对象在发送时解析为用户',
+  },
+  messageBell: {
+    title: '消息',
+    badge: '未读消息 {{count}} 条',
+    empty: '没有未读消息',
+    markAll: '全部已读',
+    markRead: '标为已读',
+    more: '查看全部消息',
+    close: '关闭',
+  },
+  richText: {
+    toolbar: '格式',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    heading: '标题',
+    bulletList: '无序列表',
+    orderedList: '有序列表',
+    link: '链接',
+    linkPrompt: '链接地址（留空则去掉链接）',
+    image: '插入图片',
+    undo: '撤销',
+    redo: '重做',
+  },
+}
+type Texts = typeof zhCn
+
+export const texts: ViewTexts<Texts> = {
+  'zh-cn': zhCn,
+  en: {
+    messagePage: {
+      subject: 'Subject',
+      category: 'Category',
+      content: 'Content',
+      status: 'Status',
+      DRAFT: 'Draft',
+      SENT: 'Sent',
+      receiverType: 'Send to',
+      USER: 'Users',
+      ROLE: 'Roles',
+      ORG: 'Organisations',
+      receivers: 'Receivers',
+      receiverCount: 'Receivers',
+      readCount: 'Read',
+      sentAt: 'Sent at',
+      send: 'Send',
+      sendConfirm: 'A sent message can no longer be changed. Send "{{subject}}"?',
+      sent: 'Sent to {{count}} users',
+      addTitle: 'New message',
+      editTitle: 'Edit message',
+      draftHint: 'Saved as a draft; "Send" in the list turns the receivers into users at that moment',
+    },
+    messageBell: {
+      title: 'Messages',
+      badge: '{{count}} unread messages',
+      empty: 'No unread messages',
+      markAll: 'Mark all read',
+      markRead: 'Mark read',
+      more: 'All messages',
+      close: 'Close',
+    },
+    richText: {
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      heading: 'Heading',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      link: 'Link',
+      linkPrompt: 'Link address (empty removes the link)',
+      image: 'Insert image',
+      undo: 'Undo',
+      redo: 'Redo',
+    },
+  },
+}
+
+declare module '../../../i18n/views' {
+  interface ViewMessages extends Texts {}
+}

@@ -1,0 +1,225 @@
+import { NOTICE_LIMITS, NOTICE_PLACES, type NoticeRow } from '@portal/contracts'
+import { App, Checkbox, DatePicker, Form, Input, Select, Switch, Tag } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { type NoticeBody, noticeApi } from '../../../api/dev/notice'
+import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { RichTextInput } from '../../../components/RichText'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
+
+/** The form's values: the window as date-times, the rest as the body. */
+type NoticeValues = Omit<NoticeBody, 'startAt' | 'endAt'> & { startAt?: Dayjs | null; endAt?: Dayjs | null }
+const TIME = 'YYYY-MM-DD HH:mm'
+
+/** Notices (announcements): where they show, their publish window, pinned; published from the list. */
+export default function NoticePage() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const crud = useCrud<NoticeRow, NoticeBody>(noticeApi)
+  const placeText = (p: string) =>
+    p === 'WORKBENCH' || p === 'LOGIN' || p === 'SITE' ? t(`admin.noticePage.${p}`) : p
+
+  const publish = async (ids: string[], published: boolean) => {
+    await noticeApi.publish(ids, published)
+    void message.success(t(published ? 'admin.noticePage.published_ok' : 'admin.noticePage.unpublished_ok'))
+    crud.changed()
+  }
+  const time = (v: string | null) => (v ? dayjs(v).format(TIME) : '')
+
+  const columns: STColumn<NoticeRow>[] = [
+    {
+      title: t('admin.noticePage.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (v: string, r: NoticeRow) => (
+        <>
+          {r.pinned && <Tag color="red">{t('admin.noticePage.pinned')}</Tag>}
+          {v}
+        </>
+      ),
+    },
+    {
+      title: t('admin.noticePage.place'),
+      dataIndex: 'placeList',
+      width: 200,
+      render: (v: string[]) => v.map((p) => <Tag key={p}>{placeText(p)}</Tag>),
+    },
+    {
+      title: t('admin.noticePage.window'),
+      key: 'window',
+      width: 260,
+      render: (_: unknown, r: NoticeRow) =>
+        r.startAt || r.endAt ? `${time(r.startAt) || '…'} ~ ${time(r.endAt) || '…'}` : '-',
+    },
+    {
+      title: t('admin.noticePage.published'),
+      dataIndex: 'published',
+      width: 100,
+      render: (v: boolean) => (
+        <Tag color={v ? 'green' : 'default'}>
+          {t(v ? 'admin.noticePage.isPublished' : 'admin.noticePage.unpublished')}
+        </Tag>
+      ),
+    },
+    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
+    crud.createdAtColumn(),
+    crud.actionColumn({
+      width: 180,
+      edit: 'devNoticeEdit',
+      remove: 'devNoticeDelete',
+      testId: (r, action) => `notice-${action}-${r.title}`,
+      links: (r) => (
+        <ActionLink
+          code="devNoticePublish"
+          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
+          testId={`notice-publish-${r.title}`}
+        >
+          {t(r.published ? 'admin.noticePage.unpublish' : 'admin.noticePage.publish')}
+        </ActionLink>
+      ),
+    }),
+  ]
+
+  return (
+    <>
+      <SearchTable
+        id="dev-notice"
+        {...crud.tableProps}
+        printTitle={t('admin.noticeCard.title')}
+        columns={columns}
+        request={noticeApi.page}
+        searchFields={[
+          crud.keywordField(t('admin.noticePage.title')),
+          {
+            name: 'place',
+            label: t('admin.noticePage.place'),
+            node: (
+              <Select allowClear options={NOTICE_PLACES.map((p) => ({ value: p, label: placeText(p) }))} />
+            ),
+          },
+          {
+            name: 'published',
+            label: t('admin.noticePage.published'),
+            node: (
+              <Select
+                allowClear
+                options={[
+                  { value: '1', label: t('admin.noticePage.isPublished') },
+                  { value: '0', label: t('admin.noticePage.unpublished') },
+                ]}
+              />
+            ),
+          },
+        ]}
+        toolbar={
+          <CrudToolbar
+            crud={crud}
+            add={{ code: 'devNoticeAdd', testId: 'notice-add', onClick: () => crud.add() }}
+            remove="devNoticeDelete"
+          />
+        }
+      />
+      <NoticeForm crud={crud} placeText={placeText} />
+    </>
+  )
+}
+
+function NoticeForm({
+  crud,
+  placeText,
+}: {
+  crud: Crud<NoticeRow, NoticeBody>
+  placeText: (p: string) => string
+}) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const label = (k: 'title' | 'place') => t(`admin.noticePage.${k}`)
+  return (
+    <CrudForm<NoticeRow, NoticeBody, NoticeValues>
+      crud={crud}
+      titles={[t('admin.noticePage.addTitle'), t('admin.noticePage.editTitle')]}
+      defaults={{ placeList: ['WORKBENCH'], pinned: false, sortCode: 0, content: '' }}
+      load={async (r, read) => {
+        const d = await read(noticeApi.detail.query({ id: r.id }))
+        return {
+          ...d,
+          placeList: d.placeList,
+          startAt: d.startAt ? dayjs(d.startAt) : null,
+          endAt: d.endAt ? dayjs(d.endAt) : null,
+        }
+      }}
+      toBody={(v) => ({
+        ...v,
+        startAt: v.startAt ? v.startAt.toISOString() : null,
+        endAt: v.endAt ? v.endAt.toISOString() : null,
+      })}
+      width={760}
+      data-testid="notice-form"
+    >
+      <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
+        <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title" />
+      </Form.Item>
+      <Form.Item
+        name="placeList"
+        label={label('place')}
+        rules={[{ ...rules.required(label('place'), true), type: 'array' }]}
+      >
+        <Checkbox.Group
+          options={NOTICE_PLACES.map((p) => ({ value: p, label: placeText(p) }))}
+          data-testid="notice-places"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('admin.noticePage.window')}
+        extra={t('admin.noticePage.windowHint')}
+        style={{ marginBottom: 0 }}
+      >
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Form.Item name="startAt" style={{ flex: 1 }}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={TIME}
+              placeholder={t('admin.noticePage.startAt')}
+              style={{ width: '100%' }}
+              data-testid="notice-start"
+            />
+          </Form.Item>
+          <Form.Item
+            name="endAt"
+            style={{ flex: 1 }}
+            dependencies={['startAt']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, end: Dayjs | null) => {
+                  const start: Dayjs | null = getFieldValue('startAt')
+                  return !end || !start || end.isAfter(start)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('admin.noticePage.endBeforeStart')))
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={TIME}
+              placeholder={t('admin.noticePage.endAt')}
+              style={{ width: '100%' }}
+              data-testid="notice-end"
+            />
+          </Form.Item>
+        </div>
+      </Form.Item>
+      <Form.Item name="pinned" label={t('admin.noticePage.pinned')} valuePropName="checked">
+        <Switch data-testid="notice-pinned" />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.noticePage.content')}>
+        <RichTextInput data-testid="notice-content" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('admin.noticePage.remark')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <SortCodeItem />
+    </CrudForm>
+  )
+}
