@@ -251,6 +251,24 @@ export interface DevSmsTable {
   createdAt: string
 }
 
+/** The phone app's modules, menus and buttons (granted to roles like `sys_resource`). */
+export interface MobileResourceTable extends Audit {
+  id: string
+  parentId: string
+  /** MODULE, MENU or BUTTON */
+  category: string
+  /** Unique; the phone pages check button codes. */
+  code: string
+  title: string
+  titleEn: string | null
+  icon: string | null
+  color: string | null
+  /** Menus only: the phone page's route and component. */
+  path: string | null
+  component: string | null
+  sortCode: number
+}
+
 export interface DB {
   sysOrg: SysOrgTable
   sysPosition: SysPositionTable
@@ -270,6 +288,7 @@ export interface DB {
   devDict: DevDictTable
   devLog: DevLogTable
   devSms: DevSmsTable
+  mobileResource: MobileResourceTable
 }
 
 export type User = Selectable<SysUserTable>

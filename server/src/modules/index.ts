@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageSeed } from '../core/resources.js'
 import loginRoutes from './auth/login/routes.js'
+import monitorRoutes from './auth/monitor/routes.js'
+import { authMonitorPage } from './auth/monitor/seed.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
@@ -9,6 +11,8 @@ import docsRoutes from './dev/docs/routes.js'
 import healthRoutes from './dev/health/routes.js'
 import logRoutes from './dev/log/routes.js'
 import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
+import mobileResourceRoutes from './mobile/resource/routes.js'
+import { mobileResourcePage } from './mobile/resource/seed.js'
 import groupRoutes from './sys/group/routes.js'
 import { sysGroupPage } from './sys/group/seed.js'
 import orgRoutes from './sys/org/routes.js'
@@ -17,6 +21,7 @@ import positionRoutes from './sys/position/routes.js'
 import { sysPositionPage } from './sys/position/seed.js'
 import resourceRoutes from './sys/resource/routes.js'
 import { sysMenuPage, sysModulePage } from './sys/resource/seed.js'
+import roleMobileRoutes from './sys/role/mobileGrants.js'
 import roleRoutes from './sys/role/routes.js'
 import { sysRolePage } from './sys/role/seed.js'
 import userRoutes from './sys/user/routes.js'
@@ -35,10 +40,13 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   positionRoutes,
   userRoutes,
   roleRoutes,
+  roleMobileRoutes,
   resourceRoutes,
   groupRoutes,
   dictRoutes,
   logRoutes,
+  monitorRoutes,
+  mobileResourceRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -54,4 +62,6 @@ export const pages: PageSeed[] = [
   devConfigPage,
   devVisLogPage,
   devOpLogPage,
+  authMonitorPage,
+  mobileResourcePage,
 ]
