@@ -3,7 +3,9 @@ import {
   type MobileResourceCategory,
   type MobileResourceNode,
 } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Form, Input, Space, Tag } from 'antd'
+import { type Key, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type MobileResourceBody, mobileResourceApi } from '../../../api/mobile/resource'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
@@ -21,6 +23,21 @@ export default function MobileResourcePage() {
   const crud = useCrud<MobileResourceNode, MobileResourceBody>(mobileResourceApi)
   const en = useSettingsStore((st) => st.lang) === 'en'
   const category = (v: string) => t(`admin.mobileResource.${v as MobileResourceCategory}`)
+  // Every row starts expanded, also rows that arrive later (the table only expands its first data).
+  const { data: tree } = useQuery(mobileResourceApi.tree.query({}))
+  const parents = useMemo(() => {
+    const out: string[] = []
+    const walk = (nodes: MobileResourceNode[] | undefined) => {
+      for (const n of nodes ?? [])
+        if (n.children?.length) {
+          out.push(n.id)
+          walk(n.children)
+        }
+    }
+    walk(tree)
+    return out
+  }, [tree])
+  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set())
 
   const columns: STColumn<MobileResourceNode>[] = [
     {
@@ -76,7 +93,16 @@ export default function MobileResourcePage() {
         columns={columns}
         request={mobileResourceApi.tree}
         list
-        expandable={{ defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowKeys: parents.filter((id) => !collapsed.has(id)),
+          onExpand: (open, r) =>
+            setCollapsed((prev) => {
+              const next = new Set(prev)
+              if (open) next.delete(r.id)
+              else next.add(r.id)
+              return next
+            }),
+        }}
         toolbar={
           <CrudToolbar
             crud={crud}
