@@ -122,6 +122,7 @@ test('mobile resources: add, edit and delete in the tree; a role is granted them
     const g = page.getByTestId('grant-mobile').last()
     await g.getByTestId(`mgrant-${code}`).click()
     await expect(g.locator('.ant-tree-treenode-checkbox-checked')).toHaveCount(3)
+    await page.screenshot({ path: test.info().outputPath('role-mobile-grant-zh-cn.png') })
     await g.getByTestId('form-submit').click()
     await expect(g).toBeHidden()
     const granted = sql<{ target_id: string }>(
