@@ -14,7 +14,7 @@ async function shoot(page: import('@playwright/test').Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-zh-cn.png`), fullPage: true })
   await page.evaluate(() => localStorage.setItem('APP_LANG', JSON.stringify('en')))
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-table-row').first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath(`${name}-en.png`), fullPage: true })
   await page.evaluate(() => localStorage.setItem('APP_LANG', JSON.stringify('zh-cn')))
   await page.reload()

@@ -152,7 +152,7 @@ export default function MonitorPage() {
             ['loginsToday', figures?.loginsToday],
           ] as const
         ).map(([key, value]) => (
-          <Col key={key} xs={12} sm={8} md={4} flex="1">
+          <Col key={key} flex="1 1 160px">
             <Card size="small" variant="borderless">
               <Statistic
                 title={t(`admin.monitor.${key}`)}
@@ -165,8 +165,10 @@ export default function MonitorPage() {
       </Row>
       {figures && (
         <Typography.Text type="secondary">
-          <InfoCircleOutlined /> {t('admin.monitor.idleHint', { minutes: figures.idleMinutes })}
-          {'；'}
+          <InfoCircleOutlined />{' '}
+          {figures.idleMinutes % 60
+            ? t('admin.monitor.idleHint', { minutes: figures.idleMinutes })
+            : t('admin.monitor.idleHintHours', { hours: figures.idleMinutes / 60 })}{' '}
           {t('admin.monitor.lastSeenHint')}
         </Typography.Text>
       )}
