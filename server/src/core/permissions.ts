@@ -13,6 +13,8 @@ export const Relation = {
   userHasResource: 'USER_HAS_RESOURCE',
   userHasPermission: 'USER_HAS_PERMISSION',
   groupHasUser: 'GROUP_HAS_USER',
+  /** Mobile resources (`mobile_resource`) granted to a role. */
+  roleHasMobileResource: 'ROLE_HAS_MOBILE_RESOURCE',
 } as const
 
 export const SCOPE_KINDS = ['ALL', 'SELF', 'ORG', 'ORG_AND_BELOW', 'DEFINE'] as const

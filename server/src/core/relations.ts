@@ -17,6 +17,19 @@ export async function relationTargets(db: Kysely<DB>, category: string, objectId
     .execute()
 }
 
+/** The `category` targets of any of `objectIds` (e.g. what a user's roles are granted), each once. */
+export async function targetsOfAny(db: Kysely<DB>, category: string, objectIds: readonly string[]) {
+  if (!objectIds.length) return []
+  const rows = await db
+    .selectFrom('sysRelation')
+    .select('targetId')
+    .distinct()
+    .where('category', '=', category)
+    .where('objectId', 'in', [...objectIds])
+    .execute()
+  return rows.map((r) => r.targetId)
+}
+
 /** Replaces every `category` relation of `objectId` with `targets` (in one transaction). */
 export async function replaceRelations(
   db: Kysely<DB>,
@@ -85,7 +98,7 @@ export async function changeRelations(
 /** Refuses (400, `message`) unless every id names a row of `table`. */
 export async function assertIdsExist(
   db: Kysely<DB>,
-  table: 'sysRole' | 'sysResource' | 'sysUser',
+  table: 'sysRole' | 'sysResource' | 'sysUser' | 'mobileResource',
   ids: readonly string[],
   message: MsgKey,
 ) {

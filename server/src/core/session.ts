@@ -68,7 +68,8 @@ export class Sessions {
   constructor(
     private db: Kysely<DB>,
     private ttlMs: number,
-    private idleMs: number,
+    /** A session unused this long has ended (the monitor counts "online" by it). */
+    readonly idleMs: number,
   ) {}
 
   static fromHours(db: Kysely<DB>, ttlHours: number, idleHours: number) {

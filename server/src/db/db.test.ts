@@ -72,6 +72,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0013_mobile_resource',
       '0012_jobs',
       '0011_messages_notices',
       '0009_denied_log',
@@ -92,6 +93,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0009_denied_log',
       '0011_messages_notices',
       '0012_jobs',
+      '0013_mobile_resource',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()

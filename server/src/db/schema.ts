@@ -314,6 +314,24 @@ export interface DevJobRunTable {
   takenOverFrom: string | null
 }
 
+/** The phone app's modules, menus and buttons (granted to roles like `sys_resource`). */
+export interface MobileResourceTable extends Audit {
+  id: string
+  parentId: string
+  /** MODULE, MENU or BUTTON */
+  category: string
+  /** Unique; the phone pages check button codes. */
+  code: string
+  title: string
+  titleEn: string | null
+  icon: string | null
+  color: string | null
+  /** Menus only: the phone page's route and component. */
+  path: string | null
+  component: string | null
+  sortCode: number
+}
+
 export interface DB {
   sysOrg: SysOrgTable
   sysPosition: SysPositionTable
@@ -336,6 +354,7 @@ export interface DB {
   devSms: DevSmsTable
   devJob: DevJobTable
   devJobRun: DevJobRunTable
+  mobileResource: MobileResourceTable
 }
 
 export type User = Selectable<SysUserTable>

@@ -3,6 +3,8 @@ import type { JobAction } from '../core/jobs.js'
 import type { PageSeed } from '../core/resources.js'
 import { clearExpiredAction } from './auth/login/jobs.js'
 import loginRoutes from './auth/login/routes.js'
+import monitorRoutes from './auth/monitor/routes.js'
+import { authMonitorPage } from './auth/monitor/seed.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
@@ -19,6 +21,8 @@ import messageRoutes from './dev/message/routes.js'
 import { devMessagePage } from './dev/message/seed.js'
 import noticeRoutes from './dev/notice/routes.js'
 import { devNoticePage } from './dev/notice/seed.js'
+import mobileResourceRoutes from './mobile/resource/routes.js'
+import { mobileResourcePage } from './mobile/resource/seed.js'
 import groupRoutes from './sys/group/routes.js'
 import { sysGroupPage } from './sys/group/seed.js'
 import orgRoutes from './sys/org/routes.js'
@@ -27,6 +31,7 @@ import positionRoutes from './sys/position/routes.js'
 import { sysPositionPage } from './sys/position/seed.js'
 import resourceRoutes from './sys/resource/routes.js'
 import { sysMenuPage, sysModulePage } from './sys/resource/seed.js'
+import roleMobileRoutes from './sys/role/mobileGrants.js'
 import roleRoutes from './sys/role/routes.js'
 import { sysRolePage } from './sys/role/seed.js'
 import userRoutes from './sys/user/routes.js'
@@ -46,6 +51,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   positionRoutes,
   userRoutes,
   roleRoutes,
+  roleMobileRoutes,
   resourceRoutes,
   groupRoutes,
   dictRoutes,
@@ -53,6 +59,8 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   jobRoutes,
   messageRoutes,
   noticeRoutes,
+  monitorRoutes,
+  mobileResourceRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -71,6 +79,8 @@ export const pages: PageSeed[] = [
   devJobPage,
   devMessagePage,
   devNoticePage,
+  authMonitorPage,
+  mobileResourcePage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */

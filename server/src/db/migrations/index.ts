@@ -10,6 +10,7 @@ import * as m0008 from './0008_password_must_change.js'
 import * as m0009 from './0009_denied_log.js'
 import * as m0011 from './0011_messages_notices.js'
 import * as m0012 from './0012_jobs.js'
+import * as m0013 from './0013_mobile_resource.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_denied_log': m0009,
   '0011_messages_notices': m0011,
   '0012_jobs': m0012,
+  '0013_mobile_resource': m0013,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type {
   GrantResourceNode,
   idListSchema,
+  MobileResourceNode,
   PageResult,
   PermissionGrant,
   permissionApiSchema,
@@ -43,6 +44,10 @@ export const roleApi = {
     request.post<unknown>(`${base}/grantResource`, { id, resourceIdList }),
   grantPermission: (id: string, permissionList: PermissionGrant[]) =>
     request.post<unknown>(`${base}/grantPermission`, { id, permissionList }),
+  ownMobileResource: read<string[], { id: string }>(`${base}/ownMobileResource`),
+  mobileResourceTreeSelector: read<MobileResourceNode[]>(`${base}/mobileResourceTreeSelector`),
+  grantMobileResource: (id: string, resourceIdList: string[]) =>
+    request.post<unknown>(`${base}/grantMobileResource`, { id, resourceIdList }),
   grantUser: (id: string, userIdList: string[]) =>
     request.post<unknown>(`${base}/grantUser`, { id, userIdList }),
 }

@@ -16,5 +16,6 @@ export const sysRolePage: PageSeed = {
     ['sysRoleGrantResource', '授权资源', 'Grant resources'],
     ['sysRoleGrantPermission', '授权权限', 'Grant permissions'],
     ['sysRoleGrantUser', '授权用户', 'Grant users'],
+    ['sysRoleGrantMobileResource', '授权移动端资源', 'Grant mobile resources'],
   ],
 }

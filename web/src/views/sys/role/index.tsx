@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { type RoleBody, roleApi } from '../../../api/sys/role'
 import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import MobileGrant from '../../../components/Grant/MobileGrant'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
 import ResourceGrant from '../../../components/Grant/ResourceGrant'
 import UserGrant from '../../../components/Grant/UserGrant'
@@ -20,6 +21,7 @@ export default function RolePage() {
   const [grantResource, setGrantResource] = useState<Role | null>(null)
   const [grantPermission, setGrantPermission] = useState<Role | null>(null)
   const [grantUser, setGrantUser] = useState<Role | null>(null)
+  const [grantMobile, setGrantMobile] = useState<Role | null>(null)
 
   const columns: STColumn<Role>[] = [
     { title: t('admin.role.name'), dataIndex: 'name' },
@@ -56,6 +58,11 @@ export default function RolePage() {
           label: t('admin.role.grantUser'),
           code: 'sysRoleGrantUser',
           onClick: () => setGrantUser(r),
+        },
+        {
+          label: t('admin.role.grantMobileResource'),
+          code: 'sysRoleGrantMobileResource',
+          onClick: () => setGrantMobile(r),
         },
       ],
     }),
@@ -113,6 +120,11 @@ export default function RolePage() {
         loadOwned={loadPerm}
         save={roleApi.grantPermission}
         onClose={() => setGrantPermission(null)}
+      />
+      <MobileGrant
+        subjectId={grantMobile?.id ?? null}
+        title={`${t('admin.role.grantMobileResource')} - ${grantMobile?.name ?? ''}`}
+        onClose={() => setGrantMobile(null)}
       />
       <UserGrant
         subject={grantUser}

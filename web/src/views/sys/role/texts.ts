@@ -15,6 +15,8 @@ const zhCn = {
     grantResource: '授权资源',
     grantPermission: '授权权限',
     grantUser: '授权用户',
+    grantMobileResource: '授权移动端资源',
+    mobileGrantHint: '勾选按钮会同时勾选其菜单和模块；取消菜单会取消其下的按钮。',
     module: '模块',
     menu: '菜单',
     buttons: '按钮',
@@ -56,6 +58,9 @@ export const texts: ViewTexts<Texts> = {
       grantResource: 'Grant resources',
       grantPermission: 'Grant permissions',
       grantUser: 'Grant users',
+      grantMobileResource: 'Grant mobile resources',
+      mobileGrantHint:
+        'Checking a button checks its menu and module too; unchecking a menu unchecks its buttons.',
       module: 'Module',
       menu: 'Menu',
       buttons: 'Buttons',

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { idSchema } from '../common.js'
+import { optText, reqText, sortCode } from '../fields.js'
+
+const CODE_MAX = 64
+const TITLE_MAX = 64
+const ICON_MAX = 64
+const COLOR_MAX = 32
+const PATH_MAX = 255
+
+/** The phone app's tree: modules > menus > buttons. */
+export const MOBILE_RESOURCE_CATEGORIES = ['MODULE', 'MENU', 'BUTTON'] as const
+export type MobileResourceCategory = (typeof MOBILE_RESOURCE_CATEGORIES)[number]
+
+/** Longest values of a mobile resource's fields, for the web's inputs. */
+export const MOBILE_RESOURCE_LIMITS = {
+  code: CODE_MAX,
+  title: TITLE_MAX,
+  icon: ICON_MAX,
+  color: COLOR_MAX,
+  path: PATH_MAX,
+} as const
+
+export const mobileResourceAddSchema = z.object({
+  /** '0' for a module; a module for a menu; a menu for a button. */
+  parentId: idSchema,
+  category: z.enum(MOBILE_RESOURCE_CATEGORIES),
+  /** Letters and digits, starting with a letter; unique over the whole tree. */
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CODE_MAX)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  title: reqText(TITLE_MAX),
+  titleEn: optText(TITLE_MAX),
+  icon: optText(ICON_MAX),
+  color: optText(COLOR_MAX),
+  /** Menus: the phone page's route and component. */
+  path: optText(PATH_MAX),
+  component: optText(PATH_MAX),
+  sortCode,
+})
+export const mobileResourceEditSchema = mobileResourceAddSchema.extend({ id: idSchema })
+
+export const mobileResourceSchema = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  category: z.string(),
+  code: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  path: z.string().nullable(),
+  component: z.string().nullable(),
+  sortCode: z.number(),
+})
+export type MobileResource = z.infer<typeof mobileResourceSchema>
+export interface MobileResourceNode extends MobileResource {
+  children?: MobileResourceNode[]
+}
+export const mobileResourceNodeSchema: z.ZodType<MobileResourceNode> = z.lazy(() =>
+  mobileResourceSchema.extend({ children: z.array(mobileResourceNodeSchema).optional() }),
+)
+
+/** A menu of the phone app as `GET /api/mobile/menu` sends it: its granted button codes inside. */
+export interface MobileMenuEntry {
+  id: string
+  code: string
+  title: string
+  titleEn: string | null
+  icon: string | null
+  color: string | null
+  path: string | null
+  component: string | null
+  sortCode: number
+  buttonCodes: string[]
+}
+export const mobileMenuEntrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  path: z.string().nullable(),
+  component: z.string().nullable(),
+  sortCode: z.number(),
+  buttonCodes: z.array(z.string()),
+})
+/** A module with its granted menus. */
+export const mobileMenuModuleSchema = mobileMenuEntrySchema
+  .omit({ buttonCodes: true })
+  .extend({ menus: z.array(mobileMenuEntrySchema) })
+export type MobileMenuModule = z.infer<typeof mobileMenuModuleSchema>
+
+/** A role's mobile resources, replaced as a whole. */
+export const roleGrantMobileResourceSchema = z.object({
+  id: idSchema,
+  resourceIdList: z.array(idSchema).max(5000),
+})
