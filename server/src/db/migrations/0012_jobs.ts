@@ -43,7 +43,7 @@ const DEFAULT_JOBS = [
 ]
 
 /**
- * Scheduled jobs and their run log. A run row is the claim of one fire time: (job, trigger, fire
+ * Scheduled jobs and their run log. A run row is the claim of one fire time: (job, source, fire
  * time, attempt) is unique, so of several processes only one inserts it; its lease is renewed while
  * it runs, and a run whose lease ran out is marked LOST and taken over as the next attempt.
  */
