@@ -1,6 +1,5 @@
 import type { WorkbenchFigure } from '@portal/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema.js'
+import type { Deps } from './deps.js'
 import { type Lang, type MsgKey, t } from './i18n.js'
 import type { AuthUser } from './session.js'
 
@@ -19,7 +18,7 @@ export interface FigureDef {
   path?: string
   /** Whether the caller sees the figure at all (usually: holds the page it counts). */
   visible(user: AuthUser): boolean
-  value(db: Kysely<DB>, user: AuthUser): Promise<number>
+  value(deps: Deps, user: AuthUser): Promise<number>
 }
 
 const figures: FigureDef[] = []
@@ -33,13 +32,9 @@ export function defineWorkbenchFigure(def: FigureDef): FigureDef {
 }
 
 /** The caller's figures, in order, titled in their language. */
-export async function workbenchFigures(
-  db: Kysely<DB>,
-  user: AuthUser,
-  lang: Lang,
-): Promise<WorkbenchFigure[]> {
+export async function workbenchFigures(deps: Deps, user: AuthUser, lang: Lang): Promise<WorkbenchFigure[]> {
   const shown = figures.filter((f) => f.visible(user))
-  const values = await Promise.all(shown.map((f) => f.value(db, user)))
+  const values = await Promise.all(shown.map((f) => f.value(deps, user)))
   return shown.map((f, i) => ({
     key: f.key,
     title: t(lang, f.title),

@@ -3,6 +3,7 @@ import type { JobAction } from '../core/jobs.js'
 import type { PageSeed } from '../core/resources.js'
 import { clearExpiredAction } from './auth/login/jobs.js'
 import loginRoutes from './auth/login/routes.js'
+import { onlineUsersFigure } from './auth/monitor/figures.js'
 import monitorRoutes from './auth/monitor/routes.js'
 import { authMonitorPage } from './auth/monitor/seed.js'
 import configRoutes from './dev/config/routes.js'
@@ -12,6 +13,7 @@ import { devDictPage } from './dev/dict/seed.js'
 import docsRoutes from './dev/docs/routes.js'
 import healthRoutes from './dev/health/routes.js'
 import { jobModuleActions } from './dev/job/actions.js'
+import { failedRunsFigure } from './dev/job/figures.js'
 import jobRoutes from './dev/job/routes.js'
 import { devJobPage } from './dev/job/seed.js'
 import { purgeLogsAction } from './dev/log/jobs.js'
@@ -84,7 +86,7 @@ export const pages: PageSeed[] = [
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
-export const figures = [unreadMessagesFigure]
+export const figures = [unreadMessagesFigure, onlineUsersFigure, failedRunsFigure]
 
 /** Every module's job actions (`core/jobs.ts`); a module's clean-up or sync adds its own here. */
 export const jobActions: JobAction[] = [clearExpiredAction, purgeLogsAction, ...jobModuleActions]

@@ -3,6 +3,7 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 /** The messages of dev/job; every file naming one of them imports this file. */
 export const texts = defineTexts({
   'zh-cn': {
+    figureFailedJobRuns: '24 小时内失败的任务',
     jobNotFound: '定时任务不存在或已被删除',
     jobNameDuplicate: '定时任务“{name}”已存在',
     jobActionUnknown: '没有这个任务动作',
@@ -11,6 +12,7 @@ export const texts = defineTexts({
     jobTimezoneInvalid: '不是有效的时区名称（如 Asia/Shanghai）',
   },
   en: {
+    figureFailedJobRuns: 'Failed job runs (24 h)',
     jobNotFound: 'The job does not exist or has been deleted',
     jobNameDuplicate: 'A job named "{name}" already exists',
     jobActionUnknown: 'No such job action',

@@ -30,6 +30,22 @@ describe.each(engines)('user centre on $name', (engine) => {
     expect((await me.get('/api/sys/userCenter/loginWorkbench')).data).toEqual(['menu-index'])
   })
 
+  it('shows each caller the workbench figures they may see, in order', async () => {
+    const keys = async (token: string) =>
+      (
+        (await api(t, token).get('/api/sys/userCenter/loginWorkbenchFigures')).data as Array<{ key: string }>
+      ).map((f) => f.key)
+    expect(await keys(token)).toEqual(['unreadMessages'])
+    const admin = await t.login()
+    expect(await keys(admin)).toEqual(['unreadMessages', 'onlineUsers', 'failedJobRuns'])
+    const figures = (await api(t, admin).get('/api/sys/userCenter/loginWorkbenchFigures')).data as Array<{
+      key: string
+      value: number
+    }>
+    // At least the admin's own session is online.
+    expect(figures.find((f) => f.key === 'onlineUsers')!.value).toBeGreaterThanOrEqual(1)
+  })
+
   it('lists and reads the caller’s messages, marking them read', async () => {
     const alice = await t.app.db
       .selectFrom('sysUser')

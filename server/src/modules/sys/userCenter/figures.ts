@@ -8,7 +8,7 @@ export const unreadMessagesFigure = defineWorkbenchFigure({
   title: 'figureUnreadMessages',
   path: '/usercenter?tab=messages',
   visible: () => true,
-  value: async (db, user) => {
+  value: async ({ db }, user) => {
     const row = await db
       .selectFrom('sysMessageUser')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -172,7 +172,7 @@ export function accountRoutes(app: FastifyInstance) {
   get(
     'loginWorkbenchFigures',
     'The figures the modules add to the caller’s workbench (pending approvals, unread messages, …)',
-    ({ app, user, lang }) => workbenchFigures(app.db, user, lang),
+    ({ app, user, lang }) => workbenchFigures(app.deps, user, lang),
   )
   post(
     'updateUserWorkbench',
