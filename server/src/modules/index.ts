@@ -6,6 +6,8 @@ import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
 import { devDictPage } from './dev/dict/seed.js'
 import docsRoutes from './dev/docs/routes.js'
+import fileRoutes from './dev/file/routes.js'
+import { devFilePage } from './dev/file/seed.js'
 import healthRoutes from './dev/health/routes.js'
 import logRoutes from './dev/log/routes.js'
 import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
@@ -38,6 +40,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   resourceRoutes,
   groupRoutes,
   dictRoutes,
+  fileRoutes,
   logRoutes,
 ]
 
@@ -52,6 +55,7 @@ export const pages: PageSeed[] = [
   sysMenuPage,
   devDictPage,
   devConfigPage,
+  devFilePage,
   devVisLogPage,
   devOpLogPage,
 ]
