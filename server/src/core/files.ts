@@ -120,7 +120,7 @@ const isMultipartTooLarge = (err: unknown) => (err as { code?: string })?.code =
 function cleanName(name: string): string {
   // The last path segment, no control characters, at most 255 characters (the column).
   const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = [...base.replace(/[\u0000-\u001f\u007f]/g, '')].slice(0, 255).join('').trim()
+  const clean = [...base.replace(/\p{Cc}/gu, '')].slice(0, 255).join('').trim()
   return clean || 'file'
 }
 
