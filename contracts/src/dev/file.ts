@@ -82,6 +82,8 @@ export const fileStatsSchema = z.object({
   total: figureSchema,
   byEngine: z.array(figureSchema.extend({ engine: z.string() })),
   byType: z.array(figureSchema.extend({ mimeType: z.string() })),
+  /** The configured upload size limit in bytes (the upload component checks it before sending). */
+  maxBytes: z.number(),
 })
 export type FileStats = z.infer<typeof fileStatsSchema>
 

@@ -100,6 +100,18 @@ export async function maxUploadBytes(db: Kysely<DB>): Promise<number> {
   return (await settingInt(db, FileKey.maxSizeMb, FILE_MAX_SIZE_MB_DEFAULT)) * 1024 * 1024
 }
 
+/**
+ * The one file part of a multipart request, with the configured size limit (multipart stops reading
+ * past it). Other fields are not read: what a file is comes from its content.
+ */
+export async function uploadedPart(db: Kysely<DB>, req: FastifyRequest, maxBytes?: number) {
+  if (!req.isMultipart()) throw new AppError(ErrorCode.badRequest, 'fileMissingPart')
+  const max = maxBytes ?? (await maxUploadBytes(db))
+  const part = await req.file({ limits: { fileSize: max + 1, files: 1, fields: 10 } })
+  if (!part) throw new AppError(ErrorCode.badRequest, 'fileMissingPart')
+  return part
+}
+
 export interface StoreOptions {
   /** The name the file is shown and downloaded under (the client's, cut to the column). */
   name: string

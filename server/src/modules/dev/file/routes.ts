@@ -6,24 +6,11 @@ import {
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { AppError } from '../../../core/errors.js'
-import { checkRead, fileById, maxUploadBytes, sendStored, sendThumbnail } from '../../../core/files.js'
+import { checkRead, fileById, sendStored, sendThumbnail, uploadedPart } from '../../../core/files.js'
 import { defineRoute } from '../../../core/route.js'
 import { fileDelete, fileDetail, filePage, fileStats, fileUpload } from './service.js'
-
-/**
- * The one file part of a multipart request, with the configured size limit (multipart stops reading
- * past it). Fields are not read: what a file is comes from its content.
- */
-export async function filePart(app: FastifyInstance, req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError(400, 'fileMissingPart')
-  const max = await maxUploadBytes(app.db)
-  const part = await req.file({ limits: { fileSize: max + 1, files: 1, fields: 10 } })
-  if (!part) throw new AppError(400, 'fileMissingPart')
-  return part
-}
 
 export default function fileRoutes(app: FastifyInstance) {
   const tags = ['dev/file']
@@ -66,7 +53,7 @@ export default function fileRoutes(app: FastifyInstance) {
     tags,
     response: fileSchema,
     handler: async ({ app, req, user }) => {
-      const part = await filePart(app, req)
+      const part = await uploadedPart(app.db, req)
       const row = await fileUpload(app.db, dataDir, user, part.file, part.filename)
       // The operation log copies the body; a multipart one has none, so it records what was stored.
       req.body = { id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, engine: row.engine }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { FilePurpose } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import { deleteFiles, fileById, storeFile } from '../../../core/files.js'
+import { deleteFiles, fileById, maxUploadBytes, storeFile } from '../../../core/files.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { memo } from '../../../core/memo.js'
 import { search } from '../../../core/search.js'
@@ -82,8 +82,8 @@ export async function fileDetail(db: Kysely<DB>, id: string) {
  * Count and bytes per engine and per type: two grouped reads of covering indexes, kept 5 s
  * (dropped at once by this process's writes to the table).
  */
-export function fileStats(db: Kysely<DB>) {
-  return memo(db, 'fileStats', ['dev_file'], async () => {
+export async function fileStats(db: Kysely<DB>) {
+  const figures = await memo(db, 'fileStats', ['dev_file'], async () => {
     const [byEngine, byType] = await Promise.all([
       db
         .selectFrom('devFile')
@@ -113,6 +113,7 @@ export function fileStats(db: Kysely<DB>) {
       byType: byType.map(figures),
     }
   })
+  return { ...figures, maxBytes: await maxUploadBytes(db) }
 }
 
 export function fileUpload(
