@@ -92,12 +92,12 @@ for (const engine of ['LOCAL', 'S3'] as const) {
     await page.keyboard.press('Escape')
 
     const stored = sql<{ name: string; engine: string; sha256: string }>(
-      'SELECT name, engine, sha256 FROM dev_file WHERE name LIKE ? ORDER BY name',
+      'SELECT name, engine, sha256 FROM dev_file WHERE name LIKE ? ORDER BY mime_type',
       `%${stamp}%`,
     )
     expect(stored).toEqual([
-      { name: png, engine, sha256: sha(PNG) },
       { name: pdf, engine, sha256: sha(PDF) },
+      { name: png, engine, sha256: sha(PNG) },
     ])
     if (engine === 'S3') expect(fs.readdirSync(s3Dir, { recursive: true }).length).toBeGreaterThan(0)
 

@@ -387,14 +387,17 @@ export async function deleteFiles(
   ids: readonly string[],
 ): Promise<FileRow[]> {
   if (!ids.length) return []
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('devFile').selectAll().where('id', 'in', ids).execute()
-    if (rows.length !== new Set(ids).size) throw notFound('fileNotFound')
-    await trx.deleteFrom('devFile').where('id', 'in', ids).execute()
-    for (const row of rows) {
-      const engine = await storageEngine(db, dataDir, row.engine as 'LOCAL' | 'S3', row.bucket)
-      await engine.remove(row.storageKey)
-    }
-    return rows
+  const rows = await db.selectFrom('devFile').selectAll().where('id', 'in', ids).execute()
+  if (rows.length !== new Set(ids).size) throw notFound('fileNotFound')
+  // Engines first: they read the settings, which must not wait for the transaction's connection
+  // (SQLite has one).
+  const engines = await Promise.all(
+    rows.map((r) => storageEngine(db, dataDir, r.engine as 'LOCAL' | 'S3', r.bucket)),
+  )
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('devFile').where('id', 'in', ids).executeTakeFirst()
+    if (Number(gone.numDeletedRows) !== rows.length) throw notFound('fileNotFound')
+    for (const [i, row] of rows.entries()) await engines[i]!.remove(row.storageKey)
   })
+  return rows
 }

@@ -73,17 +73,21 @@ export default function FileUpload<T>({
   }
   if (dragger)
     return (
-      <Upload.Dragger {...props} data-testid={testId}>
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('upload.drag')}</p>
-        <p className="ant-upload-hint">{t('upload.hint', { types, max: mb(maxBytes) })}</p>
-      </Upload.Dragger>
+      <div data-testid={testId}>
+        <Upload.Dragger {...props}>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('upload.drag')}</p>
+          <p className="ant-upload-hint">{t('upload.hint', { types, max: mb(maxBytes) })}</p>
+        </Upload.Dragger>
+      </div>
     )
   return (
-    <Upload {...props} data-testid={testId}>
-      <Button icon={<UploadOutlined />}>{label ?? t('upload.choose')}</Button>
-    </Upload>
+    <div data-testid={testId} style={{ display: 'inline-block' }}>
+      <Upload {...props}>
+        <Button icon={<UploadOutlined />}>{label ?? t('upload.choose')}</Button>
+      </Upload>
+    </div>
   )
 }
