@@ -1,17 +1,9 @@
-import {
-  API_PREFIX,
-  FILE_URLS,
-  type FileRecord,
-  type FileStats,
-  type filePageQuerySchema,
-  type fileSchema,
-  type idListSchema,
-  isFileId,
-} from '@portal/contracts'
-import { useUserStore } from '../../stores/user'
+import type { FileRecord, FileStats, filePageQuerySchema, fileSchema, idListSchema } from '@portal/contracts'
 import { crudApi } from '../crudApi'
 import { read } from '../read'
 import { request } from '../request'
+
+export { fileSrc, fileUrl } from '../fileUrl'
 
 const base = '/dev/file'
 
@@ -38,20 +30,3 @@ export const fileApi = {
   stats: read<FileStats>(`${base}/stats`),
   upload: (file: File, onProgress?: OnProgress) => uploadTo<FileRecord>(`${base}/upload`, file, onProgress),
 }
-
-/**
- * Where the browser reads a stored file: `<img src>`, links and frames send no header, so the
- * session's token goes in the query (the server takes it there for these routes only).
- */
-export function fileUrl(id: string, kind: keyof typeof FILE_URLS = 'preview'): string {
-  const token = useUserStore.getState().token
-  const q = new URLSearchParams({ id, ...(token ? { token } : {}) })
-  return `${FILE_URLS[kind].replace(/^\/api/, API_PREFIX)}?${q}`
-}
-
-/**
- * An image reference as user rows and settings hold it: a stored file's id becomes its URL; anything
- * else (a data URL saved before files were stored, a URL) is used as it is.
- */
-export const fileSrc = (ref: string | null | undefined): string | undefined =>
-  !ref ? undefined : isFileId(ref) ? fileUrl(ref) : ref
