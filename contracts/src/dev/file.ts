@@ -95,3 +95,9 @@ export const FILE_URLS = {
 } as const
 /** A stored file's id (32 hex), as user rows and settings hold it, or anything else (a URL, a data URL). */
 export const isFileId = (v: string | null | undefined): v is string => !!v && /^[0-9a-f]{32}$/.test(v)
+
+/** The site logo: a public stored file of one of these types, at most this many bytes. */
+export const LOGO_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
+export const LOGO_MAX_BYTES = 200 * 1024
+/** The URL a public file is read at (a setting such as the logo holds it). */
+export const publicFileUrl = (id: string) => `${FILE_URLS.preview}?id=${id}`

@@ -305,6 +305,13 @@ export async function sendStored(
 ): Promise<void> {
   const size = Number(file.size)
   const type = FILE_TYPES[file.mimeType as FileMime]
+  const engine = await storageEngine(db, dataDir, file.engine as 'LOCAL' | 'S3', file.bucket)
+  // A public file on S3 with a public URL prefix is read there, not through this server.
+  const publicUrl = file.isPublic && mode === 'preview' ? engine.publicUrl(file.storageKey) : null
+  if (publicUrl) {
+    reply.redirect(publicUrl, 302)
+    return
+  }
   const inline = mode === 'preview' && !!type?.inline
   reply
     .header('content-type', file.mimeType)
@@ -329,7 +336,6 @@ export async function sendStored(
     // A malformed header or several ranges: the whole file (allowed by RFC 9110).
     if (ranges !== -2 && ranges.length === 1) range = ranges[0]
   }
-  const engine = await storageEngine(db, dataDir, file.engine as 'LOCAL' | 'S3', file.bucket)
   let body: Readable
   try {
     body = await engine.get(file.storageKey, range)

@@ -280,6 +280,46 @@ describe.each(engines)('files on $name', (engine) => {
       await t.app.db.updateTable('devFile').set({ isPublic: 1 }).where('id', '=', file.id).execute()
       const pub = await t.app.inject({ method: 'GET', url: `/api/dev/file/download?id=${file.id}` })
       expect(pub.rawPayload.equals(png)).toBe(true)
+      if (storage === 'S3') {
+        // With a public URL prefix, a public file's preview is read from there.
+        await t.app.db
+          .updateTable('devConfig')
+          .set({ configValue: 'https://cdn.example.com/files/' })
+          .where('configKey', '=', FileKey.s3PublicUrl)
+          .execute()
+        const moved = await t.app.inject({ method: 'GET', url: `/api/dev/file/preview?id=${file.id}` })
+        expect(moved.statusCode).toBe(302)
+        expect(moved.headers.location).toBe(`https://cdn.example.com/files/${file.storageKey}`)
+        await t.app.db
+          .updateTable('devConfig')
+          .set({ configValue: '' })
+          .where('configKey', '=', FileKey.s3PublicUrl)
+          .execute()
+      }
+    })
+
+    it('stores the site logo as a public file whose URL needs no login', async () => {
+      const url = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/dev/config/uploadLogo',
+          ...(() => {
+            const m = multipart('logo.svg', SVG)
+            return { payload: m.payload, headers: { ...m.headers, token } }
+          })(),
+        })
+      ).json().data as string
+      expect(url).toMatch(/^\/api\/dev\/file\/preview\?id=[0-9a-f]{32}$/)
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.rawPayload.equals(SVG)).toBe(true)
+      const exe = multipart('logo.png', EXE)
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/config/uploadLogo',
+        payload: exe.payload,
+        headers: { ...exe.headers, token },
+      })
+      expect(refused.statusCode).toBe(415)
     })
   })
 })
