@@ -45,17 +45,17 @@ export default function FilePage() {
     {
       title: t('admin.filePage.thumbnail'),
       key: 'thumbnail',
-      width: 72,
+      width: 100,
       isPrint: false,
       render: (_: unknown, r: FileRecord) =>
-        isImageMime(r.mimeType) ? (
+        isImageMime(r.mimeType) || r.mimeType === 'image/svg+xml' ? (
           <button
             type="button"
             onClick={() => setPreview(r)}
             style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
           >
             <img
-              src={fileUrl(r.id, 'thumbnail')}
+              src={fileUrl(r.id, isImageMime(r.mimeType) ? 'thumbnail' : 'preview')}
               alt={r.name}
               style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4, display: 'block' }}
             />
@@ -98,7 +98,7 @@ export default function FilePage() {
       printConfig: { type: 'time' },
     },
     crud.actionColumn({
-      width: 170,
+      width: 220,
       remove: 'devFileDelete',
       testId: (r, action) => `file-${action}-${r.name}`,
       links: (r) => (
@@ -261,10 +261,12 @@ export default function FilePage() {
 
 function PreviewBody({ file }: { file: FileRecord }) {
   const { t } = useTranslation()
-  const inline = FILE_TYPES[file.mimeType as FileMime]?.inline
+  const type = FILE_TYPES[file.mimeType as FileMime]
+  const inline = type?.inline
   return (
     <>
-      {inline && isImageMime(file.mimeType) && (
+      {/* An <img> never runs script, so SVG is shown here though it is sent as an attachment. */}
+      {type?.image && (
         <div style={{ textAlign: 'center', background: '#f5f5f5', padding: 8 }}>
           <img
             src={fileUrl(file.id)}

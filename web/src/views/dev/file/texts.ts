@@ -59,7 +59,7 @@ export const texts: ViewTexts<Texts> = {
       totalBytes: 'Total size',
       byEngine: 'By storage',
       byType: 'By type',
-      files: '{{count}} files',
+      files: '{{count}} file(s)',
       thumbnail: 'Thumbnail',
     },
   },
