@@ -1,33 +1,19 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import S3rver from 's3rver'
+import { S3RVER_KEY, startS3 } from '../../server/src/test/s3'
 import { confirmPop, loginAdmin, row, toast } from './admin-helpers'
 import { expect, serverSees, setConfig, sql, test } from './fixtures'
 
 const BUCKET = 'portal-e2e'
-let s3: S3rver
-let s3Dir = ''
-let s3Url = ''
+let s3: Awaited<ReturnType<typeof startS3>>
 
 test.beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-s3-'))
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  })
-  const { port } = await s3.run()
-  s3Url = `http://127.0.0.1:${port}`
+  s3 = await startS3(BUCKET)
 })
 test.afterAll(async () => {
   setConfig('SNOWY_SYS_DEFAULT_FILE_ENGINE', 'LOCAL')
   await s3?.close()
-  fs.rmSync(s3Dir, { recursive: true, force: true })
 })
 
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex')
@@ -59,10 +45,10 @@ for (const engine of ['LOCAL', 'S3'] as const) {
     test.setTimeout(120_000)
     setConfig('SNOWY_SYS_DEFAULT_FILE_ENGINE', engine)
     if (engine === 'S3') {
-      setConfig('SNOWY_FILE_S3_ENDPOINT', s3Url)
+      setConfig('SNOWY_FILE_S3_ENDPOINT', s3.url)
       setConfig('SNOWY_FILE_S3_BUCKET', BUCKET)
-      setConfig('SNOWY_FILE_S3_ACCESS_KEY', 'S3RVER')
-      setConfig('SNOWY_FILE_S3_SECRET_KEY', 'S3RVER')
+      setConfig('SNOWY_FILE_S3_ACCESS_KEY', S3RVER_KEY)
+      setConfig('SNOWY_FILE_S3_SECRET_KEY', S3RVER_KEY)
       setConfig('SNOWY_FILE_S3_PATH_STYLE', 'true')
     }
     await serverSees()
@@ -99,7 +85,7 @@ for (const engine of ['LOCAL', 'S3'] as const) {
       { name: pdf, engine, sha256: sha(PDF) },
       { name: png, engine, sha256: sha(PNG) },
     ])
-    if (engine === 'S3') expect(fs.readdirSync(s3Dir, { recursive: true }).length).toBeGreaterThan(0)
+    if (engine === 'S3') expect(fs.readdirSync(s3.dir, { recursive: true }).length).toBeGreaterThan(0)
 
     await expect(row(page, png)).toContainText(engine)
     // The image: previewed in the page, the same bytes; the thumbnail drawn.

@@ -1,35 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { FileKey, SysBaseKey } from '@portal/contracts'
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StoredObjectMissing, storageEngine } from '../../../core/storage.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+import { S3RVER_KEY, startS3 } from '../../../test/s3.js'
 
 const BUCKET = 'portal-files'
-let s3: S3rver
+let s3: Awaited<ReturnType<typeof startS3>>
 let s3Url = ''
-let s3Dir = ''
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'))
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  })
-  const { port } = await s3.run()
-  s3Url = `http://127.0.0.1:${port}`
+  s3 = await startS3(BUCKET)
+  s3Url = s3.url
 })
-afterAll(async () => {
-  await s3?.close()
-  fs.rmSync(s3Dir, { recursive: true, force: true })
-})
+afterAll(() => s3?.close())
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 function multipart(filename: string, bytes: Buffer) {
@@ -84,8 +71,8 @@ describe.each(engines)('files on $name', (engine) => {
     if (name === 'S3') {
       await set(FileKey.s3Endpoint, s3Url)
       await set(FileKey.s3Bucket, BUCKET)
-      await set(FileKey.s3AccessKey, 'S3RVER')
-      await set(FileKey.s3SecretKey, 'S3RVER')
+      await set(FileKey.s3AccessKey, S3RVER_KEY)
+      await set(FileKey.s3SecretKey, S3RVER_KEY)
       await set(FileKey.s3PathStyle, 'true')
     }
   }
@@ -99,7 +86,7 @@ describe.each(engines)('files on $name', (engine) => {
       endpoint: s3Url,
       region: 'us-east-1',
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
     })
     const out = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))
     client.destroy()

@@ -1,4 +1,5 @@
 import {
+  FILE_URLS,
   filePageQuerySchema,
   fileSchema,
   fileStatsSchema,
@@ -6,9 +7,16 @@ import {
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { checkRead, fileById, sendStored, sendThumbnail, uploadedPart } from '../../../core/files.js'
+import {
+  checkRead,
+  type FileRow,
+  fileById,
+  sendStored,
+  sendThumbnail,
+  uploadedPart,
+} from '../../../core/files.js'
 import { defineRoute } from '../../../core/route.js'
 import { fileDelete, fileDetail, filePage, fileStats, fileUpload } from './service.js'
 
@@ -69,52 +77,45 @@ export default function fileRoutes(app: FastifyInstance) {
     body: idListSchema,
     handler: ({ app, body }) => fileDelete(app.db, dataDir, body),
   })
-  // Reading: public routes that check the file itself (`canRead`): a public file needs no login,
-  // the others the token (header, or `?token=` for <img> and links).
-  const fileQuery = z.object({ id: z.string().min(1).max(64) })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/dev/file/preview',
-    perm: 'public',
-    tokenInQuery: true,
-    raw: true,
-    summary: 'Show a file in the browser (raster images and PDF; other types are sent as attachments)',
-    tags,
-    querystring: fileQuery,
-    handler: async ({ app, req, reply, query }) => {
-      const file = await fileById(app.db, query.id)
-      checkRead(req.user, file)
-      await sendStored(app.db, dataDir, req, reply, file, 'preview')
-    },
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/dev/file/download',
-    perm: 'public',
-    tokenInQuery: true,
-    raw: true,
-    summary: 'Download a file (Content-Disposition attachment; byte ranges honoured)',
-    tags,
-    querystring: fileQuery,
-    handler: async ({ app, req, reply, query }) => {
-      const file = await fileById(app.db, query.id)
-      checkRead(req.user, file)
-      await sendStored(app.db, dataDir, req, reply, file, 'download')
-    },
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/dev/file/thumbnail',
-    perm: 'public',
-    tokenInQuery: true,
-    raw: true,
-    summary: 'A thumbnail (WebP, at most 240 px) of an image file',
-    tags,
-    querystring: fileQuery,
-    handler: async ({ app, req, reply, query }) => {
-      const file = await fileById(app.db, query.id)
-      checkRead(req.user, file)
-      await sendThumbnail(app.db, dataDir, reply, file)
-    },
-  })
+  // Reading: public routes that check the file itself (`canRead`), so a public file needs no login
+  // and the others the token (header, or `?token=` for <img>, frames and links).
+  type Send = (
+    db: FastifyInstance['db'],
+    req: FastifyRequest,
+    reply: FastifyReply,
+    file: FileRow,
+  ) => Promise<void>
+  const reads: Array<[url: string, summary: string, send: Send]> = [
+    [
+      FILE_URLS.preview,
+      'Show a file in the browser (raster images and PDF; other types are sent as attachments)',
+      (db, req, reply, file) => sendStored(db, dataDir, req, reply, file, 'preview'),
+    ],
+    [
+      FILE_URLS.download,
+      'Download a file (Content-Disposition attachment; byte ranges honoured)',
+      (db, req, reply, file) => sendStored(db, dataDir, req, reply, file, 'download'),
+    ],
+    [
+      FILE_URLS.thumbnail,
+      'A thumbnail (WebP, at most 240 px) of an image file',
+      (db, _req, reply, file) => sendThumbnail(db, dataDir, reply, file),
+    ],
+  ]
+  for (const [url, summary, send] of reads)
+    defineRoute(app, {
+      method: 'GET',
+      url,
+      perm: 'public',
+      tokenInQuery: true,
+      raw: true,
+      summary,
+      tags,
+      querystring: z.object({ id: z.string().min(1).max(64) }),
+      handler: async ({ app, req, reply, query }) => {
+        const file = await fileById(app.db, query.id)
+        checkRead(req.user, file)
+        await send(app.db, req, reply, file)
+      },
+    })
 }

@@ -138,37 +138,20 @@ export default function FilePage() {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card
-            size="small"
-            variant="borderless"
+          <Figures
             title={t('admin.filePage.byEngine')}
-            style={{ height: '100%' }}
-          >
-            <Space wrap>
-              {stats?.byEngine.map((r) => (
-                <Tag key={r.engine} color={r.engine === 'S3' ? 'geekblue' : 'green'}>
-                  {r.engine} · {t('admin.filePage.files', { count: r.count })} · {formatBytes(r.bytes)}
-                </Tag>
-              ))}
-            </Space>
-          </Card>
+            rows={(stats?.byEngine ?? []).map((r) => ({
+              label: r.engine,
+              color: r.engine === 'S3' ? 'geekblue' : 'green',
+              ...r,
+            }))}
+          />
         </Col>
         <Col xs={24} md={10}>
-          <Card
-            size="small"
-            variant="borderless"
+          <Figures
             title={t('admin.filePage.byType')}
-            style={{ height: '100%' }}
-          >
-            <Space wrap>
-              {stats?.byType.map((r) => (
-                <Tag key={r.mimeType}>
-                  {typeLabel(r.mimeType)} · {t('admin.filePage.files', { count: r.count })} ·{' '}
-                  {formatBytes(r.bytes)}
-                </Tag>
-              ))}
-            </Space>
-          </Card>
+            rows={(stats?.byType ?? []).map((r) => ({ label: typeLabel(r.mimeType), ...r }))}
+          />
         </Col>
       </Row>
       <SearchTable
@@ -301,5 +284,27 @@ function PreviewBody({ file }: { file: FileRecord }) {
         </Descriptions.Item>
       </Descriptions>
     </>
+  )
+}
+
+/** One group of storage figures: a tag per engine or type with its count and bytes. */
+function Figures({
+  title,
+  rows,
+}: {
+  title: string
+  rows: Array<{ label: string; color?: string; count: number; bytes: number }>
+}) {
+  const { t } = useTranslation()
+  return (
+    <Card size="small" variant="borderless" title={title} style={{ height: '100%' }}>
+      <Space wrap>
+        {rows.map((r) => (
+          <Tag key={r.label} color={r.color}>
+            {r.label} · {t('admin.filePage.files', { count: r.count })} · {formatBytes(r.bytes)}
+          </Tag>
+        ))}
+      </Space>
+    </Card>
   )
 }
