@@ -72,6 +72,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0010_dev_file',
       '0009_denied_log',
       '0008_password_must_change',
       '0007_list_indexes',
@@ -88,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0007_list_indexes',
       '0008_password_must_change',
       '0009_denied_log',
+      '0010_dev_file',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
