@@ -267,7 +267,7 @@ function PreviewBody({ file }: { file: FileRecord }) {
           data-testid="file-preview-pdf"
         />
       )}
-      {!inline && (
+      {!inline && !type?.image && (
         <Typography.Paragraph type="secondary">{t('admin.filePage.noPreview')}</Typography.Paragraph>
       )}
       <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
