@@ -22,7 +22,7 @@ const inkOnCanvas = (page: Page) =>
     return n
   })
 
-/** Pixels with ink in an image data URL, decoded by the browser. */
+/** Pixels with ink in an image (a URL or data URL), decoded by the browser. */
 const inkInImage = (page: Page, src: string) =>
   page.evaluate(async (url) => {
     const img = new Image()
@@ -76,10 +76,14 @@ test.describe('personal centre', () => {
 
     await page.getByTestId('signature-save').click()
     await expect(toast(page).filter({ hasText: '操作成功' })).toBeVisible()
+    // Stored as a file: the user row holds its id; the file is a PNG read through the file URL.
     const saved = adminRow().signature
-    expect(saved).toMatch(/^data:image\/png;base64,/)
-    expect(Buffer.from(saved!.split(',')[1]!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG')
-    const image = await inkInImage(page, saved!)
+    expect(saved).toMatch(/^[0-9a-f]{32}$/)
+    expect(sql('SELECT mime_type, purpose FROM dev_file WHERE id = ?', saved)).toEqual([
+      { mime_type: 'image/png', purpose: 'SIGNATURE' },
+    ])
+    const token = (await stored(page)).TOKEN as string
+    const image = await inkInImage(page, `/api/dev/file/preview?id=${saved}&token=${token}`)
     expect(image).toMatchObject({ width: 600, height: 200 })
     expect(image.ink).toBe(drawn)
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -110,6 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app)
 
   await app.register(rateLimit, { global: false, enableDraftSpec: true })
+  // Uploads are read as streams by their routes (core/files.ts); nothing is buffered or written to
+  // temporary files here. One file a request; its size limit is the configured one, per route.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } })
 
   await app.register(swagger, {
     openapi: {

@@ -93,6 +93,8 @@ export const FileKey = {
   s3SecretKey: 'SNOWY_FILE_S3_SECRET_KEY',
   s3PathStyle: 'SNOWY_FILE_S3_PATH_STYLE',
   s3PublicUrl: 'SNOWY_FILE_S3_PUBLIC_URL',
+  /** Largest upload in MB (whole number; 10 when unset). */
+  maxSizeMb: 'SNOWY_FILE_MAX_SIZE_MB',
 } as const
 export const FILE_ENGINES = ['LOCAL', 'S3'] as const
 
@@ -153,6 +155,7 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [FileKey.s3Bucket]: 'bucket',
   [FileKey.s3PathStyle]: 'bool',
   [FileKey.s3PublicUrl]: 'url',
+  [FileKey.maxSizeMb]: 'int',
   [ThirdKey.wecomEnabled]: 'bool',
   [ThirdKey.wecomAgentId]: 'digits',
   [ThirdKey.wecomRedirectUrl]: 'url',

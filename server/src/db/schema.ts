@@ -332,6 +332,29 @@ export interface MobileResourceTable extends Audit {
   sortCode: number
 }
 
+/** A stored file (`core/storage.ts`); the bytes lie in `engine` under `storageKey`. */
+export interface DevFileTable {
+  id: string
+  name: string
+  /** Extension of the detected type (not of the name sent). */
+  ext: string
+  mimeType: string
+  /** Bytes; PostgreSQL and MySQL answer a bigint as a string, so read it through `Number`. */
+  size: number | string
+  sha256: string
+  /** LOCAL or S3 */
+  engine: string
+  /** S3 bucket, or LOCAL's folder in the data folder, at upload time. */
+  bucket: string | null
+  storageKey: string
+  /** FILE (files page), AVATAR, SIGNATURE, LOGO: decides who may read it (`canRead`). */
+  purpose: string
+  /** 1: anyone may read it (the site logo, later news images). */
+  isPublic: number
+  uploaderId: string | null
+  createdAt: string
+}
+
 export interface DB {
   sysOrg: SysOrgTable
   sysPosition: SysPositionTable
@@ -355,6 +378,7 @@ export interface DB {
   devJob: DevJobTable
   devJobRun: DevJobRunTable
   mobileResource: MobileResourceTable
+  devFile: DevFileTable
 }
 
 export type User = Selectable<SysUserTable>

@@ -11,6 +11,8 @@ import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
 import { devDictPage } from './dev/dict/seed.js'
 import docsRoutes from './dev/docs/routes.js'
+import fileRoutes from './dev/file/routes.js'
+import { devFilePage } from './dev/file/seed.js'
 import healthRoutes from './dev/health/routes.js'
 import { jobModuleActions } from './dev/job/actions.js'
 import { failedRunsFigure } from './dev/job/figures.js'
@@ -57,6 +59,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   resourceRoutes,
   groupRoutes,
   dictRoutes,
+  fileRoutes,
   logRoutes,
   jobRoutes,
   messageRoutes,
@@ -76,6 +79,7 @@ export const pages: PageSeed[] = [
   sysMenuPage,
   devDictPage,
   devConfigPage,
+  devFilePage,
   devVisLogPage,
   devOpLogPage,
   devJobPage,

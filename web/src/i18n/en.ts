@@ -210,6 +210,15 @@ const en: Messages = {
     title: 'Hello, {{name}}',
     hint: 'Your account has no pages yet. Ask your system administrator to give you a role or menus, then sign in again.',
   },
+  upload: {
+    choose: 'Choose files',
+    drag: 'Click or drag files here to upload',
+    hint: '{{types}} allowed, at most {{max}} MB each',
+    tooLarge: '"{{name}}" exceeds {{max}} MB and was not uploaded',
+    badType: '"{{name}}" is not of an allowed type ({{types}}) and was not uploaded',
+    done: '"{{name}}" uploaded',
+    failed: '"{{name}}" could not be uploaded: {{msg}}',
+  },
 }
 
 export default en

@@ -208,6 +208,15 @@ const zhCn = {
     title: '{{name}}，您好',
     hint: '您的账号还没有可用的页面。请联系系统管理员为您分配角色或菜单，分配后重新登录即可使用。',
   },
+  upload: {
+    choose: '选择文件',
+    drag: '点击或拖拽文件到此处上传',
+    hint: '允许 {{types}}，单个不超过 {{max}} MB',
+    tooLarge: '“{{name}}”超过 {{max}} MB，未上传',
+    badType: '“{{name}}”的类型不在允许之列（{{types}}），未上传',
+    done: '“{{name}}”已上传',
+    failed: '“{{name}}”上传失败：{{msg}}',
+  },
 }
 
 export default zhCn

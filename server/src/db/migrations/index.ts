@@ -8,6 +8,7 @@ import * as m0006 from './0006_password_history.js'
 import * as m0007 from './0007_list_indexes.js'
 import * as m0008 from './0008_password_must_change.js'
 import * as m0009 from './0009_denied_log.js'
+import * as m0010 from './0010_dev_file.js'
 import * as m0011 from './0011_messages_notices.js'
 import * as m0012 from './0012_jobs.js'
 import * as m0013 from './0013_mobile_resource.js'
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_list_indexes': m0007,
   '0008_password_must_change': m0008,
   '0009_denied_log': m0009,
+  '0010_dev_file': m0010,
   '0011_messages_notices': m0011,
   '0012_jobs': m0012,
   '0013_mobile_resource': m0013,

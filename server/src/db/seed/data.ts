@@ -229,6 +229,7 @@ export const configs = [
       [FileKey.s3SecretKey, '', 'S3 访问密钥（Secret Key）'],
       [FileKey.s3PathStyle, 'true', 'S3 路径风格访问（MinIO 等需要）'],
       [FileKey.s3PublicUrl, '', 'S3 文件公开访问地址前缀'],
+      [FileKey.maxSizeMb, '10', '上传文件大小上限（MB）'],
     ] as const
   ).map(([configKey, configValue, remark], i) => ({
     configKey,

@@ -208,6 +208,7 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
       'SNOWY_FILE_S3_SECRET_KEY',
       'SNOWY_FILE_S3_PATH_STYLE',
       'SNOWY_FILE_S3_PUBLIC_URL',
+      'SNOWY_FILE_MAX_SIZE_MB',
     ])
     expect(file[0]).toMatchObject({ configValue: 'files', secret: false, valueSet: true })
     expect(file[5]).toMatchObject({ configValue: '', secret: true, valueSet: false })

@@ -11,6 +11,7 @@ import type {
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
 import { request } from '../request'
+import { type OnProgress, uploadTo } from './file'
 
 /** What the configuration form sends (`add`; `edit` adds the id). */
 export type ConfigBody = SchemaInput<typeof configAddSchema>
@@ -27,6 +28,9 @@ export const configApi = {
     edit: typeof configEditSchema
     delete: typeof idListSchema
   }>(base),
+  /** Stores a logo as a public file; resolves with the URL to save as the logo setting. */
+  uploadLogo: (file: File, onProgress?: OnProgress) =>
+    uploadTo<string>(`${base}/uploadLogo`, file, onProgress),
   /** For a secret an empty value keeps the stored one; `clear` empties it. */
   editBatch: (list: SchemaInput<typeof configEditBatchSchema>) =>
     request.post<unknown>(`${base}/editBatch`, list),

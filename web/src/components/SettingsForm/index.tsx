@@ -1,8 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons'
-import { CONFIG_LIMITS, CONFIG_REQUIREMENTS, type ConfigRow, configValueError } from '@portal/contracts'
+import {
+  CONFIG_LIMITS,
+  CONFIG_REQUIREMENTS,
+  type ConfigRow,
+  configValueError,
+  type FileMime,
+} from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  App,
   Button,
   Divider,
   Empty,
@@ -17,14 +21,14 @@ import {
   Spin,
   Switch,
   Tag,
-  Upload,
 } from 'antd'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { configApi } from '../../api/dev/config'
+import type { OnProgress } from '../../api/dev/file'
 import { usePerm } from '../../utils/perm'
-import { fileToDataUrl } from '../AdminKit/download'
 import Auth from '../Auth'
+import FileUpload from '../FileUpload'
 
 /** How a setting is edited. */
 export type SettingKind = 'text' | 'textarea' | 'switch' | 'number' | 'secret' | 'select' | 'image'
@@ -40,8 +44,13 @@ export interface SettingField {
   placeholder?: string
   /** The choices of a `select`. */
   options?: Array<{ value: string; label: string }>
-  /** An `image` (a data URL): the upload button under the form and its limit. */
-  upload?: { label: string; accept: string; maxBytes: number; tooLarge: string }
+  /** An `image`: the upload under the form, which stores the file and answers the URL to save. */
+  upload?: {
+    label: string
+    accept: readonly FileMime[]
+    maxBytes: number
+    send: (file: File, onProgress: OnProgress) => Promise<string>
+  }
 }
 
 export interface SettingsFormProps {
@@ -324,10 +333,9 @@ export default function SettingsForm({
   )
 }
 
-/** The preview of an image setting and its upload button (the file becomes a data URL). */
+/** The preview of an image setting and its upload (the stored file's URL becomes the value). */
 function ImageUpload({ field }: { field: SettingField }) {
   const form = Form.useFormInstance()
-  const { message } = App.useApp()
   const src = Form.useWatch(field.key, form) as string | undefined
   const upload = field.upload
   if (!upload) return null
@@ -335,20 +343,14 @@ function ImageUpload({ field }: { field: SettingField }) {
     <Form.Item label=" " colon={false}>
       <Space align="center">
         {src && <Image src={src} alt={field.label} height={40} preview={false} />}
-        <Upload
+        <FileUpload
+          upload={upload.send}
           accept={upload.accept}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (file.size > upload.maxBytes) {
-              void message.error(upload.tooLarge)
-              return false
-            }
-            void fileToDataUrl(file).then((url) => form.setFieldValue(field.key, url))
-            return false
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{upload.label}</Button>
-        </Upload>
+          maxBytes={upload.maxBytes}
+          label={upload.label}
+          onUploaded={(url) => form.setFieldValue(field.key, url)}
+          testId={`upload-${field.key}`}
+        />
       </Space>
     </Form.Item>
   )

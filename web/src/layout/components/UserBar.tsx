@@ -14,6 +14,7 @@ import { App, Avatar, Button, Dropdown, Tooltip } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { fileSrc } from '../../api/fileUrl'
 import { clearCache, logout } from '../../app/session'
 import LangSwitch from '../../components/LangSwitch'
 import { useUserStore } from '../../stores/user'
@@ -151,7 +152,7 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
           aria-label={`${t('layout.userMenu')}: ${displayName}`}
           title={user?.account}
         >
-          <Avatar size={26} src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={26} src={fileSrc(user?.avatar)} icon={<UserOutlined />} />
           <span className="shell-user-name">{displayName}</span>
           <DownOutlined className="shell-user-caret" />
         </Button>

@@ -8,6 +8,7 @@ import { useSysName } from '../../components/useSysName'
 import { useSettingsStore } from '../../stores/settings'
 import { useUserStore } from '../../stores/user'
 import './index.css'
+import { fileSrc } from '../../api/fileUrl'
 
 import Figures from './components/Figures'
 import ModuleCards from './components/ModuleCards'
@@ -72,7 +73,7 @@ export default function Workbench() {
     <div className="workbench">
       <Card className="workbench-hero" variant="borderless">
         <div className="workbench-hero-inner">
-          <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={64} src={fileSrc(user.avatar)} icon={<UserOutlined />} />
           <div className="workbench-hero-text">
             <h1 className="workbench-greeting" data-testid="wb-greeting">
               {t(`index.greeting.${greetingOf(now.hour())}`, { name: user.name || user.account })}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { getLoginUser } from '../../api/auth'
+import { fileSrc } from '../../api/fileUrl'
 import { userCenterApi } from '../../api/sys/userCenter'
 import { landingPath } from '../../app/session'
 import { useRules } from '../../components/AdminKit'
@@ -97,7 +98,7 @@ function AvatarBlock() {
   const [file, setFile] = useState<string | null>(null)
   return (
     <>
-      <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={96} src={fileSrc(user?.avatar)} icon={<UserOutlined />} />
       <div style={{ marginTop: 12 }}>
         <Upload
           accept="image/png,image/jpeg,image/gif,image/webp"

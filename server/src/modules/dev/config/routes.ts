@@ -9,11 +9,15 @@ import {
   configTestMailSchema,
   idListSchema,
   idQuerySchema,
+  LOGO_MAX_BYTES,
+  LOGO_MIMES,
   pageResultSchema,
+  publicFileUrl,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../../core/errors.js'
+import { storeFile, uploadedPart } from '../../../core/files.js'
 import { t } from '../../../core/i18n.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { defineRoute } from '../../../core/route.js'
@@ -108,6 +112,27 @@ export default function configRoutes(app: FastifyInstance) {
     tags,
     body: configEditBatchSchema,
     handler: ({ app, user, body }) => configEditBatch(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/uploadLogo',
+    perm: { button: 'devConfigEditBatch' },
+    summary: 'Store a logo image as a public file; answers the URL to save as the logo setting',
+    tags,
+    response: z.string(),
+    handler: async ({ app, req, user }) => {
+      const part = await uploadedPart(app.db, req, LOGO_MAX_BYTES)
+      const row = await storeFile(app.db, app.config.dataDir, user, part.file, {
+        name: part.filename,
+        purpose: 'LOGO',
+        isPublic: true,
+        accept: LOGO_MIMES,
+        maxBytes: LOGO_MAX_BYTES,
+      })
+      // Multipart bodies have no copy for the operation log: it records what was stored.
+      req.body = { id: row.id, name: row.name, size: row.size }
+      return publicFileUrl(row.id)
+    },
   })
   defineRoute(app, {
     method: 'POST',

@@ -3,7 +3,11 @@ import { newId } from '../../../core/ids.js'
 import { nowIso } from '../../../core/time.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 
-const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`
+/** A real 3×2 PNG: avatars are stored as files, whose type is read from their content. */
+const PNG = `data:image/png;base64,${Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000030000000208020000001216f14d0000000970485973000003e8000003e801b57b526b0000001049444154089963b8606000410c7016004b140721832ce78e0000000049454e44ae426082',
+  'hex',
+).toString('base64')}`
 
 describe.each(engines)('user centre on $name', (engine) => {
   let t: TestApp
@@ -95,7 +99,21 @@ describe.each(engines)('user centre on $name', (engine) => {
     expect(
       (await me.post('/api/sys/userCenter/updateUserInfo', { name: '爱丽丝', gender: 'FEMALE' })).code,
     ).toBe(200)
-    expect((await me.post('/api/sys/userCenter/updateAvatar', { avatar: PNG })).code).toBe(200)
+    // Stored as a file: the user row holds its id, and the file URL gives the same bytes.
+    const pngBytes = Buffer.from(PNG.split(',')[1]!, 'base64')
+    const first = (await me.post('/api/sys/userCenter/updateAvatar', { avatar: PNG })).data
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/file/preview?id=${first}&token=${token}`,
+    })
+    expect(shown.headers['content-type']).toBe('image/png')
+    expect(shown.rawPayload.equals(pngBytes)).toBe(true)
+    // Replacing it deletes the old file.
+    const avatarId = (await me.post('/api/sys/userCenter/updateAvatar', { avatar: PNG })).data
+    expect(
+      await t.app.db.selectFrom('devFile').select('id').where('purpose', '=', 'AVATAR').execute(),
+    ).toEqual([{ id: avatarId }])
     const before = await dataCounts(t.app)
     const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`
     expect((await me.post('/api/sys/userCenter/updateAvatar', { avatar: fake })).msg).toBe(
@@ -109,19 +127,36 @@ describe.each(engines)('user centre on $name', (engine) => {
     expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBeNull()
     expect((await me.post('/api/sys/userCenter/updateSignature', { signature: fake })).code).toBe(400)
     expect((await me.post('/api/sys/userCenter/updateSignature', { signature: PNG })).code).toBe(200)
-    expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBe(PNG)
+    const signatureId = (await me.get('/api/sys/userCenter/loginSignature')).data
+    expect(signatureId).toMatch(/^[0-9a-f]{32}$/)
+    // A signature is the signer's (and the files page's) only: another user may not read it.
+    await t.createUser('bob', 'Bob#12345')
+    const bob = await t.login('bob', 'Bob#12345')
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/file/preview?id=${signatureId}&token=${bob}`,
+    })
+    expect(peek.statusCode).toBe(403)
+    const avatarPeek = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/file/preview?id=${avatarId}&token=${bob}`,
+    })
+    expect(avatarPeek.statusCode).toBe(200)
     // Only the caller's own: the super admin has none.
     expect((await api(t, await t.login()).get('/api/sys/userCenter/loginSignature')).data).toBeNull()
     expect((await me.post('/api/sys/userCenter/updateSignature', { signature: '' })).code).toBe(200)
     expect((await me.get('/api/sys/userCenter/loginSignature')).data).toBeNull()
+    expect(await t.app.db.selectFrom('devFile').select('id').where('id', '=', signatureId).execute()).toEqual(
+      [],
+    )
     expect((await me.post('/api/sys/userCenter/updateSignature', { signature: PNG })).code).toBe(200)
     const alice = await t.app.db
       .selectFrom('sysUser')
       .select(['id', 'name', 'avatar'])
       .where('account', '=', 'alice')
       .executeTakeFirstOrThrow()
-    expect(alice).toMatchObject({ name: '爱丽丝', avatar: PNG })
-    expect((await me.post('/api/sys/userCenter/getAvatarById', { id: alice.id })).data).toBe(PNG)
+    expect(alice).toMatchObject({ name: '爱丽丝', avatar: avatarId })
+    expect((await me.post('/api/sys/userCenter/getAvatarById', { id: alice.id })).data).toBe(avatarId)
     const users = await me.post('/api/sys/userCenter/getUserListByIdList', { idList: [alice.id] })
     expect(users.data).toEqual([
       { id: alice.id, name: '爱丽丝', account: 'alice', orgId: 'org-office', orgName: '综合管理部' },

@@ -1,9 +1,11 @@
+import { IMAGE_MIMES, isFileId } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { consumeCode, issueCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
 import { anyScope, inScope, type ScopeColumns, scopeWhere } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { deleteFiles, storeBuffer } from '../../../core/files.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
@@ -186,16 +188,55 @@ export function checkImageDataUrl(value: string): string {
   return `data:image/${type};base64,${m[2]}`
 }
 
-export async function updateAvatar(db: Kysely<DB>, user: AuthUser, avatar: string) {
-  const value = checkImageDataUrl(avatar)
-  await db
-    .updateTable('sysUser')
-    .set({ avatar: value, ...updated(user) })
+/**
+ * Stores an image data URL as a file (`core/files.ts`) and puts its id in the user's `column`; the file
+ * it replaces is deleted. A failed update deletes the new file again, so nothing is left half-done.
+ */
+async function storeUserImage(
+  db: Kysely<DB>,
+  dataDir: string,
+  user: AuthUser,
+  column: 'avatar' | 'signature',
+  dataUrl: string | null,
+): Promise<string | null> {
+  const value = dataUrl ? checkImageDataUrl(dataUrl) : null
+  const old = await db
+    .selectFrom('sysUser')
+    .select(column)
     .where('id', '=', user.id)
-    .execute()
-  return value
+    .executeTakeFirstOrThrow()
+  const file = value
+    ? await storeBuffer(db, dataDir, user, Buffer.from(value.split(',')[1]!, 'base64'), {
+        name: `${column}.${value.slice(11, value.indexOf(';'))}`,
+        purpose: column === 'avatar' ? 'AVATAR' : 'SIGNATURE',
+        accept: IMAGE_MIMES,
+        maxBytes: AVATAR_MAX_BYTES,
+      })
+    : null
+  try {
+    await db
+      .updateTable('sysUser')
+      .set({ [column]: file?.id ?? null, ...updated(user) })
+      .where('id', '=', user.id)
+      .execute()
+  } catch (err) {
+    if (file) await deleteFiles(db, dataDir, [file.id]).catch(() => {})
+    throw err
+  }
+  // The replaced file is no longer referenced; a data URL saved before files were stored just goes.
+  const previous = old[column]
+  if (isFileId(previous)) await deleteFiles(db, dataDir, [previous]).catch(() => {})
+  return file?.id ?? null
 }
-/** The caller's handwritten signature (an image data URL), or null. */
+
+/** Sets the caller's avatar from an image data URL; answers the stored file's id. */
+export function updateAvatar(db: Kysely<DB>, dataDir: string, user: AuthUser, avatar: string) {
+  return storeUserImage(db, dataDir, user, 'avatar', avatar)
+}
+/**
+ * The caller's handwritten signature: a stored file's id (read through the file URLs), a data URL
+ * saved before files were stored, or null.
+ */
 export async function loginSignature(db: Kysely<DB>, user: AuthUser) {
   const u = await db
     .selectFrom('sysUser')
@@ -204,13 +245,9 @@ export async function loginSignature(db: Kysely<DB>, user: AuthUser) {
     .executeTakeFirstOrThrow()
   return u.signature
 }
-export async function updateSignature(db: Kysely<DB>, user: AuthUser, signature: string) {
-  const value = signature ? checkImageDataUrl(signature) : null
-  await db
-    .updateTable('sysUser')
-    .set({ signature: value, ...updated(user) })
-    .where('id', '=', user.id)
-    .execute()
+/** Sets (from an image data URL) or, with '', clears the caller's signature. */
+export async function updateSignature(db: Kysely<DB>, dataDir: string, user: AuthUser, signature: string) {
+  await storeUserImage(db, dataDir, user, 'signature', signature || null)
 }
 
 export async function updateUserInfo(

@@ -216,18 +216,20 @@ export function accountRoutes(app: FastifyInstance) {
   )
   post(
     'updateAvatar',
-    'Set the caller’s avatar (image data URL, type and size checked)',
+    'Set the caller’s avatar (image data URL, type and size checked), stored as a file; answers its id',
     updateAvatarSchema,
-    ({ app, user, body }) => updateAvatar(app.db, user, body.avatar),
+    ({ app, user, body }) => updateAvatar(app.db, app.config.dataDir, user, body.avatar),
   )
-  get('loginSignature', 'The caller’s signature image (data URL), or null', ({ app, user }) =>
-    loginSignature(app.db, user),
+  get(
+    'loginSignature',
+    'The caller’s signature: a file id (or an older data URL), or null',
+    ({ app, user }) => loginSignature(app.db, user),
   )
   post(
     'updateSignature',
     'Set or clear the caller’s signature image',
     updateSignatureSchema,
-    ({ app, user, body }) => updateSignature(app.db, user, body.signature),
+    ({ app, user, body }) => updateSignature(app.db, app.config.dataDir, user, body.signature),
   )
   post('updateUserInfo', 'Update the caller’s own details', updateUserInfoSchema, ({ app, user, body }) =>
     updateUserInfo(app.db, user, body),

@@ -7,6 +7,8 @@ import {
   FileKey,
   isEmail,
   isSecretConfigKey,
+  LOGO_MAX_BYTES,
+  LOGO_MIMES,
   LoginSecurityKey,
   PasswordPolicyKey,
   SmsKey,
@@ -25,7 +27,6 @@ import { useBaseConfigStore } from '../../../stores/baseConfig'
 
 /** The category of the free keys of the "Other" tab. */
 const OTHER = 'OTHER'
-const LOGO_MAX = 200 * 1024
 
 /** Configuration: one page with a tab per area and the free "other" keys. */
 export default function ConfigPage() {
@@ -41,9 +42,9 @@ export default function ConfigPage() {
         kind: 'image',
         upload: {
           label: t('admin.config.uploadLogo'),
-          accept: 'image/png,image/jpeg,image/svg+xml,image/gif,image/webp',
-          maxBytes: LOGO_MAX,
-          tooLarge: t('admin.config.logoTooLarge'),
+          accept: LOGO_MIMES,
+          maxBytes: LOGO_MAX_BYTES,
+          send: configApi.uploadLogo,
         },
       },
       { key: SysBaseKey.description, label: t('admin.config.description'), kind: 'textarea' },
@@ -106,6 +107,12 @@ export default function ConfigPage() {
           { value: 'S3', label: t('admin.config.s3') },
         ],
         extra: t('admin.config.engineHint'),
+      },
+      {
+        key: FileKey.maxSizeMb,
+        label: t('admin.config.maxSizeMb'),
+        kind: 'number',
+        extra: t('admin.config.maxSizeMbHint'),
       },
       {
         key: FileKey.localFolder,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button, Space, Spin } from 'antd'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fileSrc } from '../../../api/fileUrl'
 import { userCenterApi } from '../../../api/sys/userCenter'
 
 /**
@@ -38,7 +39,7 @@ export default function SignaturePad() {
               resolve()
             }
             img.onerror = () => resolve()
-            img.src = src
+            img.src = fileSrc(src) ?? ''
           }),
       )
       .catch(() => undefined)

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { pageQuerySchema } from '../common.js'
+import { optId, searchKey } from '../fields.js'
+import { FILE_ENGINES } from './config.js'
+
+/**
+ * The types a file may have, as its content shows them (magic bytes; text kinds by their first
+ * bytes), never as its name says. `inline`: shown in the browser by preview; everything else (SVG,
+ * office documents, archives, text) is always sent as an attachment, so nothing uploaded can run in
+ * the site's origin.
+ */
+export const FILE_TYPES = {
+  'image/png': { ext: 'png', inline: true, image: true },
+  'image/jpeg': { ext: 'jpg', inline: true, image: true },
+  'image/gif': { ext: 'gif', inline: true, image: true },
+  'image/webp': { ext: 'webp', inline: true, image: true },
+  'image/svg+xml': { ext: 'svg', inline: false, image: true },
+  'application/pdf': { ext: 'pdf', inline: true, image: false },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    inline: false,
+    image: false,
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    ext: 'xlsx',
+    inline: false,
+    image: false,
+  },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    ext: 'pptx',
+    inline: false,
+    image: false,
+  },
+  'application/zip': { ext: 'zip', inline: false, image: false },
+  'text/plain': { ext: 'txt', inline: false, image: false },
+} as const satisfies Record<string, { ext: string; inline: boolean; image: boolean }>
+export type FileMime = keyof typeof FILE_TYPES
+export const FILE_MIMES = Object.keys(FILE_TYPES) as FileMime[]
+/** Extensions the upload component offers in its file dialog (the server still decides by content). */
+export const FILE_ACCEPT = FILE_MIMES.map((m) => `.${FILE_TYPES[m].ext}`)
+  .concat(['.jpeg'])
+  .join(',')
+/** Raster images (thumbnails are made of these) and the avatar / signature uploads. */
+export const IMAGE_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
+export const isImageMime = (m: string) => (IMAGE_MIMES as string[]).includes(m)
+
+/** Why a file is kept; it decides who may read it besides the uploader and the files page. */
+export const FILE_PURPOSES = ['FILE', 'AVATAR', 'SIGNATURE', 'LOGO'] as const
+export type FilePurpose = (typeof FILE_PURPOSES)[number]
+
+/** Size limit when the configuration has none (`FileKey.maxSizeMb`). */
+export const FILE_MAX_SIZE_MB_DEFAULT = 10
+
+export const filePageQuerySchema = pageQuerySchema.extend({
+  /** Searches the name. */
+  searchKey,
+  mimeType: z.enum(FILE_MIMES as [FileMime, ...FileMime[]]).optional(),
+  engine: z.enum(FILE_ENGINES).optional(),
+  uploaderId: optId,
+})
+
+export const fileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ext: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  engine: z.string(),
+  bucket: z.string().nullable(),
+  storageKey: z.string(),
+  purpose: z.string(),
+  isPublic: z.number(),
+  uploaderId: z.string().nullable(),
+  uploaderName: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type FileRecord = z.infer<typeof fileSchema>
+
+const figureSchema = z.object({ count: z.number(), bytes: z.number() })
+export const fileStatsSchema = z.object({
+  total: figureSchema,
+  byEngine: z.array(figureSchema.extend({ engine: z.string() })),
+  byType: z.array(figureSchema.extend({ mimeType: z.string() })),
+  /** The configured upload size limit in bytes (the upload component checks it before sending). */
+  maxBytes: z.number(),
+})
+export type FileStats = z.infer<typeof fileStatsSchema>
+
+/** Where a stored file is read: `preview` shows it (inline types), `download` saves it. */
+export const FILE_URLS = {
+  preview: '/api/dev/file/preview',
+  download: '/api/dev/file/download',
+  thumbnail: '/api/dev/file/thumbnail',
+} as const
+/** A stored file's id (32 hex), as user rows and settings hold it, or anything else (a URL, a data URL). */
+export const isFileId = (v: string | null | undefined): v is string => !!v && /^[0-9a-f]{32}$/.test(v)
+
+/** The site logo: a public stored file of one of these types, at most this many bytes. */
+export const LOGO_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
+export const LOGO_MAX_BYTES = 200 * 1024
+/** The URL a public file is read at (a setting such as the logo holds it). */
+export const publicFileUrl = (id: string) => `${FILE_URLS.preview}?id=${id}`
