@@ -1,4 +1,5 @@
 export * from './auth/login.js'
+export * from './auth/third.js'
 export * from './common.js'
 export * from './constants.js'
 export * from './dev/config.js'

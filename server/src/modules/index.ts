@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageSeed } from '../core/resources.js'
 import loginRoutes from './auth/login/routes.js'
+import thirdRoutes from './auth/third/routes.js'
+import { authThirdPage } from './auth/third/seed.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
@@ -26,6 +28,7 @@ import userCenterRoutes, { accountRoutes } from './sys/userCenter/routes.js'
 /** Every module's routes; a new entity adds one line. */
 export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   loginRoutes,
+  thirdRoutes,
   configRoutes,
   healthRoutes,
   docsRoutes,
@@ -54,4 +57,5 @@ export const pages: PageSeed[] = [
   devConfigPage,
   devVisLogPage,
   devOpLogPage,
+  authThirdPage,
 ]

@@ -8,6 +8,7 @@ import * as m0006 from './0006_password_history.js'
 import * as m0007 from './0007_list_indexes.js'
 import * as m0008 from './0008_password_must_change.js'
 import * as m0009 from './0009_denied_log.js'
+import * as m0014 from './0014_third_party.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_list_indexes': m0007,
   '0008_password_must_change': m0008,
   '0009_denied_log': m0009,
+  '0014_third_party': m0014,
 }
 
 export const migrationProvider: MigrationProvider = {
