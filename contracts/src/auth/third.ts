@@ -79,7 +79,11 @@ export const thirdProviderAddSchema = z.object({
   subjectClaim: optText(CLAIM_MAX),
   nameClaim: optText(CLAIM_MAX),
   /** Where the provider sends the browser back: this site's `/callback`. */
-  redirectUri: z.string().trim().max(URL_MAX).regex(/^https?:\/\/[^\s]+$/),
+  redirectUri: z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .regex(/^https?:\/\/[^\s]+$/),
   enabled: z.boolean(),
   /** Create an account for an unbound subject, in `orgId` with `roleId`. */
   autoCreate: z.boolean(),

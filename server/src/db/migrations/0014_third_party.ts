@@ -78,7 +78,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('auth_third_state_expires').on('auth_third_state').column('expires_at').execute()
+  await db.schema
+    .createIndex('auth_third_state_expires')
+    .on('auth_third_state')
+    .column('expires_at')
+    .execute()
 
   const old = await db
     .selectFrom('dev_config')
@@ -86,7 +90,8 @@ export async function up(db: Db): Promise<void> {
     .where('config_key', 'like', 'SNOWY_THIRD_%')
     .execute()
   const value = (key: string) =>
-    (old.find((r: { config_key: string }) => r.config_key === key)?.config_value as string | undefined) || null
+    (old.find((r: { config_key: string }) => r.config_key === key)?.config_value as string | undefined) ||
+    null
   const now = new Date().toISOString()
   const preset = (platform: string, name: string, nameEn: string, kind: string, sortCode: number) => {
     const k = `SNOWY_THIRD_${kind === 'WECOM' ? 'WECOM' : 'DINGTALK'}`

@@ -4,7 +4,7 @@ import {
   type ThirdKind,
   type ThirdLoginOption,
   type ThirdProvider,
-  thirdProviderAddSchema,
+  type thirdProviderAddSchema,
 } from '@portal/contracts'
 import type { Kysely, Selectable } from 'kysely'
 import * as oidc from 'openid-client'
@@ -48,7 +48,12 @@ function toProvider(r: ProviderRow): ThirdProvider {
 }
 
 export async function providerList(db: Kysely<DB>): Promise<ThirdProvider[]> {
-  const rows = await db.selectFrom('authThirdProvider').selectAll().orderBy('sortCode').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('authThirdProvider')
+    .selectAll()
+    .orderBy('sortCode')
+    .orderBy('id')
+    .execute()
   return rows.map(toProvider)
 }
 
@@ -71,7 +76,9 @@ const isLoopback = (url: string) => {
 
 /** What each kind needs, checked on save; plain http only towards this machine (tests, development). */
 async function checkProvider(db: Kysely<DB>, b: ProviderBody, secretStored: boolean, exceptId?: string) {
-  const required: Array<'issuer' | 'authorizationEndpoint' | 'tokenEndpoint' | 'userinfoEndpoint' | 'agentId'> =
+  const required: Array<
+    'issuer' | 'authorizationEndpoint' | 'tokenEndpoint' | 'userinfoEndpoint' | 'agentId'
+  > =
     b.kind === 'OIDC'
       ? ['issuer']
       : b.kind === 'OAUTH2'
@@ -84,12 +91,19 @@ async function checkProvider(db: Kysely<DB>, b: ProviderBody, secretStored: bool
   // WeCom and DingTalk have no public clients: their token calls need the secret.
   if ((b.kind === 'WECOM' || b.kind === 'DINGTALK') && b.enabled && !hasSecret)
     throw badRequest('thirdFieldRequired', { kind: b.kind, field: 'clientSecret' })
-  for (const field of ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint', 'redirectUri'] as const) {
+  for (const field of [
+    'issuer',
+    'authorizationEndpoint',
+    'tokenEndpoint',
+    'userinfoEndpoint',
+    'redirectUri',
+  ] as const) {
     const v = b[field]
     if (v && v.startsWith('http:') && !isLoopback(v)) throw badRequest('thirdInsecureUrl', { field })
   }
   if (b.autoCreate) {
-    const org = b.orgId && (await db.selectFrom('sysOrg').select('id').where('id', '=', b.orgId).executeTakeFirst())
+    const org =
+      b.orgId && (await db.selectFrom('sysOrg').select('id').where('id', '=', b.orgId).executeTakeFirst())
     const role =
       b.roleId && (await db.selectFrom('sysRole').select('id').where('id', '=', b.roleId).executeTakeFirst())
     if (!org || !role) throw badRequest('thirdAutoCreateTarget')
@@ -150,7 +164,11 @@ export async function providerEdit(db: Kysely<DB>, user: AuthUser, b: ProviderBo
 /** Deletes providers with their bindings, in one transaction. */
 export async function providerDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
   const ids = list.map((x) => x.id)
-  const rows = await db.selectFrom('authThirdProvider').select(['id', 'platform']).where('id', 'in', ids).execute()
+  const rows = await db
+    .selectFrom('authThirdProvider')
+    .select(['id', 'platform'])
+    .where('id', 'in', ids)
+    .execute()
   if (rows.length !== new Set(ids).size) throw notFound('thirdProviderNotFound')
   await db.transaction().execute(async (tx) => {
     const platforms = rows.map((r) => r.platform)
@@ -210,7 +228,11 @@ async function oidcConfig(p: ProviderRow): Promise<oidc.Configuration> {
 }
 
 async function enabledProvider(db: Kysely<DB>, platform: string): Promise<ProviderRow> {
-  const p = await db.selectFrom('authThirdProvider').selectAll().where('platform', '=', platform).executeTakeFirst()
+  const p = await db
+    .selectFrom('authThirdProvider')
+    .selectAll()
+    .where('platform', '=', platform)
+    .executeTakeFirst()
   if (!p) throw notFound('thirdProviderNotFound')
   if (p.enabled !== 1) throw badRequest('thirdProviderDisabled')
   return p
@@ -233,7 +255,13 @@ export async function renderUrl(db: Kysely<DB>, platform: string, client: Client
     url = new URL(p.authorizationEndpoint ?? preset.authorizationEndpoint)
     const params: Record<string, string> =
       p.kind === 'WECOM'
-        ? { login_type: 'CorpApp', appid: p.clientId, agentid: p.agentId ?? '', redirect_uri: p.redirectUri, state }
+        ? {
+            login_type: 'CorpApp',
+            appid: p.clientId,
+            agentid: p.agentId ?? '',
+            redirect_uri: p.redirectUri,
+            state,
+          }
         : {
             redirect_uri: p.redirectUri,
             response_type: 'code',
@@ -287,7 +315,8 @@ async function wecomClaims(p: ProviderRow, code: string): Promise<Record<string,
   tokenUrl.searchParams.set('corpid', p.clientId)
   tokenUrl.searchParams.set('corpsecret', p.clientSecret ?? '')
   const token = await getJson(tokenUrl.href)
-  if (token.errcode !== 0 || typeof token.access_token !== 'string') throw new Error(`wecom token ${token.errcode}`)
+  if (token.errcode !== 0 || typeof token.access_token !== 'string')
+    throw new Error(`wecom token ${token.errcode}`)
   const infoUrl = new URL(p.userinfoEndpoint ?? preset.userinfoEndpoint)
   infoUrl.searchParams.set('access_token', token.access_token)
   infoUrl.searchParams.set('code', code)
@@ -347,7 +376,11 @@ const claimText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'num
 async function freeAccount(db: Kysely<DB>, platform: string, subject: string): Promise<string> {
   const base = `${platform}_${subject.replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 40)}`
   for (const candidate of [base, `${base}_${newSecret(3)}`]) {
-    const taken = await db.selectFrom('sysUser').select('id').where('account', '=', candidate).executeTakeFirst()
+    const taken = await db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('account', '=', candidate)
+      .executeTakeFirst()
     if (!taken) return candidate
   }
   return `${platform}_${newSecret(8)}`
@@ -395,7 +428,13 @@ async function createUserFor(
   if (p.roleId)
     await tx
       .insertInto('sysRelation')
-      .values({ id: newId(), category: Relation.userHasRole, objectId: id, targetId: p.roleId, extJson: null })
+      .values({
+        id: newId(),
+        category: Relation.userHasRole,
+        objectId: id,
+        targetId: p.roleId,
+        extJson: null,
+      })
       .execute()
   return id
 }
@@ -405,16 +444,30 @@ async function createUserFor(
  * (single use, whatever follows), exchanges the code, finds the bound user (or creates one when the
  * provider allows it), and opens a session as a password login does. Returns the token.
  */
-export async function finishLogin(deps: Deps, query: Record<string, string>, client: ClientInfo): Promise<string> {
+export async function finishLogin(
+  deps: Deps,
+  query: Record<string, string>,
+  client: ClientInfo,
+): Promise<string> {
   const { db } = deps
   const state = query.state
   if (!state) throw badRequest('thirdStateInvalid')
-  const row = await db.selectFrom('authThirdState').selectAll().where('id', '=', hashState(state)).executeTakeFirst()
+  const row = await db
+    .selectFrom('authThirdState')
+    .selectAll()
+    .where('id', '=', hashState(state))
+    .executeTakeFirst()
   // Deleting decides who spends it: of two uses of one state only one deletes the row.
   const spent = row
-    ? Number((await db.deleteFrom('authThirdState').where('id', '=', row.id).executeTakeFirst()).numDeletedRows)
+    ? Number(
+        (await db.deleteFrom('authThirdState').where('id', '=', row.id).executeTakeFirst()).numDeletedRows,
+      )
     : 0
-  const fail = async (key: Parameters<typeof badRequest>[0], params?: Record<string, string>, userId?: string) => {
+  const fail = async (
+    key: Parameters<typeof badRequest>[0],
+    params?: Record<string, string>,
+    userId?: string,
+  ) => {
     await writeLog(db, {
       category: 'LOGIN',
       name: 'thirdLogin',
@@ -548,7 +601,14 @@ export async function bindingPage(
     if (onlyUserId) q = q.where('b.userId', '=', onlyUserId)
     return q
   }
-  return listPage(db, user, bindingListing, query, { variant: onlyUserId ? 'own' : 'all', build }, bindingRows)
+  return listPage(
+    db,
+    user,
+    bindingListing,
+    query,
+    { variant: onlyUserId ? 'own' : 'all', build },
+    bindingRows,
+  )
 }
 
 /** Removes bindings; `onlyUserId` limits it to the caller's own (the user centre). */
