@@ -99,7 +99,7 @@ async function checkProvider(db: Kysely<DB>, b: ProviderBody, secretStored: bool
     'redirectUri',
   ] as const) {
     const v = b[field]
-    if (v && v.startsWith('http:') && !isLoopback(v)) throw badRequest('thirdInsecureUrl', { field })
+    if (v?.startsWith('http:') && !isLoopback(v)) throw badRequest('thirdInsecureUrl', { field })
   }
   if (b.autoCreate) {
     const org =
@@ -528,7 +528,7 @@ export async function finishLogin(
     .select(['id', 'account', 'userStatus', 'latestLoginTime', 'latestLoginIp'])
     .where('id', '=', userId)
     .executeTakeFirst()
-  if (!user || user.userStatus !== 'ENABLE') throw await fail('thirdUserDisabled', undefined, userId)
+  if (user?.userStatus !== 'ENABLE') throw await fail('thirdUserDisabled', undefined, userId)
 
   await db
     .updateTable('sysUser')
