@@ -42,6 +42,7 @@ const en: Messages = {
     thirdParty: 'Or sign in with',
     thirdTitle: 'Third-party login',
     thirdLoggingIn: 'logging in...',
+    thirdFailed: 'Third-party login failed; please try again',
     keyMissing: 'The encryption key is unavailable. Please try again later.',
     version: 'Version',
     brandTagline: 'Secure · Efficient · Collaborative',

@@ -40,6 +40,7 @@ const zhCn = {
     thirdParty: '其他登录方式',
     thirdTitle: '第三方登录',
     thirdLoggingIn: '登录中...',
+    thirdFailed: '第三方登录失败，请重试',
     keyMissing: '暂时无法获取加密公钥，请稍后重试',
     version: '版本',
     brandTagline: '安全 · 高效 · 协同',

@@ -46,8 +46,12 @@ export const thirdBindingApi = {
 export const thirdLoginOptions = () =>
   request.get<ThirdLoginOption[]>(`${base}/options`, undefined, { silent: true })
 
-/** Finishes a sign-in with the provider's query parameters; resolves with the token. */
-export const thirdCallback = (query: Record<string, string>) => request.get<string>(`${base}/callback`, query)
+/**
+ * Finishes a sign-in with the provider's query parameters; resolves with the token. Silent: the
+ * callback page shows the refusal on the login page it goes back to.
+ */
+export const thirdCallback = (query: Record<string, string>) =>
+  request.get<string>(`${base}/callback`, query, { silent: true })
 
 /** Where a login button sends the browser (a full navigation: the server answers with a redirect). */
 export const thirdRenderUrl = (platform: string) =>

@@ -2,6 +2,7 @@ import { Card, Skeleton, Spin } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { thirdCallback } from '../../api/auth/third'
+import { isApiError } from '../../api/request'
 import { feedback } from '../../app/feedback'
 import { navigate } from '../../app/navigator'
 import { LOGIN_PATH } from '../../app/paths'
@@ -13,7 +14,7 @@ import { completeLogin } from '../../app/session'
  */
 const attempts = new Map<string, Promise<void>>()
 
-function finish(search: string, success: string): Promise<void> {
+function finish(search: string, success: string, failed: string): Promise<void> {
   let attempt = attempts.get(search)
   if (!attempt) {
     const query = Object.fromEntries(new URLSearchParams(search))
@@ -23,8 +24,18 @@ function finish(search: string, success: string): Promise<void> {
         await navigate(LOGIN_PATH, { replace: true })
         return
       }
+      let token: string
       try {
-        await completeLogin(await thirdCallback(query))
+        token = await thirdCallback(query)
+      } catch (error) {
+        await navigate(LOGIN_PATH, { replace: true })
+        // antd's static message: the login page has no antd context, and this page's is gone.
+        const { message } = await import('../../app/antdFeedback')
+        void message.error(isApiError(error) && error.msg ? error.msg : failed)
+        return
+      }
+      try {
+        await completeLogin(token)
         feedback.message.success(success)
       } catch {
         // The request module has shown the server's message.
@@ -40,7 +51,7 @@ function finish(search: string, success: string): Promise<void> {
 export default function ThirdCallback() {
   const { t } = useTranslation()
   useEffect(() => {
-    void finish(window.location.search, t('login.success'))
+    void finish(window.location.search, t('login.success'), t('login.thirdFailed'))
   }, [t])
   return (
     <div style={{ maxWidth: 720, margin: '10vh auto', padding: 16 }} data-testid="third-callback">
