@@ -81,6 +81,11 @@ test('a user logs in through a local OIDC provider; forged answers are refused; 
     ),
   ).toEqual([{ exe_status: 'SUCCESS', exe_message: 'local' }])
 
+  // The user centre's bind view shows the user's own binding.
+  await page.goto('/usercenter')
+  await page.getByRole('tab', { name: '账号绑定' }).click()
+  await expect(page.getByTestId('own-third-bindings')).toContainText('local · Alice')
+
   // The admin's bindings page lists it and unbinds it after confirming.
   await page.goto('/auth/third')
   const binding = row(page, 'alice-e2e')

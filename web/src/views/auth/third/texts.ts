@@ -14,6 +14,8 @@ const zhCn = {
     unbind: '解绑',
     confirmUnbind: '确定要解除这个绑定吗？解除后该第三方账号不能再登录此账号。',
     unbound: '已解除绑定',
+    ownTitle: '第三方账号',
+    ownNone: '没有绑定第三方账号',
     providers: '登录方式',
     providersHint:
       '每个启用的登录方式在登录页显示一个按钮。OIDC 通过签发者地址自动发现端点；OAuth 2 需要填写授权、令牌和用户信息地址；企业微信和钉钉为预设，只需填写应用的 ID 与密钥。',
@@ -76,6 +78,8 @@ export const texts: ViewTexts<Texts> = {
       unbind: 'Unbind',
       confirmUnbind: 'Remove this binding? The third-party account will no longer sign in to this account.',
       unbound: 'Binding removed',
+      ownTitle: 'Third-party accounts',
+      ownNone: 'No third-party account is bound',
       providers: 'Login providers',
       providersHint:
         'Each enabled provider shows a button on the login page. OIDC finds its endpoints from the issuer; OAuth 2 needs the authorisation, token and userinfo endpoints; WeCom and DingTalk are presets that need only the app id and secret.',
