@@ -84,7 +84,7 @@ test('a user logs in through a local OIDC provider; forged answers are refused; 
   // The user centre's bind view shows the user's own binding.
   await page.goto('/usercenter')
   await page.getByRole('tab', { name: '账号绑定' }).click()
-  await expect(page.getByTestId('own-third-bindings')).toContainText('local · Alice')
+  await expect(page.getByTestId('own-third-bindings')).toContainText('本地身份 · Alice')
 
   // The admin's bindings page lists it and unbinds it after confirming.
   await page.goto('/auth/third')

@@ -140,6 +140,9 @@ export const thirdBindingPageQuerySchema = pageQuerySchema.extend({
 export const thirdBindingSchema = z.object({
   id: z.string(),
   platform: z.string(),
+  /** The provider's name (and English name), for showing. */
+  platformName: z.string().nullable(),
+  platformNameEn: z.string().nullable(),
   subject: z.string(),
   subjectName: z.string().nullable(),
   userId: z.string(),

@@ -22,6 +22,7 @@ import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
 import type { AuthThirdProviderTable, DB } from '../../../db/schema.js'
+import { openSession } from '../login/service.js'
 import './texts.js'
 
 type ProviderRow = Selectable<AuthThirdProviderTable>
@@ -530,34 +531,17 @@ export async function finishLogin(
     .executeTakeFirst()
   if (user?.userStatus !== 'ENABLE') throw await fail('thirdUserDisabled', undefined, userId)
 
-  await db
-    .updateTable('sysUser')
-    .set({
-      lastLoginTime: user.latestLoginTime,
-      lastLoginIp: user.latestLoginIp,
-      latestLoginTime: nowIso(),
-      latestLoginIp: client.ip,
-    })
-    .where('id', '=', user.id)
-    .execute()
-  const token = await deps.sessions.create(user.id, 'B', client.ip, client.userAgent)
-  await writeLog(db, {
-    category: 'LOGIN',
-    name: 'thirdLogin',
-    exeStatus: 'SUCCESS',
-    exeMessage: p.platform,
-    opUser: user.account,
-    opUserId: user.id,
-    ...client,
-  })
-  return token
+  return openSession(deps, user, client, 'thirdLogin', p.platform)
 }
 
 // ---------------------------------------------------------------------------------------------
 // Bindings
 
 const bindingBase = (db: Kysely<DB>) =>
-  db.selectFrom('authThirdUser as b').leftJoin('sysUser as u', 'u.id', 'b.userId')
+  db
+    .selectFrom('authThirdUser as b')
+    .leftJoin('sysUser as u', 'u.id', 'b.userId')
+    .leftJoin('authThirdProvider as p', 'p.platform', 'b.platform')
 type BindingFrom = ReturnType<typeof bindingBase>
 
 const bindingRows = listView((q: BindingFrom) =>
@@ -570,6 +554,8 @@ const bindingRows = listView((q: BindingFrom) =>
     'b.createdAt',
     'u.account as userAccount',
     'u.name as userName',
+    'p.name as platformName',
+    'p.nameEn as platformNameEn',
   ]),
 )
 const bindingListing = defineList({

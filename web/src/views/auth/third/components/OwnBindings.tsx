@@ -7,7 +7,7 @@ import { thirdBindingApi } from '../../../../api/auth/third'
 
 /** The user centre's third-party accounts: the caller's own bindings, each removable. */
 export default function OwnBindings() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const { data, isFetching } = useQuery(thirdBindingApi.own.query({ current: 1, size: 50 }))
@@ -42,7 +42,7 @@ export default function OwnBindings() {
             ]}
           >
             <List.Item.Meta
-              title={`${b.platform} · ${b.subjectName ?? b.subject}`}
+              title={`${(i18n.language === 'en' && b.platformNameEn) || b.platformName || b.platform} · ${b.subjectName ?? b.subject}`}
               description={`${t('admin.third.boundAt')}: ${dayjs(b.createdAt).format(DATE_FORMAT)}`}
             />
           </List.Item>
