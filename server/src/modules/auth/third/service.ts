@@ -569,6 +569,10 @@ const bindingListing = defineList({
     ],
     index: 'auth_third_user_created',
   },
+  sort: {
+    createdAt: { by: ['b.createdAt', 'b.id'], index: 'auth_third_user_created' },
+    platform: { by: ['b.platform', 'b.subject'], index: 'auth_third_user_subject' },
+  },
   search: {
     subject: search.contains('b.subject'),
     subjectName: search.contains('b.subjectName'),
