@@ -1,5 +1,6 @@
 export * from './auth/login.js'
 export * from './auth/monitor.js'
+export * from './auth/third.js'
 export * from './common.js'
 export * from './constants.js'
 export * from './dev/config.js'

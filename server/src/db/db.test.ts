@@ -72,6 +72,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0014_third_party',
       '0013_mobile_resource',
       '0012_jobs',
       '0011_messages_notices',
@@ -96,6 +97,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0011_messages_notices',
       '0012_jobs',
       '0013_mobile_resource',
+      '0014_third_party',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()

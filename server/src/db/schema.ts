@@ -355,7 +355,57 @@ export interface DevFileTable {
   createdAt: string
 }
 
+/** Third-party login providers (OIDC, OAuth 2, WeCom, DingTalk). */
+export interface AuthThirdProviderTable extends Audit {
+  id: string
+  platform: string
+  name: string
+  nameEn: string | null
+  /** OIDC, OAUTH2, WECOM or DINGTALK */
+  kind: string
+  issuer: string | null
+  authorizationEndpoint: string | null
+  tokenEndpoint: string | null
+  userinfoEndpoint: string | null
+  clientId: string
+  clientSecret: string | null
+  agentId: string | null
+  scopes: string | null
+  subjectClaim: string | null
+  nameClaim: string | null
+  redirectUri: string
+  enabled: number
+  autoCreate: number
+  orgId: string | null
+  roleId: string | null
+  sortCode: number
+}
+
+/** A provider's subject bound to a user. */
+export interface AuthThirdUserTable {
+  id: string
+  platform: string
+  subject: string
+  subjectName: string | null
+  userId: string
+  createdAt: string
+}
+
+/** A sign-in under way: its state (hashed, the id), nonce and PKCE verifier; single use, short-lived. */
+export interface AuthThirdStateTable {
+  id: string
+  platform: string
+  nonce: string
+  codeVerifier: string
+  ip: string | null
+  expiresAt: string
+  createdAt: string
+}
+
 export interface DB {
+  authThirdProvider: AuthThirdProviderTable
+  authThirdUser: AuthThirdUserTable
+  authThirdState: AuthThirdStateTable
   sysOrg: SysOrgTable
   sysPosition: SysPositionTable
   sysUser: SysUserTable

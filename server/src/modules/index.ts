@@ -6,6 +6,8 @@ import loginRoutes from './auth/login/routes.js'
 import { onlineUsersFigure } from './auth/monitor/figures.js'
 import monitorRoutes from './auth/monitor/routes.js'
 import { authMonitorPage } from './auth/monitor/seed.js'
+import thirdRoutes from './auth/third/routes.js'
+import { authThirdPage } from './auth/third/seed.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
@@ -46,6 +48,7 @@ import userCenterRoutes, { accountRoutes } from './sys/userCenter/routes.js'
 /** Every module's routes; a new entity adds one line. */
 export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   loginRoutes,
+  thirdRoutes,
   configRoutes,
   healthRoutes,
   docsRoutes,
@@ -87,6 +90,7 @@ export const pages: PageSeed[] = [
   devNoticePage,
   authMonitorPage,
   mobileResourcePage,
+  authThirdPage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */

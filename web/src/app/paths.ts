@@ -15,7 +15,9 @@ export const USER_CENTER_PATH = '/usercenter'
 export const HOME_TARGET = INDEX_URL
 
 /** Pages anyone may open (spec §4). Those not built yet show the not-found page, without a login. */
-export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FINDPWD_PATH, '/home', '/callback']
+/** The third-party login's return address (spec §4), public. */
+export const CALLBACK_PATH = '/callback'
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FINDPWD_PATH, '/home', CALLBACK_PATH]
 
 /** Where a user whose password has expired is kept: the personal centre's change-password form. */
 export const PASSWORD_CHANGE_PATH = `${USER_CENTER_PATH}?tab=password`

@@ -6,7 +6,7 @@ import { useMenuStore } from '../stores/menu'
 import Login from '../views/login'
 import { authGuard, loginGuard, notFoundGuard } from './guard'
 import { setNavigator } from './navigator'
-import { FINDPWD_PATH, LOGIN_PATH, USER_CENTER_PATH } from './paths'
+import { CALLBACK_PATH, FINDPWD_PATH, LOGIN_PATH, USER_CENTER_PATH } from './paths'
 import RootLayout from './RootLayout'
 import type { RouteHandle } from './routeHandle'
 import { lazyView, viewLoader } from './views'
@@ -74,7 +74,7 @@ function RouteErrorBoundary() {
 }
 
 /**
- * Static routes plus the user's menu routes. Public: /login, /findpwd (later /home, /callback).
+ * Static routes plus the user's menu routes. Public: /login, /findpwd, /callback (later /home).
  * Everything under the layout route `/` passes the auth guard on every navigation; an unknown path
  * asks for a session too and then shows the not-found page. The login page is part of the entry (no
  * second round trip before the form shows); every other page sits under AntdRoot (antd's providers).
@@ -83,6 +83,7 @@ export function buildRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const { inLayout, fullPage } = menuRoutes(menu)
   const loginHandle: RouteHandle = { title: 'login.title' }
   const findPwdHandle: RouteHandle = { title: 'findPwd.title' }
+  const callbackHandle: RouteHandle = { title: 'login.thirdTitle' }
   const notFoundHandle: RouteHandle = { title: 'error.notFoundPageTitle' }
   return [
     {
@@ -100,6 +101,11 @@ export function buildRoutes(menu: readonly MenuItem[]): RouteObject[] {
               path: FINDPWD_PATH,
               handle: findPwdHandle,
               lazy: lazyView(() => import('../views/findpwd')),
+            },
+            {
+              path: CALLBACK_PATH,
+              handle: callbackHandle,
+              lazy: lazyView(() => import('../views/callback')),
             },
             {
               id: 'layout',

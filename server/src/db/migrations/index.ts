@@ -12,6 +12,7 @@ import * as m0010 from './0010_dev_file.js'
 import * as m0011 from './0011_messages_notices.js'
 import * as m0012 from './0012_jobs.js'
 import * as m0013 from './0013_mobile_resource.js'
+import * as m0014 from './0014_third_party.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_messages_notices': m0011,
   '0012_jobs': m0012,
   '0013_mobile_resource': m0013,
+  '0014_third_party': m0014,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined'
 import SafetyCertificateOutlined from '@ant-design/icons-svg/lib/asn/SafetyCertificateOutlined'
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined'
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types'
-import { type PicCaptcha, SysBaseKey } from '@portal/contracts'
+import { type PicCaptcha, SysBaseKey, type ThirdLoginOption } from '@portal/contracts'
 import type { ParseKeys } from 'i18next'
 import {
   type FormEvent,
@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { doLogin, getPicCaptcha } from '../../api/auth'
+import { thirdLoginOptions, thirdRenderUrl } from '../../api/auth/third'
 import { feedback } from '../../app/feedback'
 import { FINDPWD_PATH } from '../../app/paths'
 import { completeLogin } from '../../app/session'
@@ -82,7 +83,8 @@ function LoginField({ name, icon, error, suffix, ...input }: FieldProps) {
  * not wait for the base configuration (name, logo, captcha switch), which fills in when it arrives.
  */
 export default function Login() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
   const config = useBaseConfigStore((s) => s.config)
   const loadConfig = useBaseConfigStore((s) => s.load)
   const sysName = useSysName()
@@ -93,10 +95,13 @@ export default function Login() {
   const [showPassword, setShowPassword] = useState(false)
   const [captcha, setCaptcha] = useState<PicCaptcha | null>(null)
   const [loading, setLoading] = useState(false)
+  const [providers, setProviders] = useState<ThirdLoginOption[]>([])
 
   useEffect(() => {
     void loadConfig()
     preloadCrypto()
+    // A button per enabled third-party login; none when the call fails.
+    thirdLoginOptions().then(setProviders, () => setProviders([]))
   }, [loadConfig])
 
   const refreshCaptcha = useCallback(async () => {
@@ -282,6 +287,23 @@ export default function Login() {
             <div role="tabpanel" id="login-panel-account" aria-labelledby="login-tab-account">
               {loginForm}
             </div>
+            {providers.length > 0 && (
+              <div className="login-third" data-testid="login-third">
+                <div className="login-third-title">{t('login.thirdParty')}</div>
+                <div className="login-third-list">
+                  {providers.map((p) => (
+                    <a
+                      key={p.platform}
+                      className="login-third-button"
+                      href={thirdRenderUrl(p.platform)}
+                      data-testid={`login-third-${p.platform}`}
+                    >
+                      {(lang === 'en' && p.nameEn) || p.name}
+                    </a>
+                  ))}
+                </div>
+              </div>
+            )}
           </section>
           <LoginNotices />
         </div>

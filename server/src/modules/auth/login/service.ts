@@ -113,13 +113,27 @@ export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Pr
   }
 
   if (guard) await db.deleteFrom('sysLoginGuard').where('account', '=', account).execute()
-  const now = nowIso()
+  return openSession(deps, user, client, 'login')
+}
+
+/**
+ * What every successful B-side login does, whatever proved who it is (a password, a third-party
+ * provider): moves the login time and IP, opens the session and writes the visit log.
+ */
+export async function openSession(
+  deps: Deps,
+  user: { id: string; account: string; latestLoginTime: string | null; latestLoginIp: string | null },
+  client: ClientInfo,
+  name: string,
+  exeMessage?: string,
+): Promise<string> {
+  const { db } = deps
   await db
     .updateTable('sysUser')
     .set({
       lastLoginTime: user.latestLoginTime,
       lastLoginIp: user.latestLoginIp,
-      latestLoginTime: now,
+      latestLoginTime: nowIso(),
       latestLoginIp: client.ip,
     })
     .where('id', '=', user.id)
@@ -127,8 +141,9 @@ export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Pr
   const token = await deps.sessions.create(user.id, 'B', client.ip, client.userAgent)
   await writeLog(db, {
     category: 'LOGIN',
-    name: 'login',
+    name,
     exeStatus: 'SUCCESS',
+    exeMessage: exeMessage ?? null,
     opUser: user.account,
     opUserId: user.id,
     ...client,

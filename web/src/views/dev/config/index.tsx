@@ -13,7 +13,6 @@ import {
   PasswordPolicyKey,
   SmsKey,
   SysBaseKey,
-  ThirdKey,
 } from '@portal/contracts'
 import { Alert, App, Button, Card, Col, Form, Input, Row, Tabs, Tag } from 'antd'
 import { type ReactNode, useRef } from 'react'
@@ -24,6 +23,7 @@ import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/A
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import SettingsForm, { type SettingField } from '../../../components/SettingsForm'
 import { useBaseConfigStore } from '../../../stores/baseConfig'
+import ProviderEditor from '../../auth/third/components/ProviderEditor'
 
 /** The category of the free keys of the "Other" tab. */
 const OTHER = 'OTHER'
@@ -32,7 +32,6 @@ const OTHER = 'OTHER'
 export default function ConfigPage() {
   const { t } = useTranslation()
   const reloadBase = useBaseConfigStore((s) => s.load)
-  const callback = `${window.location.origin}/callback`
   const specs: Record<string, SettingField[]> = {
     SYS_BASE: [
       { key: SysBaseKey.name, label: t('admin.config.sysName'), kind: 'text' },
@@ -146,37 +145,6 @@ export default function ConfigPage() {
         placeholder: 'https://files.example.com/portal-files',
       },
     ],
-    THIRD: [
-      {
-        key: ThirdKey.wecomEnabled,
-        label: t('admin.config.thirdEnabled'),
-        kind: 'switch',
-        group: t('admin.config.wecom'),
-      },
-      { key: ThirdKey.wecomCorpId, label: t('admin.config.wecomCorpId'), kind: 'text' },
-      { key: ThirdKey.wecomAgentId, label: t('admin.config.wecomAgentId'), kind: 'text' },
-      { key: ThirdKey.wecomSecret, label: t('admin.config.wecomSecret'), kind: 'secret' },
-      {
-        key: ThirdKey.wecomRedirectUrl,
-        label: t('admin.config.redirectUrl'),
-        kind: 'text',
-        extra: t('admin.config.redirectUrlHint', { example: `${callback}?source=wecom` }),
-      },
-      {
-        key: ThirdKey.dingtalkEnabled,
-        label: t('admin.config.thirdEnabled'),
-        kind: 'switch',
-        group: t('admin.config.dingtalk'),
-      },
-      { key: ThirdKey.dingtalkClientId, label: t('admin.config.dingtalkClientId'), kind: 'text' },
-      { key: ThirdKey.dingtalkSecret, label: t('admin.config.dingtalkSecret'), kind: 'secret' },
-      {
-        key: ThirdKey.dingtalkRedirectUrl,
-        label: t('admin.config.redirectUrl'),
-        kind: 'text',
-        extra: t('admin.config.redirectUrlHint', { example: `${callback}?source=dingtalk` }),
-      },
-    ],
   }
   // The login page shows the base settings (and the file engine) as soon as they are saved.
   const reloadBaseConfig = () => void reloadBase(true)
@@ -195,7 +163,6 @@ export default function ConfigPage() {
     { key: 'EMAIL', label: t('admin.config.email') },
     { key: 'SMS', label: t('admin.config.sms') },
     { key: 'FILE', label: t('admin.config.file') },
-    { key: 'THIRD', label: t('admin.config.third') },
   ]
   return (
     <Card variant="borderless" size="small">
@@ -220,6 +187,8 @@ export default function ConfigPage() {
               />
             ),
           })),
+          // Third-party logins are a list of providers (auth/third), not keys of the configuration.
+          { key: 'THIRD', label: t('admin.config.third'), children: <ProviderEditor /> },
           { key: 'OTHER', label: t('admin.config.other'), children: <OtherConfigs /> },
         ]}
       />

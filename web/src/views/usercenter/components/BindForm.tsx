@@ -6,6 +6,7 @@ import { getLoginUser } from '../../../api/auth'
 import { userCenterApi } from '../../../api/sys/userCenter'
 import { useRules } from '../../../components/AdminKit'
 import { useUserStore } from '../../../stores/user'
+import OwnBindings from '../../auth/third/components/OwnBindings'
 
 /** Bind a phone or an e-mail with a code sent to it. */
 export default function BindForm() {
@@ -23,6 +24,7 @@ export default function BindForm() {
         {user?.email ? t('admin.center.bound', { value: user.email }) : t('admin.center.notBound')}
       </p>
       <Channel kind="email" />
+      <OwnBindings />
     </div>
   )
 }

@@ -1,0 +1,139 @@
+import {
+  idListSchema,
+  pageResultSchema,
+  thirdBindingPageQuerySchema,
+  thirdBindingSchema,
+  thirdCallbackQuerySchema,
+  thirdLoginOptionSchema,
+  thirdProviderAddSchema,
+  thirdProviderEditSchema,
+  thirdProviderSchema,
+  thirdRenderQuerySchema,
+} from '@portal/contracts'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { clientOf, defineRoute } from '../../../core/route.js'
+import {
+  bindingPage,
+  finishLogin,
+  loginOptions,
+  providerAdd,
+  providerDelete,
+  providerEdit,
+  providerList,
+  renderUrl,
+  unbind,
+} from './service.js'
+
+export default function thirdRoutes(app: FastifyInstance) {
+  const tags = ['auth/third']
+  const read = { menu: 'authThird' }
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/options',
+    perm: 'public',
+    summary: 'Enabled third-party logins, for the login page buttons',
+    tags,
+    response: z.array(thirdLoginOptionSchema),
+    handler: ({ app }) => loginOptions(app.db),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/render',
+    perm: 'public',
+    summary: "Starts a third-party login: redirects (302) to the provider's authorisation page",
+    tags,
+    querystring: thirdRenderQuerySchema,
+    rateLimitPerMinute: 30,
+    raw: true,
+    handler: async ({ app, req, reply, query }) => {
+      reply.redirect(await renderUrl(app.db, query.platform, clientOf(req)), 302)
+    },
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/callback',
+    perm: 'public',
+    summary: "Finishes a third-party login with the provider's query parameters; returns the token",
+    tags,
+    querystring: thirdCallbackQuerySchema,
+    response: z.string(),
+    rateLimitPerMinute: 30,
+    handler: ({ app, req, query }) => finishLogin(app.deps, query, clientOf(req)),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/page',
+    perm: read,
+    summary: 'Bindings of third-party subjects to users, paged',
+    tags,
+    querystring: thirdBindingPageQuerySchema,
+    response: pageResultSchema(thirdBindingSchema),
+    handler: ({ app, user, query }) => bindingPage(app.db, user, query),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/unbind',
+    perm: { button: 'authThirdUnbind' },
+    summary: 'Removes bindings',
+    tags,
+    body: idListSchema,
+    handler: ({ app, body }) => unbind(app.db, body),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/own',
+    perm: 'login',
+    summary: "The caller's own bindings (user centre), paged",
+    tags,
+    querystring: thirdBindingPageQuerySchema,
+    response: pageResultSchema(thirdBindingSchema),
+    handler: ({ app, user, query }) => bindingPage(app.db, user, query, user.id),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/ownUnbind',
+    perm: 'login',
+    summary: "Removes some of the caller's own bindings",
+    tags,
+    body: idListSchema,
+    handler: ({ app, user, body }) => unbind(app.db, body, user.id),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/provider/list',
+    perm: read,
+    summary: 'Third-party login providers (secrets never included)',
+    tags,
+    response: z.array(thirdProviderSchema),
+    handler: ({ app }) => providerList(app.db),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/provider/add',
+    perm: { button: 'authThirdProviderAdd' },
+    summary: 'Adds a provider',
+    tags,
+    body: thirdProviderAddSchema,
+    response: z.string(),
+    handler: ({ app, user, body }) => providerAdd(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/provider/edit',
+    perm: { button: 'authThirdProviderEdit' },
+    summary: 'Edits a provider; an empty secret keeps the stored one',
+    tags,
+    body: thirdProviderEditSchema,
+    handler: ({ app, user, body }) => providerEdit(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/provider/delete',
+    perm: { button: 'authThirdProviderDelete' },
+    summary: 'Deletes providers with their bindings',
+    tags,
+    body: idListSchema,
+    handler: ({ app, body }) => providerDelete(app.db, body),
+  })
+}

@@ -1,0 +1,58 @@
+import type {
+  idListSchema,
+  PageResult,
+  SchemaInput,
+  ThirdBinding,
+  ThirdLoginOption,
+  ThirdProvider,
+  thirdBindingPageQuerySchema,
+  thirdBindingSchema,
+  thirdProviderAddSchema,
+  thirdProviderEditSchema,
+  thirdProviderSchema,
+} from '@portal/contracts'
+import { crudApi } from '../crudApi'
+import { read } from '../read'
+import { request } from '../request'
+
+/** What the provider form sends (`add`; `edit` adds the id). */
+export type ThirdProviderBody = SchemaInput<typeof thirdProviderAddSchema>
+type BindingQuery = SchemaInput<typeof thirdBindingPageQuerySchema>
+
+const base = '/auth/third'
+const idList = (ids: string[]) => ids.map((id) => ({ id }))
+
+/** Providers (configuration page, third-party tab). */
+export const thirdProviderApi = {
+  ...crudApi<{
+    record: typeof thirdProviderSchema
+    add: typeof thirdProviderAddSchema
+    edit: typeof thirdProviderEditSchema
+    delete: typeof idListSchema
+  }>(`${base}/provider`),
+  /** Every provider (a short list: no paging, no parameters). */
+  list: read<ThirdProvider[], object>(`${base}/provider/list`),
+}
+
+/** Bindings of third-party subjects to users (admin; "delete" is unbind) and the caller's own. */
+export const thirdBindingApi = {
+  ...crudApi<{ record: typeof thirdBindingSchema; page: typeof thirdBindingPageQuerySchema }>(base),
+  delete: (ids: string[]) => request.post<unknown>(`${base}/unbind`, idList(ids)),
+  own: read<PageResult<ThirdBinding>, BindingQuery>(`${base}/own`),
+  ownUnbind: (ids: string[]) => request.post<unknown>(`${base}/ownUnbind`, idList(ids)),
+}
+
+/** Enabled providers for the login page buttons (plain call: the login page has no query cache). */
+export const thirdLoginOptions = () =>
+  request.get<ThirdLoginOption[]>(`${base}/options`, undefined, { silent: true })
+
+/**
+ * Finishes a sign-in with the provider's query parameters; resolves with the token. Silent: the
+ * callback page shows the refusal on the login page it goes back to.
+ */
+export const thirdCallback = (query: Record<string, string>) =>
+  request.get<string>(`${base}/callback`, query, { silent: true })
+
+/** Where a login button sends the browser (a full navigation: the server answers with a redirect). */
+export const thirdRenderUrl = (platform: string) =>
+  `/api${base}/render?platform=${encodeURIComponent(platform)}`
