@@ -145,14 +145,25 @@ export class JobScheduler {
 
   start(): void {
     if (!this.opts.enabled || this.timer) return
-    this.timer = setInterval(() => void this.tick(), this.opts.pollMs)
-    this.timer.unref()
+    // Each wait is jittered (±25%): processes started together do not poll in lockstep, so no one
+    // process is always first to a fire time and the database is not asked by all at once.
+    const next = () => {
+      this.timer = setTimeout(
+        () => {
+          void this.tick()
+          if (this.timer) next()
+        },
+        this.opts.pollMs * (0.75 + Math.random() * 0.5),
+      )
+      this.timer.unref()
+    }
+    next()
     void this.tick()
   }
 
   /** Stops polling, asks running actions to stop, and waits (a bounded time) for them to record how they ended. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
+    if (this.timer) clearTimeout(this.timer)
     this.timer = undefined
     this.stopping.abort()
     const all = Promise.allSettled([this.ticking, ...this.inFlight.values()])
