@@ -1,5 +1,6 @@
-import { API_PREFIX, FILE_URLS, isFileId } from '@portal/contracts'
+import { FILE_URLS, isFileId } from '@portal/contracts'
 import { useUserStore } from '../stores/user'
+import { fromServerUrl } from './url'
 
 /**
  * Where the browser reads a stored file (kept apart from the files API so the shell's avatar needs
@@ -9,7 +10,7 @@ import { useUserStore } from '../stores/user'
 export function fileUrl(id: string, kind: keyof typeof FILE_URLS = 'preview'): string {
   const token = useUserStore.getState().token
   const q = new URLSearchParams({ id, ...(token ? { token } : {}) })
-  return `${FILE_URLS[kind].replace(/^\/api/, API_PREFIX)}?${q}`
+  return `${fromServerUrl(FILE_URLS[kind])}?${q}`
 }
 
 /**
@@ -17,4 +18,4 @@ export function fileUrl(id: string, kind: keyof typeof FILE_URLS = 'preview'): s
  * else (a data URL saved before files were stored, a URL) is used as it is.
  */
 export const fileSrc = (ref: string | null | undefined): string | undefined =>
-  !ref ? undefined : isFileId(ref) ? fileUrl(ref) : ref
+  !ref ? undefined : isFileId(ref) ? fileUrl(ref) : fromServerUrl(ref)

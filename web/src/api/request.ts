@@ -17,7 +17,6 @@ import {
   REQUEST_TIMEOUT_MS,
   StorageKey,
   SUCCESS_CODE,
-  splitBase,
   TOAST_SECONDS,
   TOKEN_HEADER,
   wantsSuccessToast,
@@ -28,6 +27,7 @@ import i18n, { acceptLanguage } from '../i18n'
 import { useSettingsStore } from '../stores/settings'
 import { useUserStore } from '../stores/user'
 import { storage } from '../utils/storage'
+import { apiBase } from './url'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -60,11 +60,9 @@ const isLoginInvalid = (code: number) => (LOGIN_INVALID_CODES as readonly number
 
 const service = axios.create({ baseURL: API_PREFIX, timeout: REQUEST_TIMEOUT_MS })
 
-/** Built for a gateway that splits the API by path (spec §7, "cloud server"). */
-const CLOUD_SERVER = import.meta.env.VITE_CLOUD_SERVER === 'true'
-
 service.interceptors.request.use((config) => {
-  if (CLOUD_SERVER && config.url) config.baseURL = splitBase(config.url)
+  // A build for a gateway that splits the API (spec §7) sends each area to its own base.
+  if (config.url) config.baseURL = apiBase(config.url)
   const token = useUserStore.getState().token
   if (token) config.headers.set(TOKEN_HEADER, TOKEN_PREFIX + token)
   config.headers.set('Accept-Language', acceptLanguage(useSettingsStore.getState().lang))

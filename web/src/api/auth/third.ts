@@ -14,6 +14,7 @@ import type {
 import { crudApi } from '../crudApi'
 import { read } from '../read'
 import { request } from '../request'
+import { apiUrl } from '../url'
 
 /** What the provider form sends (`add`; `edit` adds the id). */
 export type ThirdProviderBody = SchemaInput<typeof thirdProviderAddSchema>
@@ -55,4 +56,4 @@ export const thirdCallback = (query: Record<string, string>) =>
 
 /** Where a login button sends the browser (a full navigation: the server answers with a redirect). */
 export const thirdRenderUrl = (platform: string) =>
-  `/api${base}/render?platform=${encodeURIComponent(platform)}`
+  apiUrl(`${base}/render?platform=${encodeURIComponent(platform)}`)

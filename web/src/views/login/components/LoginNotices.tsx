@@ -1,6 +1,7 @@
 import type { NoticeShown } from '@portal/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiUrl } from '../../../api/url'
 import RichTextView from '../../../components/RichText/View'
 
 /**
@@ -12,7 +13,7 @@ export default function LoginNotices() {
   const [notices, setNotices] = useState<NoticeShown[]>([])
   useEffect(() => {
     const ctrl = new AbortController()
-    fetch('/api/dev/notice/public?place=LOGIN', { signal: ctrl.signal })
+    fetch(apiUrl('/dev/notice/public?place=LOGIN'), { signal: ctrl.signal })
       .then((r) => (r.ok ? (r.json() as Promise<{ data?: NoticeShown[] }>) : null))
       .then((body) => setNotices(Array.isArray(body?.data) ? body.data : []))
       // Notices are extra: a failure leaves the login page as it is.
