@@ -21,6 +21,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('the pages run under the Content-Security-Policy without a violation', async ({ page }) => {
+  // Seven pages, a dialog, the drawer, the search and the API reference: a long journey.
+  test.setTimeout(90_000)
   const violations = await watchCsp(page)
   const response = await page.goto('/login')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
