@@ -17,7 +17,8 @@ test('the workbench shows the chosen shortcuts, and a shortcut opens its page', 
   await page.getByRole('checkbox', { name: '用户管理' }).check()
   await page.getByRole('checkbox', { name: '数据字典' }).check()
   await page.getByRole('button', { name: /保\s?存/ }).click()
-  await expect(page.locator('.ant-message-notice')).toBeVisible()
+  // The login toast may still be showing: wait for the save's own.
+  await expect(page.locator('.ant-message-notice', { hasText: '操作成功' })).toBeVisible()
 
   await page.goto('/index')
   const tiles = page.getByTestId('wb-shortcut')
