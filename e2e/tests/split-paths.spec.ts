@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitUntilUp } from '../global-setup'
+import { startServer } from '../global-setup'
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, submitLogin, test } from './fixtures'
 
 /**
@@ -12,7 +12,7 @@ import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, submitLogin, test } from './fixt
  */
 const root = path.resolve(import.meta.dirname, '../..')
 let dir: string
-let server: ChildProcess
+let stopServer: (() => Promise<void>) | undefined
 let base: string
 
 test.beforeAll(async () => {
@@ -28,39 +28,17 @@ test.beforeAll(async () => {
       stdio: 'ignore',
     },
   )
-  const port = await freePort()
-  let output = ''
-  server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
-      WEB_DIST: dist,
-      API_SPLIT_PATHS: 'on',
-      ADMIN_ACCOUNT,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST: dist,
+    API_SPLIT_PATHS: 'on',
   })
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  }
-  server.stdout?.on('data', keep)
-  server.stderr?.on('data', keep)
-  base = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${base}/api/webapp/dev/config/sysBaseList`, server, () => output)
+  base = server.baseURL
+  stopServer = server.stop
 })
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await stopServer?.()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 

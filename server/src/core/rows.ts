@@ -1,3 +1,4 @@
+import type { NewUser } from '../db/schema.js'
 import type { AuthUser } from './session.js'
 import { nowIso } from './time.js'
 
@@ -10,6 +11,17 @@ export const created = (user: AuthUser) => ({
 })
 /** Audit columns of a changed row. */
 export const updated = (user: AuthUser) => ({ updatedAt: nowIso(), updatedUser: user.id })
+
+/**
+ * A new enabled user's row: the columns the caller names, every other one empty (the seed's admin,
+ * a third-party sign-up, test users).
+ */
+export function newUserRow(
+  values: Pick<NewUser, 'id' | 'account' | 'passwordHash' | 'name'> & Partial<NewUser>,
+): NewUser {
+  const now = nowIso()
+  return { orgId: null, userStatus: 'ENABLE', sortCode: 0, passwordUpdatedAt: now, createdAt: now, ...values }
+}
 
 export type TreeNode<T> = T & { children?: TreeNode<T>[] }
 

@@ -12,7 +12,7 @@ import { boot } from '../boot.js'
 import { loadConfig } from '../core/config.js'
 import { hashPassword } from '../core/crypto.js'
 import { newId } from '../core/ids.js'
-import { nowIso } from '../core/time.js'
+import { newUserRow } from '../core/rows.js'
 import type { DB } from '../db/schema.js'
 
 export const ADMIN_PASSWORD = 'Admin@12345'
@@ -138,32 +138,16 @@ export async function testApp(
       const id = newId()
       await app.db
         .insertInto('sysUser')
-        .values({
-          id,
-          account,
-          passwordHash: await hashPassword(password),
-          name: `用户${account}`,
-          nickname: null,
-          avatar: null,
-          gender: null,
-          phone: null,
-          email: null,
-          empNo: null,
-          orgId: 'org-office',
-          positionId: null,
-          directorId: null,
-          userStatus: status,
-          sortCode: 0,
-          lastLoginTime: null,
-          lastLoginIp: null,
-          latestLoginTime: null,
-          latestLoginIp: null,
-          passwordUpdatedAt: nowIso(),
-          createdAt: nowIso(),
-          createdUser: null,
-          updatedAt: null,
-          updatedUser: null,
-        })
+        .values(
+          newUserRow({
+            id,
+            account,
+            passwordHash: await hashPassword(password),
+            name: `用户${account}`,
+            orgId: 'org-office',
+            userStatus: status,
+          }),
+        )
         .execute()
       return id
     },

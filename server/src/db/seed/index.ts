@@ -4,6 +4,7 @@ import { newId, newSecret } from '../../core/ids.js'
 import { randomPassword } from '../../core/passwordPolicy.js'
 import { Relation } from '../../core/permissions.js'
 import type { PageSeed } from '../../core/resources.js'
+import { newUserRow } from '../../core/rows.js'
 import { nowIso } from '../../core/time.js'
 import type { DB } from '../schema.js'
 import * as data from './data.js'
@@ -138,35 +139,20 @@ export async function seed(
       if (!admin.password) result.generatedAdminPassword = password
       await trx
         .insertInto('sysUser')
-        .values({
-          id: data.SUPER_ADMIN_USER_ID,
-          account: admin.account,
-          passwordHash: await hashPassword(password),
-          name: '超级管理员',
-          nickname: null,
-          avatar: null,
-          gender: null,
-          phone: null,
-          email: null,
-          empNo: 'A0001',
-          orgId: data.ROOT_ORG_ID,
-          positionId: 'pos-admin',
-          directorId: null,
-          userStatus: 'ENABLE',
-          sortCode: 0,
-          lastLoginTime: null,
-          lastLoginIp: null,
-          latestLoginTime: null,
-          latestLoginIp: null,
-          passwordUpdatedAt: nowIso(),
-          // A generated password is printed in the log: its owner must replace it. One given by
-          // ADMIN_PASSWORD was chosen by the operator and stays.
-          passwordMustChange: admin.password ? 0 : 1,
-          createdAt: nowIso(),
-          createdUser: null,
-          updatedAt: null,
-          updatedUser: null,
-        })
+        .values(
+          newUserRow({
+            id: data.SUPER_ADMIN_USER_ID,
+            account: admin.account,
+            passwordHash: await hashPassword(password),
+            name: '超级管理员',
+            empNo: 'A0001',
+            orgId: data.ROOT_ORG_ID,
+            positionId: 'pos-admin',
+            // A generated password is printed in the log: its owner must replace it. One given by
+            // ADMIN_PASSWORD was chosen by the operator and stays.
+            passwordMustChange: admin.password ? 0 : 1,
+          }),
+        )
         .execute()
       await trx
         .insertInto('sysRelation')

@@ -17,7 +17,7 @@ import { defineList, type ListQuery, listPage, listView } from '../../../core/li
 import { writeLog } from '../../../core/log.js'
 import { Relation } from '../../../core/permissions.js'
 import type { ClientInfo } from '../../../core/route.js'
-import { created, updated } from '../../../core/rows.js'
+import { created, newUserRow, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
@@ -394,37 +394,19 @@ async function createUserFor(
   name: string | null,
 ): Promise<string> {
   const id = newId()
-  const now = nowIso()
   const account = await freeAccount(tx, p.platform, subject)
   await tx
     .insertInto('sysUser')
-    .values({
-      id,
-      account,
-      // Nobody knows this password: the account signs in through the provider until one is set.
-      passwordHash: await hashPassword(newSecret(24)),
-      name: (name ?? account).slice(0, 64),
-      nickname: null,
-      avatar: null,
-      gender: null,
-      phone: null,
-      email: null,
-      empNo: null,
-      orgId: p.orgId,
-      positionId: null,
-      directorId: null,
-      userStatus: 'ENABLE',
-      sortCode: 0,
-      lastLoginTime: null,
-      lastLoginIp: null,
-      latestLoginTime: null,
-      latestLoginIp: null,
-      passwordUpdatedAt: now,
-      createdAt: now,
-      createdUser: null,
-      updatedAt: null,
-      updatedUser: null,
-    })
+    .values(
+      newUserRow({
+        id,
+        account,
+        // Nobody knows this password: the account signs in through the provider until one is set.
+        passwordHash: await hashPassword(newSecret(24)),
+        name: (name ?? account).slice(0, 64),
+        orgId: p.orgId,
+      }),
+    )
     .execute()
   if (p.roleId)
     await tx

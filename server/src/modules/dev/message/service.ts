@@ -248,15 +248,21 @@ export async function messageSend(db: Kysely<DB>, user: AuthUser, id: string) {
   return receivers.length
 }
 
-/** The caller's unread count (on the (user, read) index) and newest unread messages, for the user bar. */
+/** The caller's unread messages, counted on the (user, read) index (the bell, the workbench figure). */
+export async function unreadCount(db: Kysely<DB>, user: AuthUser): Promise<number> {
+  const row = await db
+    .selectFrom('sysMessageUser')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('userId', '=', user.id)
+    .where('readFlag', '=', 0)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** The caller's unread count and newest unread messages, for the user bar. */
 export async function unreadSummary(db: Kysely<DB>, user: AuthUser) {
   const [count, latest] = await Promise.all([
-    db
-      .selectFrom('sysMessageUser')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', user.id)
-      .where('readFlag', '=', 0)
-      .executeTakeFirstOrThrow(),
+    unreadCount(db, user),
     db
       .selectFrom('sysMessageUser as mu')
       .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
@@ -268,7 +274,7 @@ export async function unreadSummary(db: Kysely<DB>, user: AuthUser) {
       .limit(5)
       .execute(),
   ])
-  return { count: Number(count.n), latest }
+  return { count, latest }
 }
 
 /** Marks the caller's messages read: those named, or all. */

@@ -15,7 +15,6 @@ export const texts = defineTexts({
     bindMailText: '您正在绑定 {system} 的邮箱，验证码为 {code}，5 分钟内有效。如非本人操作，请忽略本邮件。',
     bindSmsText: '【{system}】您正在绑定手机号，验证码 {code}，5 分钟内有效。如非本人操作请忽略。',
     columnPrefTooMany: '参数 value：最多保存 {max} 列的设置',
-    figureUnreadMessages: '未读消息',
   },
   en: {
     codeWrong: 'The code is wrong or has expired; request a new one',
@@ -34,7 +33,6 @@ export const texts = defineTexts({
     bindSmsText:
       '[{system}] Your phone binding code is {code}, valid for 5 minutes. If this was not you, ignore this message.',
     columnPrefTooMany: 'Field value: settings for at most {max} columns can be saved',
-    figureUnreadMessages: 'Unread messages',
   },
 })
 
