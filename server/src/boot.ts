@@ -12,7 +12,14 @@ export async function boot(
   config: AppConfig,
   logger?: FastifyServerOptions['logger'],
 ): Promise<{ app: FastifyInstance; seeded: SeedResult }> {
-  const database = createDatabase(config.databaseUrl)
+  // The app's logger exists only once the app does; a slow query before that goes to stderr.
+  let warn = (ms: number, text: string): void => {
+    process.stderr.write(`slow query ${ms} ms: ${text}\n`)
+  }
+  const database = createDatabase(config.databaseUrl, {
+    slowQueryMs: config.slowQueryMs,
+    onSlow: (ms, text) => warn(ms, text),
+  })
   try {
     await migrateToLatest(database.db)
     const seeded = await seed(
@@ -25,6 +32,7 @@ export async function boot(
       privateKey: config.sm2PrivateKey,
     })
     const app = await buildApp({ config, database, sm2, logger })
+    warn = (ms, text) => app.log.warn({ ms, sql: text }, 'slow query')
     app.addHook('onClose', () => database.destroy())
     return { app, seeded }
   } catch (err) {

@@ -51,7 +51,9 @@ export const messageAdminDetailSchema = messageAdminRowSchema.extend({
   content: z.string().nullable(),
   receiverIdList: z.array(z.string()),
 })
-/** The caller's unread count and newest unread messages (the user bar's badge and drawer). */
+/** Unread messages are counted up to this many; the badge and the figure show "99+" from there. */
+export const UNREAD_CAP = 100
+/** The caller's unread count (at most `UNREAD_CAP`) and newest unread messages (the user bar). */
 export const unreadSummarySchema = z.object({
   count: z.number(),
   latest: z.array(

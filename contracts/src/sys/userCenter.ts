@@ -60,6 +60,8 @@ export const workbenchFigureSchema = z.object({
   key: z.string(),
   title: z.string(),
   value: z.number(),
+  /** The count stopped at `value`: there are at least that many (shown as "99+" for 100). */
+  capped: z.boolean().optional(),
   path: z.string().optional(),
 })
 export type WorkbenchFigure = z.infer<typeof workbenchFigureSchema>

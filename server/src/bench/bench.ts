@@ -1,36 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import readline from 'node:readline'
-import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
-import smCrypto from 'sm-crypto'
+import { DURATION, type Figure, idle, measure, PASSWORD, start, stop, pad as w, withServer } from './kit.js'
 import { nameQueries, seedOrgs, seedUsers } from './seed.js'
 
 /**
- * `npm run bench`: the built server (`node server/dist/main.js`) in a process of its own on a fresh
- * SQLite data folder, a bare Fastify handler in another, and autocannon here, in a third. Every
- * figure is shown beside the bare handler measured in the same run, as a ratio: the machine is
- * shared and noisy, ratios from one run are what compare.
+ * `npm run bench`, first part: the built server (`node server/dist/main.js`) in a process of its own
+ * on a fresh SQLite data folder, a bare Fastify handler in another, and autocannon here, in a third.
+ * Every figure is shown beside the bare handler measured in the same run, as a ratio: the machine is
+ * shared and noisy, ratios from one run are what compare. The platform lists are `lists.ts`.
  *
  * BENCH_BASE=<checkout>/server/dist/main.js measures another checkout's server first, in the same
  * run (e.g. the starting commit); BENCH_SERVER replaces this checkout's. BENCH_SECONDS (5) is each
  * measurement's length, BENCH_USERS (1,000,000) the large user count. Asserts nothing.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const BIG = Number(process.env.BENCH_USERS ?? 1_000_000)
 const SMALL = 10_000
-const PASSWORD = 'Bench#12345'
 const here = import.meta.dirname
-
-interface Figure {
-  rps: number
-  p50: number
-  p99: number
-  /** Requests that did not answer 2xx, or failed. */
-  bad: number
-}
 
 type Results = Record<string, Figure> & { floor?: Figure }
 
@@ -51,114 +37,12 @@ const CALLS: Array<[key: string, title: string]> = [
   ['floor', '  argon2id verify floor, all cores'],
 ]
 
-/** Starts `node args…` and waits for a stdout line matching `ready`. */
-async function start(args: string[], env: Record<string, string>, ready: RegExp) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! })
-    lines.on('line', (line) => {
-      const m = line.match(ready)
-      if (m) resolve(m)
-    })
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)))
-  })
-  return { child, match }
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function measure(
-  url: string,
-  opts: {
-    connections?: number
-    headers?: Record<string, string>
-    paths?: string[]
-    method?: 'GET' | 'POST'
-    body?: string
-    seconds?: number
-  } = {},
-): Promise<Figure> {
-  const r = await autocannon({
-    url,
-    connections: opts.connections ?? 10,
-    duration: opts.seconds ?? DURATION,
-    headers: { 'content-type': 'application/json', ...opts.headers },
-    method: opts.method ?? 'GET',
-    body: opts.body,
-    requests: opts.paths?.map((p) => ({ path: p })),
-  })
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-  }
-}
-
-/** Waits until the server has answered what autocannon left in flight (a slow server queues them). */
-async function idle(base: string) {
-  await fetch(`${base}/api/dev/config/sysBaseList`, { signal: AbortSignal.timeout(600_000) })
-}
-
 async function run(entry: string): Promise<Results> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
-  const file = path.join(dataDir, 'portal.db')
-  const out: Results = {}
-  const bare = await start([path.join(here, 'bare.js')], {}, /^ready (\S+)/)
-  const server = await start(
-    [entry],
-    {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: PASSWORD,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    /Portal ready at (\S+)/,
-  )
-  try {
-    const bareUrl = `${bare.match[1]}/bare`
-    const base = server.match[1]!
+  return withServer(entry, async ({ bareUrl, base, file, headers, loginBody, hash }) => {
+    const out: Results = {}
     const db = new SQLite(file)
-    db.prepare(
-      "update dev_config set config_value = 'false' where config_key = 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN'",
-    ).run()
-    const hash = (
-      db.prepare("select password_hash from sys_user where account = 'superAdmin'").get() as {
-        password_hash: string
-      }
-    ).password_hash
     const existing = (db.prepare('select count(*) as n from sys_user').get() as { n: number }).n
     db.close()
-    const publicKey = (
-      (await (await fetch(`${base}/api/dev/config/sysBaseList`)).json()) as {
-        data: Array<{ configKey: string; configValue: string }>
-      }
-    ).data.find((c) => c.configKey === 'SNOWY_SYS_SM2_PUBLIC_KEY')!.configValue
-    const loginBody = JSON.stringify({
-      account: 'superAdmin',
-      password: smCrypto.sm2.doEncrypt(PASSWORD, publicKey, 1),
-    })
-    const login = (await (
-      await fetch(`${base}/api/auth/b/doLogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: loginBody,
-      })
-    ).json()) as { code: number; data: string; msg: string }
-    if (login.code !== 200) throw new Error(`login failed: ${login.msg}`)
-    const headers = { token: login.data }
     const page = `${base}/api/sys/user/page?current=1&size=10`
     const searches = (n: number) => {
       // Names (one to three characters), account and phone prefixes; each asked once.
@@ -236,11 +120,7 @@ async function run(entry: string): Promise<Results> {
     out.floor = { rps: Number(floor.match[1]), p50: 0, p99: 0, bad: 0 }
     await stop(floor.child)
     return out
-  } finally {
-    await stop(server.child)
-    await stop(bare.child)
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 const own = path.resolve(here, '../main.js')
@@ -254,7 +134,6 @@ for (const [label, entry] of targets) {
   results.push([label, await run(entry)])
 }
 
-const w = (s: string, n: number) => s.padStart(n)
 const cell = (r: Results, key: string) => {
   const f = r[key]
   if (!f) return w('', 28)

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** How often it looks for due jobs and lost runs, and how long a run's lease lasts unrenewed. */
   jobPollMs: number
   jobLeaseMs: number
+  /** Queries taking longer are logged with their SQL (SLOW_QUERY_MS=0 turns it off). */
+  slowQueryMs: number
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: env.JOBS !== 'off',
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000, 100),
     jobLeaseMs: int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000, 1000),
+    slowQueryMs: int('SLOW_QUERY_MS', env.SLOW_QUERY_MS, 500, 0),
   }
 }

@@ -36,15 +36,76 @@ export async function existingUserIds(db: Kysely<DB>, userIds: readonly string[]
 
 /** Gives `messageId` to each of `userIds` (users, each once) as unread. */
 export async function deliverMessage(trx: Kysely<DB>, messageId: string, userIds: readonly string[]) {
+  const deliveredAt = nowIso()
   for (let i = 0; i < userIds.length; i += CHUNK)
     await trx
       .insertInto('sysMessageUser')
       .values(
         userIds
           .slice(i, i + CHUNK)
-          .map((userId) => ({ id: newId(), messageId, userId, readFlag: 0, readAt: null })),
+          .map((userId) => ({ id: newId(), messageId, userId, readFlag: 0, readAt: null, deliveredAt })),
       )
       .execute()
+}
+
+/**
+ * Marks `userId`'s unread receipts read (of the messages named, or all) and counts each reader on
+ * its message, in one transaction. Returns how many were unread.
+ */
+export async function markReceiptsRead(db: Kysely<DB>, userId: string, messageIds?: readonly string[]) {
+  if (messageIds && !messageIds.length) return 0
+  return inTransaction(db, async (trx) => {
+    const unread = () => {
+      let q = trx
+        .selectFrom('sysMessageUser')
+        .select('messageId')
+        .where('userId', '=', userId)
+        .where('readFlag', '=', 0)
+      if (messageIds) q = q.where('messageId', 'in', messageIds)
+      return q
+    }
+    // A receiver has one receipt per message: each message found gains one reader.
+    await trx
+      .updateTable('sysMessage')
+      .set((eb) => ({ readCount: eb('readCount', '+', 1) }))
+      .where('id', 'in', unread())
+      .execute()
+    let q = trx
+      .updateTable('sysMessageUser')
+      .set({ readFlag: 1, readAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('readFlag', '=', 0)
+    if (messageIds) q = q.where('messageId', 'in', messageIds)
+    return Number((await q.executeTakeFirst()).numUpdatedRows)
+  })
+}
+
+/** Removes users' receipts (users deleted), taking their reads off the messages' counts. */
+export async function forgetReceivers(trx: Kysely<DB>, userIds: readonly string[]) {
+  if (!userIds.length) return
+  await trx
+    .updateTable('sysMessage')
+    .set((eb) => ({
+      readCount: eb(
+        'readCount',
+        '-',
+        eb
+          .selectFrom('sysMessageUser as r')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('r.messageId', '=', 'sysMessage.id')
+          .where('r.userId', 'in', userIds)
+          .where('r.readFlag', '=', 1),
+      ),
+    }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sysMessageUser')
+        .select('messageId')
+        .where('userId', 'in', userIds)
+        .where('readFlag', '=', 1),
+    )
+    .execute()
+  await trx.deleteFrom('sysMessageUser').where('userId', 'in', userIds).execute()
 }
 
 /**

@@ -228,3 +228,23 @@ export async function addPrefixSearch(db: Kysely<any>, table: string, column: st
       )
       .execute(db)
 }
+
+/** Undoes `addTextSearch` (a migration's `down`). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations take any schema
+export async function dropTextSearch(db: Kysely<any>, table: string, column: string): Promise<void> {
+  const dialect = dialectOf(db)
+  const name = `${table}_${column}`
+  if (dialect === 'sqlite') {
+    for (const t of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${name}_fts_${t}`).execute(db)
+    await sql.raw(`drop table ${name}_fts`).execute(db)
+  } else if (dialect === 'postgres') await sql.raw(`drop index ${name}_grams`).execute(db)
+  else await sql.raw(`alter table ${table} drop column ${column}_search`).execute(db)
+}
+
+/** Undoes `addPrefixSearch` (a migration's `down`). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations take any schema
+export async function dropPrefixSearch(db: Kysely<any>, table: string, column: string): Promise<void> {
+  const index = `${table}_${column}_lc`
+  if (dialectOf(db) === 'mysql') await sql.raw(`alter table ${table} drop column ${column}_lc`).execute(db)
+  else await sql.raw(`drop index ${index}`).execute(db)
+}

@@ -19,6 +19,8 @@ export interface FigureDef {
   /** Whether the caller sees the figure at all (usually: holds the page it counts). */
   visible(user: AuthUser): boolean
   value(deps: Deps, user: AuthUser): Promise<number>
+  /** The value counts no further than this (a count that must stay cheap at any size). */
+  cap?: number
 }
 
 const figures: FigureDef[] = []
@@ -39,6 +41,7 @@ export async function workbenchFigures(deps: Deps, user: AuthUser, lang: Lang): 
     key: f.key,
     title: t(lang, f.title),
     value: values[i]!,
+    ...(f.cap !== undefined && values[i]! >= f.cap ? { capped: true } : {}),
     ...(f.path ? { path: f.path } : {}),
   }))
 }

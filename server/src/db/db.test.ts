@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSm2Keys } from '../core/crypto.js'
 import { pages } from '../modules/index.js'
@@ -17,6 +17,23 @@ describe('engine selection', () => {
     expect(engineOf('mysql://u@h/db')).toBe('mysql')
     expect(engineOf('mariadb://u@h/db')).toBe('mysql')
     expect(() => engineOf('oracle://x')).toThrow(/DATABASE_URL/)
+  })
+
+  it('reports a slow query with its SQL and not its parameters', async () => {
+    const slow: Array<[number, string]> = []
+    const database = createDatabase('sqlite::memory:', {
+      slowQueryMs: 1,
+      onSlow: (ms, text) => slow.push([ms, text]),
+    })
+    try {
+      await sql`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${300_000})
+        select count(*) as n from c`.execute(database.db)
+      expect(slow).toHaveLength(1)
+      expect(slow[0]![1]).toMatch(/with recursive c\(i\).*i < \?/s)
+      expect(slow[0]![0]).toBeGreaterThanOrEqual(1)
+    } finally {
+      await database.destroy()
+    }
   })
 })
 
@@ -72,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0015_list_scale',
       '0014_third_party',
       '0013_mobile_resource',
       '0012_jobs',
@@ -98,6 +116,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0012_jobs',
       '0013_mobile_resource',
       '0014_third_party',
+      '0015_list_scale',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -117,6 +136,54 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       { id: 'dict-GENDER-FEMALE', dictLabelEn: 'Female' },
       { id: 'dict-POSITION_CATEGORY-BASE', dictLabelEn: 'Junior' },
     ])
+  })
+
+  it('gives messages sent before 0015 their read counts and receipts their delivery times', async () => {
+    const migrator = new Migrator({ db: t.app.db, provider: migrationProvider })
+    expect((await migrator.migrateTo('0014_third_party')).error).toBeUndefined()
+    // biome-ignore lint/suspicious/noExplicitAny: the schema before 0015
+    const db = t.app.db as any
+    await db
+      .insertInto('sysMessage')
+      .values({
+        id: 'm-0015',
+        category: 'SYS',
+        subject: '旧消息',
+        content: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        sentAt: '2026-01-02T00:00:00.000Z',
+        receiverType: 'USER',
+        receiverCount: 2,
+      })
+      .execute()
+    await db
+      .insertInto('sysMessageUser')
+      .values([
+        { id: 'mu-0015-a', messageId: 'm-0015', userId: SUPER_ADMIN_USER_ID, readFlag: 1, readAt: null },
+        { id: 'mu-0015-b', messageId: 'm-0015', userId: employees[0]!.id, readFlag: 0, readAt: null },
+      ])
+      .execute()
+    try {
+      expect(await migrateToLatest(t.app.db)).toEqual(['0015_list_scale'])
+      const m = await t.app.db
+        .selectFrom('sysMessage')
+        .select('readCount')
+        .where('id', '=', 'm-0015')
+        .executeTakeFirstOrThrow()
+      expect(m.readCount).toBe(1)
+      const receipts = await t.app.db
+        .selectFrom('sysMessageUser')
+        .select('deliveredAt')
+        .where('messageId', '=', 'm-0015')
+        .execute()
+      expect(receipts.map((r) => r.deliveredAt)).toEqual([
+        '2026-01-02T00:00:00.000Z',
+        '2026-01-02T00:00:00.000Z',
+      ])
+    } finally {
+      await t.app.db.deleteFrom('sysMessageUser').where('messageId', '=', 'm-0015').execute()
+      await t.app.db.deleteFrom('sysMessage').where('id', '=', 'm-0015').execute()
+    }
   })
 
   it('shares one SM2 key pair and sessions between two processes on one database', async () => {

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+  CamelCasePlugin,
+  Kysely,
+  type LogEvent,
+  MysqlDialect,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely'
 import { createPool } from 'mysql2'
 import pg from 'pg'
 import { WriteEpochPlugin } from '../core/memo.js'
@@ -51,10 +59,23 @@ function preparedOnce(conn: SQLite.Database) {
   }
 }
 
-export function createDatabase(url: string): Database {
+export interface DatabaseOptions {
+  /** Queries slower than this are reported to `onSlow` (their SQL, never their parameters). */
+  slowQueryMs?: number
+  onSlow?: (ms: number, sqlText: string) => void
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const engine = engineOf(url)
   let db: Kysely<DB>
   const plugins = [new CamelCasePlugin(), new WriteEpochPlugin()]
+  const { slowQueryMs, onSlow } = options
+  const log =
+    slowQueryMs && onSlow
+      ? (e: LogEvent) => {
+          if (e.queryDurationMillis >= slowQueryMs) onSlow(Math.round(e.queryDurationMillis), e.query.sql)
+        }
+      : undefined
   if (engine === 'sqlite') {
     const file = sqlitePath(url)
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -63,12 +84,12 @@ export function createDatabase(url: string): Database {
     conn.pragma('busy_timeout = 5000')
     conn.pragma('synchronous = NORMAL')
     conn.pragma('foreign_keys = ON')
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(conn) }), plugins })
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparedOnce(conn) }), plugins, log })
   } else if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {})
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins })
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins, log })
   } else {
     const pool = createPool({
       uri: url.replace(/^mariadb:/, 'mysql:'),
@@ -77,7 +98,7 @@ export function createDatabase(url: string): Database {
       charset: 'utf8mb4',
       timezone: 'Z',
     })
-    db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), plugins })
+    db = new Kysely<DB>({ dialect: new MysqlDialect({ pool }), plugins, log })
   }
   let closed = false
   return {

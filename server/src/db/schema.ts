@@ -139,6 +139,8 @@ export interface SysMessageTable {
   receiverType: string | null
   receiverJson: string | null
   receiverCount: Generated<number>
+  /** Receivers who have read it, counted as they read (`core/notify.ts`). */
+  readCount: Generated<number>
   sentAt: string | null
   createdAt: string
   createdUser: string | null
@@ -168,6 +170,8 @@ export interface SysMessageUserTable {
   userId: string
   readFlag: number
   readAt: string | null
+  /** When it reached the user: the inbox's order (`sys_message_user_inbox`). */
+  deliveredAt: string
 }
 
 /** A user's preference (e.g. `columns:<table id>`): a JSON value per user and key. */

@@ -13,6 +13,7 @@ import * as m0011 from './0011_messages_notices.js'
 import * as m0012 from './0012_jobs.js'
 import * as m0013 from './0013_mobile_resource.js'
 import * as m0014 from './0014_third_party.js'
+import * as m0015 from './0015_list_scale.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_jobs': m0012,
   '0013_mobile_resource': m0013,
   '0014_third_party': m0014,
+  '0015_list_scale': m0015,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,11 @@
 import { BellOutlined } from '@ant-design/icons'
-import { DATE_FORMAT, MESSAGE_CATEGORY_DICT, mustChangePassword, type UnreadSummary } from '@portal/contracts'
+import {
+  DATE_FORMAT,
+  MESSAGE_CATEGORY_DICT,
+  mustChangePassword,
+  UNREAD_CAP,
+  type UnreadSummary,
+} from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Badge, Button, Drawer, Empty, List, Modal, Space, Tooltip } from 'antd'
 import dayjs from 'dayjs'
@@ -38,7 +44,9 @@ export default function MessageBell() {
   const [open, setOpen] = useState(false)
   const [reading, setReading] = useState<MessageRow | null>(null)
   const count = data?.count ?? 0
-  const label = count ? t('admin.messageBell.badge', { count }) : t('admin.messageBell.title')
+  const label = count
+    ? t('admin.messageBell.badge', { count: count >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : count })
+    : t('admin.messageBell.title')
   // Reads and marks change the count, the user centre's list and the workbench's card.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: messageApi.unread.key })
@@ -72,7 +80,7 @@ export default function MessageBell() {
           <Badge
             count={count}
             size="small"
-            overflowCount={99}
+            overflowCount={UNREAD_CAP - 1}
             styles={{ root: { color: 'inherit' } }}
             data-testid="message-badge"
           >

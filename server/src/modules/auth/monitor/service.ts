@@ -1,10 +1,10 @@
 import Bowser from 'bowser'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { memo } from '../../../core/memo.js'
 import { loadGrants } from '../../../core/permissions.js'
-import { anyFieldMatch, fieldMatch, type SearchField, search } from '../../../core/search.js'
+import { anyFieldMatch, dialectOf, fieldMatch, type SearchField, search } from '../../../core/search.js'
 import type { AuthUser, Sessions } from '../../../core/session.js'
 import { MINUTE } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
@@ -28,24 +28,28 @@ function onlineBounds(idleMs: number, now = Date.now()) {
   }
 }
 
-/** Sessions with their users: the search reads the user's account and name. */
-const sessionsWithUsers = (db: Kysely<DB>) =>
-  db.selectFrom('sysSession as s').innerJoin('sysUser as u', 'u.id', 's.userId')
-type SessionQuery = ReturnType<typeof sessionsWithUsers>
+/**
+ * The sessions alone: counted and skipped on the online index (`sys_session_seen` holds what the
+ * filter reads); users are joined for a page's rows only (a session's user always exists).
+ */
+const sessionsOnly = (db: Kysely<DB>) => db.selectFrom('sysSession as s')
+type SessionQuery = ReturnType<typeof sessionsOnly>
 
 const sessionRows = listView((q: SessionQuery) =>
-  q.select([
-    's.id',
-    's.userId',
-    'u.account',
-    'u.name',
-    's.client',
-    's.ip',
-    's.userAgent',
-    's.createdAt',
-    's.lastSeenAt',
-    's.expiresAt',
-  ]),
+  q
+    .innerJoin('sysUser as u', 'u.id', 's.userId')
+    .select([
+      's.id',
+      's.userId',
+      'u.account',
+      'u.name',
+      's.client',
+      's.ip',
+      's.userAgent',
+      's.createdAt',
+      's.lastSeenAt',
+      's.expiresAt',
+    ]),
 )
 
 const sessionListing = defineList({
@@ -97,13 +101,24 @@ function searched(db: Kysely<DB>, q: SessionQuery, p: SearchParams): SessionQuer
   return q
 }
 
-/** `Chrome 131`, `Windows 10`: what a person reads in the list; null when the agent says nothing. */
+const agents = new Map<string, { browser: string | null; os: string | null }>()
+
+/**
+ * `Chrome 131`, `Windows 10`: what a person reads in the list; null when the agent says nothing.
+ * Kept per agent string: a page repeats a few agents, and parsing one costs more than the page read.
+ */
 function describeAgent(userAgent: string | null) {
   if (!userAgent) return { browser: null, os: null }
-  const p = Bowser.parse(userAgent)
-  const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null
-  const major = p.browser.version?.split('.')[0]
-  return { browser: join(p.browser.name, major), os: join(p.os.name, p.os.versionName ?? p.os.version) }
+  let hit = agents.get(userAgent)
+  if (!hit) {
+    const p = Bowser.parse(userAgent)
+    const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null
+    const major = p.browser.version?.split('.')[0]
+    hit = { browser: join(p.browser.name, major), os: join(p.os.name, p.os.versionName ?? p.os.version) }
+    if (agents.size >= 1_000) agents.clear()
+    agents.set(userAgent, hit)
+  }
+  return hit
 }
 
 export async function monitorPage(
@@ -115,9 +130,7 @@ export async function monitorPage(
   const { seenAfter, expiresAfter } = onlineBounds(sessions.idleMs)
   const { searchKey, account, name, ip, ...rest } = query
   const build = async () => {
-    let q = sessionsWithUsers(db)
-      .where('s.lastSeenAt', '>=', seenAfter)
-      .where('s.expiresAt', '>', expiresAfter)
+    let q = sessionsOnly(db).where('s.lastSeenAt', '>=', seenAfter).where('s.expiresAt', '>', expiresAfter)
     if (query.client) q = q.where('s.client', '=', query.client)
     if (query.userId) q = q.where('s.userId', '=', query.userId)
     return searched(db, q, { searchKey, account, name, ip })
@@ -153,19 +166,22 @@ export async function monitorFigures(db: Kysely<DB>, sessions: Sessions) {
   const { seenAfter, expiresAfter } = onlineBounds(sessions.idleMs)
   const since = todayStart()
   return memo(db, `monitorFigures:${seenAfter}:${since}`, ['sys_session', 'dev_log'], async () => {
-    const bySideRows = await db
+    // Both read indexes only: the online index for the sessions by side, the user index (in user
+    // order, so no sort) for distinct users; SQLite is told which, as it would pick the first.
+    const sides = await db
       .selectFrom('sysSession')
-      .select(['client', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .select([
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+        (eb) => eb.fn.sum<number | string | null>(sql`case when client = 'C' then 1 else 0 end`).as('c'),
+      ])
       .where('lastSeenAt', '>=', seenAfter)
       .where('expiresAt', '>', expiresAfter)
-      .groupBy('client')
-      .execute()
-    const users = await db
-      .selectFrom('sysSession')
-      .select((eb) => eb.fn.count<number | string>('userId').distinct().as('n'))
-      .where('lastSeenAt', '>=', seenAfter)
-      .where('expiresAt', '>', expiresAfter)
-      .executeTakeFirst()
+      .executeTakeFirstOrThrow()
+    const userIndex = dialectOf(db) === 'sqlite' ? sql` indexed by sys_session_user` : sql``
+    const users = (
+      await sql<{ n: number | string }>`select count(distinct user_id) as n from sys_session${userIndex}
+        where last_seen_at >= ${seenAfter} and expires_at > ${expiresAfter}`.execute(db)
+    ).rows[0]
     const logins = await db
       .selectFrom('devLog')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -173,10 +189,10 @@ export async function monitorFigures(db: Kysely<DB>, sessions: Sessions) {
       .where('opTime', '>=', since)
       .where('exeStatus', '=', 'SUCCESS')
       .executeTakeFirst()
-    const bySide: Record<string, number> = { B: 0, C: 0 }
-    for (const r of bySideRows) bySide[r.client] = Number(r.n)
+    const c = Number(sides.c ?? 0)
+    const bySide: Record<string, number> = { B: Number(sides.n) - c, C: c }
     return {
-      onlineSessions: Object.values(bySide).reduce((a, b) => a + b, 0),
+      onlineSessions: Number(sides.n),
       onlineUsers: Number(users?.n ?? 0),
       bySide,
       loginsToday: Number(logins?.n ?? 0),

@@ -556,8 +556,8 @@ const bindingListing = defineList({
     platform: { by: ['b.platform', 'b.subject'], index: 'auth_third_user_subject' },
   },
   search: {
-    subject: search.contains('b.subject'),
-    subjectName: search.contains('b.subjectName'),
+    subject: search.prefix('b.subject'),
+    subjectName: search.text('b.subjectName', 'auth_third_user'),
   },
 })
 

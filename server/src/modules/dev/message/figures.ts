@@ -1,3 +1,4 @@
+import { UNREAD_CAP } from '@portal/contracts'
 import { defineWorkbenchFigure } from '../../../core/workbench.js'
 import { unreadCount } from './service.js'
 import './texts.js'
@@ -10,4 +11,5 @@ export const unreadMessagesFigure = defineWorkbenchFigure({
   path: '/usercenter?tab=messages',
   visible: () => true,
   value: ({ db }, user) => unreadCount(db, user),
+  cap: UNREAD_CAP,
 })

@@ -186,4 +186,72 @@ describe.each(engines)('site messages on $name', (engine) => {
     })
     expect((await bob.post('/api/dev/message/markRead', { idList: [sent] })).data).toBe(1)
   })
+
+  it('counts unread up to 100, lists the inbox unread first by delivery, and keeps read counts as readers read or go', async () => {
+    const carolId = await t.createUser('msgCarol', 'Member#123')
+    const carol = api(t, await t.login('msgCarol', 'Member#123'))
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
+    const ids = Array.from({ length: 150 }, () => newId())
+    await t.app.db
+      .insertInto('sysMessage')
+      .values(
+        ids.map((id, i) => ({
+          id,
+          category: 'SYS',
+          subject: `批量${i}`,
+          content: null,
+          status: 'SENT',
+          receiverType: 'USER',
+          receiverCount: 1,
+          sentAt: at(i),
+          createdAt: at(i),
+          createdUser: null,
+        })),
+      )
+      .execute()
+    await t.app.db
+      .insertInto('sysMessageUser')
+      .values(
+        ids.map((messageId, i) => ({
+          id: newId(),
+          messageId,
+          userId: carolId,
+          readFlag: 0,
+          readAt: null,
+          deliveredAt: at(i),
+        })),
+      )
+      .execute()
+    expect((await carol.get('/api/dev/message/unread')).data.count).toBe(100)
+    const figures = (await carol.get('/api/sys/userCenter/loginWorkbenchFigures')).data as Array<{
+      key: string
+      value: number
+      capped?: boolean
+    }>
+    expect(figures.find((f) => f.key === 'unreadMessages')).toMatchObject({ value: 100, capped: true })
+
+    // Reading the oldest puts it last; the newest unread comes first.
+    await carol.get('/api/sys/userCenter/loginUnreadMessageDetail', { id: ids[0] })
+    const first = (await carol.get('/api/sys/userCenter/loginUnreadMessagePage', { current: 1, size: 10 }))
+      .data
+    expect(first.total).toBe(150)
+    expect(first.records.map((r: { id: string }) => r.id)).toEqual(ids.slice(140).reverse())
+    expect(first.records[0]).toMatchObject({ createdAt: at(149), read: false })
+    const last = (await carol.get('/api/sys/userCenter/loginUnreadMessagePage', { current: 15, size: 10 }))
+      .data
+    expect(last.records.at(-1)).toMatchObject({ id: ids[0], read: true })
+
+    const readCount = async (id: string) =>
+      (await a.get('/api/dev/message/detail', { id })).data.readCount as number
+    expect(await readCount(ids[0]!)).toBe(1)
+    // Marking again counts no one twice; marking all counts each message once.
+    await carol.post('/api/dev/message/markRead', { idList: [ids[0], ids[1]] })
+    expect([await readCount(ids[0]!), await readCount(ids[1]!)]).toEqual([1, 1])
+    expect((await carol.post('/api/dev/message/markRead', {})).data).toBe(148)
+    expect(await readCount(ids[149]!)).toBe(1)
+    // A reader deleted is a reader no more.
+    await a.post('/api/sys/user/delete', [{ id: carolId }])
+    expect(await readCount(ids[0]!)).toBe(0)
+    await t.app.db.deleteFrom('sysMessage').where('id', 'in', ids).execute()
+  })
 })

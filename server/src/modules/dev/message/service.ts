@@ -1,10 +1,10 @@
-import { MESSAGE_CATEGORY_DICT } from '@portal/contracts'
+import { MESSAGE_CATEGORY_DICT, UNREAD_CAP } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { OrgTree } from '../../../core/dataScope.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { deliverMessage, existingUserIds, inTransaction } from '../../../core/notify.js'
+import { deliverMessage, existingUserIds, inTransaction, markReceiptsRead } from '../../../core/notify.js'
 import { Relation } from '../../../core/permissions.js'
 import { sanitizeRichText } from '../../../core/richText.js'
 import { search } from '../../../core/search.js'
@@ -29,21 +29,12 @@ const rowCols = [
   'm.status',
   'm.receiverType',
   'm.receiverCount',
+  'm.readCount',
   'm.sentAt',
   'm.createdAt',
 ] as const
 
-const messageRows = listView((q: ReturnType<typeof baseQuery>) =>
-  q.select(rowCols).select((eb) =>
-    // A page's read counts: each walks one message's receipts on the (message, user) index.
-    eb
-      .selectFrom('sysMessageUser as r')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('r.messageId', '=', 'm.id')
-      .where('r.readFlag', '=', 1)
-      .as('readCount'),
-  ),
-)
+const messageRows = listView((q: ReturnType<typeof baseQuery>) => q.select(rowCols))
 const messageListing = defineList({
   table: 'sys_message',
   alias: 'm',
@@ -59,7 +50,7 @@ const messageListing = defineList({
     createdAt: { by: ['m.createdAt', 'm.id'], index: 'sys_message_created' },
     subject: { by: ['m.subject', 'm.id'], index: 'sys_message_subject' },
   },
-  search: { subject: search.contains('m.subject') },
+  search: { subject: search.text('m.subject', 'sys_message') },
 })
 const baseQuery = (db: Kysely<DB>) => db.selectFrom('sysMessage as m')
 
@@ -69,12 +60,13 @@ export async function messageAdminPage(
   user: AuthUser,
   query: ListQuery & { category?: string; status?: string },
 ) {
-  let q = baseQuery(db)
-  if (query.category) q = q.where('m.category', '=', query.category)
-  if (query.status) q = q.where('m.status', '=', query.status)
-  // A built query (not deferred): the read counts are turned into numbers after the page is read.
-  const page = await listPage(db, user, messageListing, query, q, messageRows)
-  return { ...page, records: page.records.map((r) => ({ ...r, readCount: Number(r.readCount ?? 0) })) }
+  const build = async () => {
+    let q = baseQuery(db)
+    if (query.category) q = q.where('m.category', '=', query.category)
+    if (query.status) q = q.where('m.status', '=', query.status)
+    return q
+  }
+  return listPage(db, user, messageListing, query, { variant: 'message', build }, messageRows)
 }
 
 export async function messageAdminDetail(db: Kysely<DB>, id: string) {
@@ -84,14 +76,8 @@ export async function messageAdminDetail(db: Kysely<DB>, id: string) {
     .where('m.id', '=', id)
     .executeTakeFirst()
   if (!m) throw notFound('siteMessageNotFound')
-  const read = await db
-    .selectFrom('sysMessageUser')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('messageId', '=', id)
-    .where('readFlag', '=', 1)
-    .executeTakeFirstOrThrow()
   const { receiverJson, ...rest } = m
-  return { ...rest, readCount: Number(read.n), receiverIdList: parseIds(receiverJson) }
+  return { ...rest, receiverIdList: parseIds(receiverJson) }
 }
 
 const parseIds = (json: string | null): string[] => {
@@ -248,13 +234,22 @@ export async function messageSend(db: Kysely<DB>, user: AuthUser, id: string) {
   return receivers.length
 }
 
-/** The caller's unread messages, counted on the (user, read) index (the bell, the workbench figure). */
+/**
+ * The caller's unread messages, counted up to `UNREAD_CAP` on the inbox index (the bell and the
+ * workbench figure show "99+" beyond): a count never walks more than that many receipts.
+ */
 export async function unreadCount(db: Kysely<DB>, user: AuthUser): Promise<number> {
   const row = await db
-    .selectFrom('sysMessageUser')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('sysMessageUser')
+        .select('id')
+        .where('userId', '=', user.id)
+        .where('readFlag', '=', 0)
+        .limit(UNREAD_CAP)
+        .as('u'),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', user.id)
-    .where('readFlag', '=', 0)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -266,11 +261,11 @@ export async function unreadSummary(db: Kysely<DB>, user: AuthUser) {
     db
       .selectFrom('sysMessageUser as mu')
       .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
-      .select(['m.id', 'm.subject', 'm.category', 'm.createdAt'])
+      .select(['m.id', 'm.subject', 'm.category', 'mu.deliveredAt as createdAt'])
       .where('mu.userId', '=', user.id)
       .where('mu.readFlag', '=', 0)
-      .orderBy('m.createdAt', 'desc')
-      .orderBy('m.id', 'desc')
+      .orderBy('mu.deliveredAt', 'desc')
+      .orderBy('mu.id', 'desc')
       .limit(5)
       .execute(),
   ])
@@ -278,16 +273,6 @@ export async function unreadSummary(db: Kysely<DB>, user: AuthUser) {
 }
 
 /** Marks the caller's messages read: those named, or all. */
-export async function markRead(db: Kysely<DB>, user: AuthUser, idList?: string[]) {
-  let q = db
-    .updateTable('sysMessageUser')
-    .set({ readFlag: 1, readAt: nowIso() })
-    .where('userId', '=', user.id)
-    .where('readFlag', '=', 0)
-  if (idList) {
-    if (!idList.length) return 0
-    q = q.where('messageId', 'in', idList)
-  }
-  const res = await q.executeTakeFirst()
-  return Number(res.numUpdatedRows)
+export function markRead(db: Kysely<DB>, user: AuthUser, idList?: string[]) {
+  return markReceiptsRead(db, user.id, idList)
 }

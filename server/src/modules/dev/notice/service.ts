@@ -64,7 +64,7 @@ const noticeListing = defineList({
     createdAt: { by: ['n.createdAt', 'n.id'], index: 'sys_notice_created' },
     title: { by: ['n.title', 'n.id'], index: 'sys_notice_title' },
   },
-  search: { title: search.contains('n.title') },
+  search: { title: search.text('n.title', 'sys_notice') },
 })
 const baseQuery = (db: Kysely<DB>) => db.selectFrom('sysNotice as n')
 

@@ -9,6 +9,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
+import { forgetReceivers } from '../../../core/notify.js'
 import {
   type PasswordOwner,
   passwordPolicyRefusal,
@@ -330,7 +331,7 @@ export async function userDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ i
       .where('category', '=', Relation.groupHasUser)
       .where('targetId', 'in', ids)
       .execute()
-    await trx.deleteFrom('sysMessageUser').where('userId', 'in', ids).execute()
+    await forgetReceivers(trx, ids)
     await trx.deleteFrom('sysUserPref').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysPasswordHistory').where('userId', 'in', ids).execute()

@@ -70,7 +70,14 @@ describe.each(engines)('user centre on $name', (engine) => {
       .execute()
     await t.app.db
       .insertInto('sysMessageUser')
-      .values({ id: newId(), messageId: id, userId: alice.id, readFlag: 0, readAt: null })
+      .values({
+        id: newId(),
+        messageId: id,
+        userId: alice.id,
+        readFlag: 0,
+        readAt: null,
+        deliveredAt: nowIso(),
+      })
       .execute()
     expect((await me.get('/api/sys/userCenter/loginUnreadMessagePage', { read: '0' })).data.total).toBe(1)
     // The workbench's figure row counts it (core/workbench.ts), titled in the caller's language.

@@ -8,10 +8,10 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { deleteFiles, storeBuffer } from '../../../core/files.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
+import { markReceiptsRead } from '../../../core/notify.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import { buildTree, updated } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
-import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
 import '../user/texts.js'
 import './texts.js'
@@ -84,22 +84,22 @@ export async function updateUserWorkbench(db: Kysely<DB>, user: AuthUser, ids: s
     .execute()
 }
 
+// The receipts alone: counted and skipped on the inbox index, messages joined for a page's rows.
 const messagesOf = (db: Kysely<DB>, user: AuthUser) =>
-  db
-    .selectFrom('sysMessageUser as mu')
-    .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
-    .where('mu.userId', '=', user.id)
-/** A user's messages, unread first, newest first (one user's messages: the user index finds them). */
+  db.selectFrom('sysMessageUser as mu').where('mu.userId', '=', user.id)
+/** A user's messages, unread first, newest first: the inbox index in its own order. */
 const messageRows = listView((q: ReturnType<typeof messagesOf>) =>
-  q.select(['m.id', 'm.category', 'm.subject', 'm.createdAt', 'mu.readFlag']),
+  q
+    .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
+    .select(['m.id', 'm.category', 'm.subject', 'mu.deliveredAt as createdAt', 'mu.readFlag']),
 )
 const messageListing = defineList({
   table: 'sys_message_user',
   alias: 'mu',
   key: 'mu.id',
   order: {
-    by: ['mu.readFlag', ['m.createdAt', 'desc'], ['mu.id', 'desc']],
-    index: 'sys_message_user_user',
+    by: ['mu.readFlag', ['mu.deliveredAt', 'desc'], ['mu.id', 'desc']],
+    index: 'sys_message_user_inbox',
   },
 })
 
@@ -119,18 +119,12 @@ export async function messageDetail(db: Kysely<DB>, user: AuthUser, id: string) 
   const row = await db
     .selectFrom('sysMessageUser as mu')
     .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
-    .select(['m.id', 'm.category', 'm.subject', 'm.content', 'm.createdAt', 'mu.readFlag'])
+    .select(['m.id', 'm.category', 'm.subject', 'm.content', 'mu.deliveredAt as createdAt', 'mu.readFlag'])
     .where('mu.userId', '=', user.id)
     .where('m.id', '=', id)
     .executeTakeFirst()
   if (!row) throw notFound('messageNotFound')
-  if (row.readFlag !== 1)
-    await db
-      .updateTable('sysMessageUser')
-      .set({ readFlag: 1, readAt: nowIso() })
-      .where('userId', '=', user.id)
-      .where('messageId', '=', id)
-      .execute()
+  if (row.readFlag !== 1) await markReceiptsRead(db, user.id, [id])
   return { ...row, readFlag: 1, read: true }
 }
 

@@ -40,7 +40,7 @@ export default function Figures() {
                 }
               : {})}
           >
-            <Statistic title={f.title} value={f.value} />
+            <Statistic title={f.title} value={f.capped ? `${f.value - 1}+` : f.value} />
           </Card>
         </Col>
       ))}

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import autocannon from 'autocannon'
+import SQLite from 'better-sqlite3'
+import smCrypto from 'sm-crypto'
+
+/** What the benches share: processes of their own for the server and the yardstick, autocannon here. */
+
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+export const PASSWORD = 'Bench#12345'
+const here = import.meta.dirname
+
+export interface Figure {
+  rps: number
+  p50: number
+  p99: number
+  /** Requests that did not answer 2xx, or failed. */
+  bad: number
+}
+
+/** Starts `node args…` and waits for a stdout line matching `ready`. */
+export async function start(args: string[], env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! })
+    lines.on('line', (line) => {
+      const m = line.match(ready)
+      if (m) resolve(m)
+      // The server's slow-query warnings say where a figure's time went.
+      else if (line.includes('slow query')) process.stderr.write(`    ${line.slice(0, 400)}\n`)
+    })
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)))
+  })
+  return { child, match }
+}
+
+export function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+export async function measure(
+  url: string,
+  opts: {
+    connections?: number
+    headers?: Record<string, string>
+    paths?: string[]
+    method?: 'GET' | 'POST'
+    body?: string
+    seconds?: number
+  } = {},
+): Promise<Figure> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections ?? 10,
+    duration: opts.seconds ?? DURATION,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    requests: opts.paths?.map((p) => ({ path: p })),
+  })
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  }
+}
+
+/** Waits until the server has answered what autocannon left in flight (a slow server queues them). */
+export async function idle(base: string) {
+  await fetch(`${base}/api/dev/config/sysBaseList`, { signal: AbortSignal.timeout(600_000) })
+}
+
+/**
+ * The yardstick and a server (`entry`) on a fresh SQLite data folder, captcha off; `work` gets their
+ * addresses, the database file and the super admin's login, and both stop after it.
+ */
+export async function withServer<T>(
+  entry: string,
+  work: (s: {
+    bareUrl: string
+    base: string
+    file: string
+    headers: Record<string, string>
+    loginBody: string
+    /** The super admin's password hash (the argon2 floor verifies it). */
+    hash: string
+  }) => Promise<T>,
+): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+  const file = path.join(dataDir, 'portal.db')
+  const bare = await start([path.join(here, 'bare.js')], {}, /^ready (\S+)/)
+  const server = await start(
+    [entry],
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+      SLOW_QUERY_MS: process.env.BENCH_SLOW_MS ?? '100',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    /Portal ready at (\S+)/,
+  )
+  try {
+    const base = server.match[1]!
+    const db = new SQLite(file)
+    db.prepare(
+      "update dev_config set config_value = 'false' where config_key = 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN'",
+    ).run()
+    const hash = (
+      db.prepare("select password_hash from sys_user where account = 'superAdmin'").get() as {
+        password_hash: string
+      }
+    ).password_hash
+    db.close()
+    const publicKey = (
+      (await (await fetch(`${base}/api/dev/config/sysBaseList`)).json()) as {
+        data: Array<{ configKey: string; configValue: string }>
+      }
+    ).data.find((c) => c.configKey === 'SNOWY_SYS_SM2_PUBLIC_KEY')!.configValue
+    const loginBody = JSON.stringify({
+      account: 'superAdmin',
+      password: smCrypto.sm2.doEncrypt(PASSWORD, publicKey, 1),
+    })
+    const login = (await (
+      await fetch(`${base}/api/auth/b/doLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+      })
+    ).json()) as { code: number; data: string; msg: string }
+    if (login.code !== 200) throw new Error(`login failed: ${login.msg}`)
+    return await work({
+      bareUrl: `${bare.match[1]}/bare`,
+      base,
+      file,
+      headers: { token: login.data },
+      loginBody,
+      hash,
+    })
+  } finally {
+    await stop(server.child)
+    await stop(bare.child)
+    // BENCH_KEEP=1 leaves the seeded data folder, to look into a figure by hand.
+    if (process.env.BENCH_KEEP) process.stderr.write(`  data kept in ${dataDir}\n`)
+    else fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export const pad = (s: string, n: number) => s.padStart(n)
+
+/** A figure of errors measures nothing: the first paths are asked once and must answer code 200. */
+export async function expectOk(base: string, paths: string[], headers: Record<string, string>) {
+  for (const p of paths.slice(0, 3)) {
+    const body = (await (await fetch(`${base}${p}`, { headers })).json()) as { code: number; msg: string }
+    if (body.code !== 200) throw new Error(`${p} answered ${body.code}: ${body.msg}`)
+  }
+}
