@@ -318,6 +318,8 @@ export async function sendStored(
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
     .header('accept-ranges', 'bytes')
     .header('etag', `"${file.sha256}"`)
+    // A file's bytes never change, but who may read them may: the browser keeps them and asks again.
+    .header('cache-control', 'private, no-cache')
   // PDF keeps the browser's viewer (which a sandbox would block); the rest may run nothing at all.
   if (file.mimeType !== 'application/pdf')
     reply.header('content-security-policy', "default-src 'none'; sandbox")
@@ -355,14 +357,24 @@ export async function sendStored(
 /** Longest side of a thumbnail in pixels. */
 export const THUMBNAIL_SIZE = 240
 
-/** A WebP thumbnail of a raster image, turned upright by its EXIF orientation (phone photos). */
+/**
+ * A WebP thumbnail of a raster image, turned upright by its EXIF orientation (phone photos). It is
+ * made once per browser: the browser keeps it and asks again with its tag, answered 304 unmade.
+ */
 export async function sendThumbnail(
   db: Kysely<DB>,
   dataDir: string,
+  req: FastifyRequest,
   reply: FastifyReply,
   file: FileRow,
 ): Promise<void> {
   if (!isImageMime(file.mimeType)) throw notFound('fileNoThumbnail')
+  const tag = `"${file.sha256}-${THUMBNAIL_SIZE}"`
+  reply.header('etag', tag).header('cache-control', 'private, no-cache')
+  if (req.headers['if-none-match'] === tag) {
+    reply.code(304).send()
+    return
+  }
   const engine = await storageEngine(db, dataDir, file.engine as 'LOCAL' | 'S3', file.bucket)
   let body: Readable
   try {

@@ -342,10 +342,11 @@ export async function listPage<Q extends Query, O>(
   const walk =
     dialect === 'sqlite' &&
     (offset + query.size) *
+      // The table's size, roughly and at once: its largest rowid (counting a million rows is not).
       (await remember(`rows:${spec.table}`, [spec.table], async () => {
         const row = await db
           .selectFrom(spec.table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .select(sql<number | null>`max(rowid)`.as('n'))
           .executeTakeFirst()
         return Number(row?.n ?? 0)
       })) <
@@ -452,10 +453,16 @@ interface Marks {
 }
 
 /**
+ * Bookmarks live a minute (dropped at once by this process's writes to the tables read): making
+ * them walks the list, which at a million rows costs a second. Another process's writes within
+ * that minute shift a deep page by the rows added or removed before it; its rows are current.
+ */
+const MARKS_MS = 60_000
+
+/**
  * The nearest bookmark at or before `offset`, as a condition and the rows left to skip after it.
- * Bookmarks of a filter and order are kept like counts (5 s, dropped by this process's writes to
- * the tables read) and made as far as a page asks: each list is walked once in that time, not
- * once per deep page. Orders over columns whose NULLs sort after the values (PostgreSQL ascending,
+ * Bookmarks of a filter and order are kept `MARKS_MS` and made as far as a page asks: each list
+ * is walked once in that time, not once per deep page. Orders over columns whose NULLs sort after the values (PostgreSQL ascending,
  * the others descending) get none: a range cannot include them.
  */
 async function bookmark(
@@ -475,6 +482,7 @@ async function bookmark(
     `marks:${filterKey}|${cols.map(([c, d]) => `${c} ${d}`).join(',')}`,
     tables,
     async () => ({ values: [], complete: false, queue: Promise.resolve() }),
+    MARKS_MS,
   )
   const extend = async () => {
     while (marks.values.length < j && !marks.complete) {
@@ -534,6 +542,8 @@ async function boundable(db: Kysely<any>, list: List, cols: Array<[string, Dir]>
   const nullable = (await all).get(list.spec.table) ?? new Set<string>()
   return cols.every(([c, d]) => {
     if (c.slice(0, c.indexOf('.')) !== list.spec.alias) return false
+    // The key is never NULL, though SQLite's introspection calls a text primary key nullable.
+    if (c === list.spec.key) return true
     const nullsAfter = dialect === 'postgres' ? d === 'asc' : d === 'desc'
     return !nullsAfter || !nullable.has(bare(c).replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`))
   })

@@ -41,5 +41,16 @@ describe('answers made from memos', () => {
     vi.setSystemTime(Date.now() + 1)
     expect(stillFresh(db, timed)).toBe(false)
     expect(memoEntry(db, 'c')).toBeUndefined()
+
+    // A memo given its own time lives that long, and a write still ends it at once.
+    let loads = 0
+    const load = async () => ++loads
+    await memo(db, 'd', ['memo_t4'], load, 60_000)
+    vi.setSystemTime(Date.now() + MEMO_MS + 1)
+    expect(await memo(db, 'd', ['memo_t4'], load, 60_000)).toBe(1)
+    vi.setSystemTime(Date.now() + 60_000)
+    expect(await memo(db, 'd', ['memo_t4'], load, 60_000)).toBe(2)
+    written('memo_t4')
+    expect(await memo(db, 'd', ['memo_t4'], load, 60_000)).toBe(3)
   })
 })

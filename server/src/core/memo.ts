@@ -77,6 +77,8 @@ export const shortKey = (key: string) =>
 
 interface Entry {
   at: number
+  /** How long it lives (`MEMO_MS` unless its caller said otherwise). */
+  ttl: number
   tables: readonly string[]
   epoch: number
   value: Promise<unknown>
@@ -88,14 +90,15 @@ const stores = new WeakMap<object, Map<string, Entry>>()
 const MAX_ENTRIES = 2_000
 
 /**
- * The value of `load` for `key` on database `db`, reused for `MEMO_MS` unless one of `tables` is
- * written in between. Callers loading the same key at the same time share one load.
+ * The value of `load` for `key` on database `db`, reused for `ttl` (`MEMO_MS`) unless one of
+ * `tables` is written in between. Callers loading the same key at the same time share one load.
  */
 export function memo<V>(
   db: object,
   key: string,
   tables: readonly string[],
   load: () => Promise<V>,
+  ttl = MEMO_MS,
 ): Promise<V> {
   let store = stores.get(db)
   if (!store) {
@@ -105,11 +108,11 @@ export function memo<V>(
   const now = Date.now()
   const epoch = tablesEpoch(tables)
   const hit = store.get(key)
-  if (hit && hit.epoch === epoch && now - hit.at < MEMO_MS) return hit.value as Promise<V>
+  if (hit && hit.epoch === epoch && now - hit.at < hit.ttl) return hit.value as Promise<V>
   const value = load()
   if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string)
   store.delete(key)
-  store.set(key, { at: now, tables, epoch, value })
+  store.set(key, { at: now, ttl, tables, epoch, value })
   // A failed load is not kept.
   value.catch(() => {
     if (store.get(key)?.value === value) store.delete(key)
@@ -118,7 +121,7 @@ export function memo<V>(
 }
 
 const live = (e: Entry | undefined, now: number) =>
-  e && now - e.at < MEMO_MS && tablesEpoch(e.tables) === e.epoch ? e : undefined
+  e && now - e.at < e.ttl && tablesEpoch(e.tables) === e.epoch ? e : undefined
 
 /** The entry `memo` would answer `key` with now, if any (neither expired nor written over). */
 export function memoEntry(db: object, key: string): MemoEntry | undefined {

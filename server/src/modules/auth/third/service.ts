@@ -519,26 +519,26 @@ export async function finishLogin(
 // ---------------------------------------------------------------------------------------------
 // Bindings
 
-const bindingBase = (db: Kysely<DB>) =>
-  db
-    .selectFrom('authThirdUser as b')
-    .leftJoin('sysUser as u', 'u.id', 'b.userId')
-    .leftJoin('authThirdProvider as p', 'p.platform', 'b.platform')
+// Bindings alone are counted and skipped; users and providers are joined for a page's rows.
+const bindingBase = (db: Kysely<DB>) => db.selectFrom('authThirdUser as b')
 type BindingFrom = ReturnType<typeof bindingBase>
 
 const bindingRows = listView((q: BindingFrom) =>
-  q.select([
-    'b.id',
-    'b.platform',
-    'b.subject',
-    'b.subjectName',
-    'b.userId',
-    'b.createdAt',
-    'u.account as userAccount',
-    'u.name as userName',
-    'p.name as platformName',
-    'p.nameEn as platformNameEn',
-  ]),
+  q
+    .leftJoin('sysUser as u', 'u.id', 'b.userId')
+    .leftJoin('authThirdProvider as p', 'p.platform', 'b.platform')
+    .select([
+      'b.id',
+      'b.platform',
+      'b.subject',
+      'b.subjectName',
+      'b.userId',
+      'b.createdAt',
+      'u.account as userAccount',
+      'u.name as userName',
+      'p.name as platformName',
+      'p.nameEn as platformNameEn',
+    ]),
 )
 const bindingListing = defineList({
   table: 'auth_third_user',

@@ -154,6 +154,13 @@ describe.each(engines)('files on $name', (engine) => {
       expect(thumb.headers['content-type']).toBe('image/webp')
       const meta = await sharp(thumb.rawPayload).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 180])
+      // The browser keeps it: asked again with its tag, it is not made again.
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/file/thumbnail?id=${id}`,
+        headers: { token, 'if-none-match': String(thumb.headers.etag) },
+      })
+      expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0])
       const pdfId = (await a.get('/api/dev/file/page', { mimeType: 'application/pdf', engine: storage })).data
         .records[0].id
       expect((await a.get('/api/dev/file/thumbnail', { id: pdfId })).code).toBe(404)

@@ -99,7 +99,7 @@ export default function fileRoutes(app: FastifyInstance) {
     [
       FILE_URLS.thumbnail,
       'A thumbnail (WebP, at most 240 px) of an image file',
-      (db, _req, reply, file) => sendThumbnail(db, dataDir, reply, file),
+      (db, req, reply, file) => sendThumbnail(db, dataDir, req, reply, file),
     ],
   ]
   for (const [url, summary, send] of reads)
