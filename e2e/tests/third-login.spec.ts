@@ -1,6 +1,6 @@
 import { startIssuer, type TestIssuer } from '../../server/src/test/oidc'
-import { confirmPop, loginAdmin, row, submitForm, toast } from './admin-helpers'
-import { expect, logoutViaMenu, sql, test } from './fixtures'
+import { confirmPop, loginAdmin, loginAs, row, submitForm, toast } from './admin-helpers'
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, logoutViaMenu, sql, test } from './fixtures'
 
 /**
  * Third-party login end to end: a real OpenID Connect provider (oidc-provider) runs beside the
@@ -17,7 +17,7 @@ test.afterAll(async () => {
   sql("DELETE FROM auth_third_provider WHERE platform = 'local'")
 })
 
-test('a user logs in through a local OIDC provider; forged answers are refused; the admin unbinds', async ({
+test('a user logs in through a local OIDC provider; forged answers are refused; the admin unbinds; the user binds again', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -117,6 +117,26 @@ test('a user logs in through a local OIDC provider; forged answers are refused; 
   // Fewer than two parameters: straight to the login page.
   await page.goto('/callback?code=only')
   await expect(page).toHaveURL(/\/login$/)
+
+  // The user binds the account themselves: logged in with the password, from the user centre; the
+  // provider (still signed in as alice-e2e) answers at once and the browser comes back bound.
+  // (The login goes back to the last page seen, the bindings page.)
+  await loginAs(page, ADMIN_ACCOUNT, ADMIN_PASSWORD)
+  await page.goto('/usercenter?tab=bind')
+  await page.getByTestId('third-bind-buttons').getByRole('button', { name: '绑定本地身份账号' }).click()
+  await expect(page).toHaveURL(/\/usercenter\?tab=bind$/)
+  await expect(toast(page).filter({ hasText: '已绑定第三方账号' })).toBeVisible()
+  await expect(page.getByTestId('own-third-bindings')).toContainText('本地身份 · Name of alice-e2e')
+  await expect(page.getByTestId('third-bind-buttons')).toHaveCount(0)
+  expect(sql("SELECT user_id FROM auth_third_user WHERE subject = 'alice-e2e'")).toEqual([
+    { user_id: admin!.id },
+  ])
+  // And logs in with it.
+  await page.goto('/index')
+  await logoutViaMenu(page)
+  await page.getByTestId('login-third-local').click()
+  await expect(page).toHaveURL(/\/index$/)
+  await expect(page.getByTestId('wb-greeting')).toBeVisible()
 })
 
 test('the callback page shows the spinner and skeleton while it works', async ({ page }) => {

@@ -133,6 +133,10 @@ export const thirdRenderQuerySchema = z.object({ platform })
 /** The callback takes the provider's query parameters as they came (code, state, error, …). */
 export const thirdCallbackQuerySchema = z.record(z.string().max(64), z.string().max(4096))
 
+/** A binding made from the user centre: the provider and the name it gave the account. */
+export const thirdBindResultSchema = z.object({ platform: z.string(), subjectName: z.string().nullable() })
+export type ThirdBindResult = z.infer<typeof thirdBindResultSchema>
+
 export const thirdBindingPageQuerySchema = pageQuerySchema.extend({
   platform: z.string().trim().max(32).optional(),
   searchKey,

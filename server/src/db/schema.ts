@@ -402,6 +402,8 @@ export interface AuthThirdStateTable {
   nonce: string
   codeVerifier: string
   ip: string | null
+  /** Set when the flow binds this user's account rather than logging in. */
+  bindUserId: string | null
   expiresAt: string
   createdAt: string
 }

@@ -12,12 +12,13 @@ type Db = Kysely<any>
 
 /**
  * What the platform lists needed at a million rows (`npm run bench`, `lists.ts`):
- * - a receipt knows when it was delivered, and a user's inbox is one index in its own order
- *   (unread first, newest first), so neither a page nor the bell sorts a user's receipts;
+ * - a receipt knows when it was delivered, and a user's inbox (newest first) and unread messages
+ *   are each an index in that order, so neither a page nor the bell sorts a user's receipts;
  * - a message counts its readers as they read (`read_count`), so a page of messages sent to a whole
  *   company does not count receipts;
  * - the sessions monitor's page, count and figures read the online sessions from its indexes alone
  *   (a session's expiry, side and user are in them);
+ * - (not a list) a third-party sign-in under way may be a logged-in user binding their account;
  * - message subjects, notice titles and the names of third-party accounts are searched on the
  *   inverted index (`core/search.ts`), the accounts' subjects by prefix.
  */
@@ -36,7 +37,12 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex('sys_message_user_inbox')
     .on('sys_message_user')
-    .columns(['user_id', 'read_flag', 'delivered_at desc', 'id desc'])
+    .columns(['user_id', 'delivered_at', 'id'])
+    .execute()
+  await db.schema
+    .createIndex('sys_message_user_unread')
+    .on('sys_message_user')
+    .columns(['user_id', 'read_flag', 'delivered_at', 'id'])
     .execute()
   const drop = db.schema.dropIndex('sys_message_user_user')
   await (mysql ? drop.on('sys_message_user') : drop).execute()
@@ -54,6 +60,8 @@ export async function up(db: Db): Promise<void> {
 
   await replaceIndex(db, 'sys_session_seen', 'sys_session', ['last_seen_at', 'id', 'expires_at', 'client'])
   await replaceIndex(db, 'sys_session_user', 'sys_session', ['user_id', 'last_seen_at', 'expires_at'])
+
+  await db.schema.alterTable('auth_third_state').addColumn('bind_user_id', 'varchar(64)').execute()
 
   await addTextSearch(db, 'sys_message', 'subject')
   await addTextSearch(db, 'sys_notice', 'title')
@@ -76,13 +84,16 @@ export async function down(db: Db): Promise<void> {
   await dropTextSearch(db, 'auth_third_user', 'subject_name')
   await dropTextSearch(db, 'sys_notice', 'title')
   await dropTextSearch(db, 'sys_message', 'subject')
+  await db.schema.alterTable('auth_third_state').dropColumn('bind_user_id').execute()
   await db.schema.alterTable('sys_message').dropColumn('read_count').execute()
   await db.schema
     .createIndex('sys_message_user_user')
     .on('sys_message_user')
     .columns(['user_id', 'read_flag'])
     .execute()
-  const drop = db.schema.dropIndex('sys_message_user_inbox')
-  await (mysql ? drop.on('sys_message_user') : drop).execute()
+  for (const index of ['sys_message_user_inbox', 'sys_message_user_unread']) {
+    const drop = db.schema.dropIndex(index)
+    await (mysql ? drop.on('sys_message_user') : drop).execute()
+  }
   await db.schema.alterTable('sys_message_user').dropColumn('delivered_at').execute()
 }

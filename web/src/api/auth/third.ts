@@ -3,6 +3,7 @@ import type {
   PageResult,
   SchemaInput,
   ThirdBinding,
+  ThirdBindResult,
   ThirdLoginOption,
   ThirdProvider,
   thirdBindingPageQuerySchema,
@@ -53,6 +54,19 @@ export const thirdLoginOptions = () =>
  */
 export const thirdCallback = (query: Record<string, string>) =>
   request.get<string>(`${base}/callback`, query, { silent: true })
+
+/** The provider's page where the caller binds their account (the browser goes there next). */
+export const thirdBindRender = (platform: string) => request.get<string>(`${base}/bindRender`, { platform })
+
+/** Finishes a binding begun by `thirdBindRender`, with the provider's query parameters. */
+export const thirdBindCallback = (query: Record<string, string>) =>
+  request.post<ThirdBindResult>(`${base}/bindCallback`, query, { silent: true })
+
+/**
+ * A binding under way, kept while the browser is at the provider: `/callback` finishes a binding
+ * rather than a login when it is set (the provider sends both to the same address).
+ */
+export const THIRD_BIND_KEY = 'portal.thirdBind'
 
 /** Where a login button sends the browser (a full navigation: the server answers with a redirect). */
 export const thirdRenderUrl = (platform: string) =>

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Spin } from 'antd'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { thirdCallback } from '../../api/auth/third'
+import { THIRD_BIND_KEY, thirdBindCallback, thirdCallback } from '../../api/auth/third'
 import { isApiError } from '../../api/request'
 import { feedback } from '../../app/feedback'
 import { navigate } from '../../app/navigator'
@@ -14,16 +14,43 @@ import { completeLogin } from '../../app/session'
  */
 const attempts = new Map<string, Promise<void>>()
 
-function finish(search: string, success: string, failed: string): Promise<void> {
+/** Where a binding begun in the user centre comes back to. */
+const BIND_TAB = '/usercenter?tab=bind'
+
+/** A binding's answer: the user centre, with the outcome as a message (the user is logged in). */
+async function finishBind(query: Record<string, string>, texts: Texts) {
+  try {
+    await thirdBindCallback(query)
+    await navigate(BIND_TAB, { replace: true })
+    feedback.message.success(texts.bound)
+  } catch (error) {
+    await navigate(BIND_TAB, { replace: true })
+    feedback.message.error(isApiError(error) && error.msg ? error.msg : texts.bindFailed)
+  }
+}
+
+interface Texts {
+  success: string
+  failed: string
+  bound: string
+  bindFailed: string
+}
+
+function finish(search: string, texts: Texts): Promise<void> {
+  const { success, failed } = texts
   let attempt = attempts.get(search)
   if (!attempt) {
     const query = Object.fromEntries(new URLSearchParams(search))
+    // Read once: a binding is finished once, whatever its outcome.
+    const binding = sessionStorage.getItem(THIRD_BIND_KEY)
+    sessionStorage.removeItem(THIRD_BIND_KEY)
     attempt = (async () => {
       // Fewer than two parameters cannot be a provider's answer (spec §4).
       if (Object.keys(query).length < 2) {
-        await navigate(LOGIN_PATH, { replace: true })
+        await navigate(binding ? BIND_TAB : LOGIN_PATH, { replace: true })
         return
       }
+      if (binding) return finishBind(query, texts)
       let token: string
       try {
         token = await thirdCallback(query)
@@ -47,16 +74,25 @@ function finish(search: string, success: string, failed: string): Promise<void> 
   return attempt
 }
 
-/** Third-party callback (spec §4): finishes the provider's sign-in, then logs in like the password form. */
+/**
+ * Third-party callback (spec §4): finishes the provider's sign-in, then logs in like the password
+ * form; or finishes binding the logged-in user's account, begun in the user centre.
+ */
 export default function ThirdCallback() {
   const { t } = useTranslation()
+  const [binding] = useState(() => !!sessionStorage.getItem(THIRD_BIND_KEY))
   useEffect(() => {
-    void finish(window.location.search, t('login.success'), t('login.thirdFailed'))
+    void finish(window.location.search, {
+      success: t('login.success'),
+      failed: t('login.thirdFailed'),
+      bound: t('login.thirdBound'),
+      bindFailed: t('login.thirdBindFailed'),
+    })
   }, [t])
   return (
     <div style={{ maxWidth: 720, margin: '10vh auto', padding: 16 }} data-testid="third-callback">
       <Card variant="borderless">
-        <Spin tip={t('login.thirdLoggingIn')} size="large">
+        <Spin tip={t(binding ? 'login.thirdBinding' : 'login.thirdLoggingIn')} size="large">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Spin>
       </Card>

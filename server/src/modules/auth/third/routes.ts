@@ -3,6 +3,7 @@ import {
   pageResultSchema,
   thirdBindingPageQuerySchema,
   thirdBindingSchema,
+  thirdBindResultSchema,
   thirdCallbackQuerySchema,
   thirdLoginOptionSchema,
   thirdProviderAddSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod'
 import { clientOf, defineRoute } from '../../../core/route.js'
 import {
   bindingPage,
+  finishBind,
   finishLogin,
   loginOptions,
   providerAdd,
@@ -60,6 +62,28 @@ export default function thirdRoutes(app: FastifyInstance) {
     response: z.string(),
     rateLimitPerMinute: 30,
     handler: ({ app, req, query }) => finishLogin(app.deps, query, clientOf(req)),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/third/bindRender',
+    perm: 'login',
+    summary: "Starts binding the caller's account: the provider's authorisation URL to go to",
+    tags,
+    querystring: thirdRenderQuerySchema,
+    response: z.string(),
+    rateLimitPerMinute: 30,
+    handler: ({ app, req, user, query }) => renderUrl(app.db, query.platform, clientOf(req), user.id),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/third/bindCallback',
+    perm: 'login',
+    summary: "Finishes binding the caller's account with the provider's query parameters",
+    tags,
+    body: thirdCallbackQuerySchema,
+    response: thirdBindResultSchema,
+    rateLimitPerMinute: 30,
+    handler: ({ app, req, user, body }) => finishBind(app.deps, user, body, clientOf(req)),
   })
   defineRoute(app, {
     method: 'GET',

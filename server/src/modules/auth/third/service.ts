@@ -242,9 +242,15 @@ async function enabledProvider(db: Kysely<DB>, platform: string): Promise<Provid
 /**
  * Starts a sign-in: stores a fresh state, nonce and PKCE verifier (any process may finish it) and
  * returns the provider's authorisation URL. The redirect URI is the provider's configured one, never
- * taken from the request, so the flow cannot be sent elsewhere.
+ * taken from the request, so the flow cannot be sent elsewhere. With `bindUserId` it begins binding
+ * that user's account instead of a login; the state remembers which, and only that flow finishes it.
  */
-export async function renderUrl(db: Kysely<DB>, platform: string, client: ClientInfo): Promise<string> {
+export async function renderUrl(
+  db: Kysely<DB>,
+  platform: string,
+  client: ClientInfo,
+  bindUserId: string | null = null,
+): Promise<string> {
   const p = await enabledProvider(db, platform)
   const state = oidc.randomState()
   const nonce = oidc.randomNonce()
@@ -296,6 +302,7 @@ export async function renderUrl(db: Kysely<DB>, platform: string, client: Client
       nonce,
       codeVerifier: verifier,
       ip: client.ip,
+      bindUserId,
       expiresAt: isoIn(STATE_TTL_MS),
       createdAt: nowIso(),
     })
@@ -422,16 +429,19 @@ async function createUserFor(
   return id
 }
 
+type FailKey = Parameters<typeof badRequest>[0]
+
 /**
- * Finishes a sign-in with the provider's answer (the browser's `/callback` query): spends the state
- * (single use, whatever follows), exchanges the code, finds the bound user (or creates one when the
- * provider allows it), and opens a session as a password login does. Returns the token.
+ * The provider's answer (the browser's `/callback` query) made good: spends the state (single use,
+ * whatever follows; it must have been begun by the same flow: a login, or this user's binding),
+ * exchanges the code and reads the subject. Refusals are written to the visit log as `logName`.
  */
-export async function finishLogin(
+async function providerAnswer(
   deps: Deps,
   query: Record<string, string>,
   client: ClientInfo,
-): Promise<string> {
+  flow: { logName: 'thirdLogin' | 'thirdBind'; bindUserId: string | null },
+) {
   const { db } = deps
   const state = query.state
   if (!state) throw badRequest('thirdStateInvalid')
@@ -446,23 +456,20 @@ export async function finishLogin(
         (await db.deleteFrom('authThirdState').where('id', '=', row.id).executeTakeFirst()).numDeletedRows,
       )
     : 0
-  const fail = async (
-    key: Parameters<typeof badRequest>[0],
-    params?: Record<string, string>,
-    userId?: string,
-  ) => {
+  const fail = async (key: FailKey, params?: Record<string, string>, userId?: string) => {
     await writeLog(db, {
       category: 'LOGIN',
-      name: 'thirdLogin',
+      name: flow.logName,
       exeStatus: 'FAIL',
       exeMessage: `${row?.platform ?? '-'}: ${key}`,
       opUser: null,
-      opUserId: userId ?? null,
+      opUserId: userId ?? flow.bindUserId ?? null,
       ...client,
     })
     return badRequest(key, params)
   }
-  if (!row || spent !== 1 || row.expiresAt < nowIso()) throw await fail('thirdStateInvalid')
+  if (!row || spent !== 1 || row.expiresAt < nowIso() || (row.bindUserId ?? null) !== flow.bindUserId)
+    throw await fail('thirdStateInvalid')
   const p = await enabledProvider(db, row.platform).catch(async (e: AppError) => {
     throw await fail(e.key as 'thirdProviderDisabled')
   })
@@ -480,7 +487,23 @@ export async function finishLogin(
   const subject = claimText(claims[subjectClaim])
   if (!subject) throw await fail('thirdSubjectMissing', { claim: subjectClaim })
   const name = claimText(claims[p.nameClaim ?? preset?.nameClaim ?? 'name'])
+  return { p, subject, name, fail }
+}
 
+/**
+ * Finishes a sign-in: finds the user bound to the provider's subject (or creates one when the
+ * provider allows it) and opens a session as a password login does. Returns the token.
+ */
+export async function finishLogin(
+  deps: Deps,
+  query: Record<string, string>,
+  client: ClientInfo,
+): Promise<string> {
+  const { db } = deps
+  const { p, subject, name, fail } = await providerAnswer(deps, query, client, {
+    logName: 'thirdLogin',
+    bindUserId: null,
+  })
   const bound = await db
     .selectFrom('authThirdUser')
     .select('userId')
@@ -514,6 +537,47 @@ export async function finishLogin(
   if (user?.userStatus !== 'ENABLE') throw await fail('thirdUserDisabled', undefined, userId)
 
   return openSession(deps, user, client, 'thirdLogin', p.platform)
+}
+
+/**
+ * Finishes binding the caller's account to the provider's subject (begun by `renderUrl` with the
+ * caller's id). One subject belongs to one user, and a user has one subject per provider: another
+ * one is unbound first. Binding the one already bound changes nothing.
+ */
+export async function finishBind(
+  deps: Deps,
+  user: AuthUser,
+  query: Record<string, string>,
+  client: ClientInfo,
+): Promise<{ platform: string; subjectName: string | null }> {
+  const { db } = deps
+  const { p, subject, name, fail } = await providerAnswer(deps, query, client, {
+    logName: 'thirdBind',
+    bindUserId: user.id,
+  })
+  const existing = await db
+    .selectFrom('authThirdUser')
+    .select(['userId', 'subject'])
+    .where('platform', '=', p.platform)
+    .where((eb) => eb.or([eb('subject', '=', subject), eb('userId', '=', user.id)]))
+    .execute()
+  if (existing.some((b) => b.subject === subject && b.userId !== user.id))
+    throw await fail('thirdBoundToOther', { platform: p.name })
+  if (existing.some((b) => b.userId === user.id && b.subject !== subject))
+    throw await fail('thirdAlreadyBound', { platform: p.name })
+  if (!existing.length)
+    await db
+      .insertInto('authThirdUser')
+      .values({
+        id: newId(),
+        platform: p.platform,
+        subject,
+        subjectName: name?.slice(0, 128) ?? null,
+        userId: user.id,
+        createdAt: nowIso(),
+      })
+      .execute()
+  return { platform: p.platform, subjectName: name }
 }
 
 // ---------------------------------------------------------------------------------------------

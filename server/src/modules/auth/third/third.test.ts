@@ -176,7 +176,7 @@ describe.each(engines)('third-party login on $name', (engine) => {
     const users = (await tableCounts(t.app)).sysUser
     const res = await callback(await signIn('stranger'), 'en')
     expect(res.msg).toBe(
-      'This third-party account is not bound to an account here; ask an administrator to bind it',
+      'This third-party account is not bound to an account here: log in with your password and bind it under Account binding in the user centre',
     )
     expect((await tableCounts(t.app)).sysUser).toBe(users)
     const log = await t.app.db
@@ -260,6 +260,50 @@ describe.each(engines)('third-party login on $name', (engine) => {
     )
     expect((await carol.post('/api/auth/third/ownUnbind', [{ id: own.data.records[0].id }])).code).toBe(200)
     expect((await carol.get('/api/auth/third/own', { current: 1, size: 10 })).data.total).toBe(0)
+  })
+
+  it('binds a logged-in user to the subject they sign in as, who then logs in with it', async () => {
+    const daveId = await t.createUser('dave', 'Dave#12345')
+    const dave = api(t, await t.login('dave', 'Dave#12345'))
+    const begin = async (who = dave) => {
+      const url = await who.get<string>('/api/auth/third/bindRender', { platform: 'local' })
+      expect(url.code, url.msg).toBe(200)
+      const back = await signInAt(url.data, 'dave-sub')
+      return Object.fromEntries(back.searchParams)
+    }
+    // A binding's answer does not log anyone in, and a login's answer binds no one.
+    const bindAnswer = await begin()
+    expect((await callback(bindAnswer)).code).toBe(400)
+    expect((await dave.post('/api/auth/third/bindCallback', await signIn('dave-sub'))).code).toBe(400)
+    // Nor does it bind another user than the one who began it.
+    const alice = api(t, await t.login('alice', 'Alice#1234'))
+    expect((await alice.post('/api/auth/third/bindCallback', await begin())).code).toBe(400)
+
+    const bound = await dave.post('/api/auth/third/bindCallback', await begin())
+    expect(bound.code, bound.msg).toBe(200)
+    expect(bound.data.platform).toBe('local')
+    const login = await callback(await signIn('dave-sub'))
+    expect(login.code, login.msg).toBe(200)
+    expect((await api(t, login.data!).get('/api/auth/b/getLoginUser')).data.id).toBe(daveId)
+    // Again: nothing changes. The same subject for another user, or another subject: refused.
+    expect((await dave.post('/api/auth/third/bindCallback', await begin())).code).toBe(200)
+    const before = await tableCounts(t.app)
+    const aliceUrl = await alice.get<string>('/api/auth/third/bindRender', { platform: 'local' })
+    const taken = await alice.post(
+      '/api/auth/third/bindCallback',
+      Object.fromEntries((await signInAt(aliceUrl.data, 'dave-sub')).searchParams),
+    )
+    expect(taken).toMatchObject({ code: 400, msg: '该本地身份账号已绑定其他用户' })
+    const daveUrl = await dave.get<string>('/api/auth/third/bindRender', { platform: 'local' })
+    const second = await dave.post(
+      '/api/auth/third/bindCallback',
+      Object.fromEntries((await signInAt(daveUrl.data, 'dave-other')).searchParams),
+    )
+    expect(second).toMatchObject({ code: 400, msg: '您已绑定另一个本地身份账号，请先解除绑定' })
+    const after = await tableCounts(t.app)
+    expect({ ...after, devLog: 0 }).toEqual({ ...before, devLog: 0 })
+    const own = await dave.get('/api/auth/third/own', { current: 1, size: 10 })
+    expect(own.data.records.map((r: { subject: string }) => r.subject)).toEqual(['dave-sub'])
   })
 
   it('refuses a disabled provider, at the start and at the end of a flow', async () => {

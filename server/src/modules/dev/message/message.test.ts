@@ -187,7 +187,7 @@ describe.each(engines)('site messages on $name', (engine) => {
     expect((await bob.post('/api/dev/message/markRead', { idList: [sent] })).data).toBe(1)
   })
 
-  it('counts unread up to 100, lists the inbox unread first by delivery, and keeps read counts as readers read or go', async () => {
+  it('counts unread up to 100, lists the inbox newest first, and keeps read counts as readers read or go', async () => {
     const carolId = await t.createUser('msgCarol', 'Member#123')
     const carol = api(t, await t.login('msgCarol', 'Member#123'))
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
@@ -230,7 +230,7 @@ describe.each(engines)('site messages on $name', (engine) => {
     }>
     expect(figures.find((f) => f.key === 'unreadMessages')).toMatchObject({ value: 100, capped: true })
 
-    // Reading the oldest puts it last; the newest unread comes first.
+    // Newest first, read or not; the oldest, read, is last.
     await carol.get('/api/sys/userCenter/loginUnreadMessageDetail', { id: ids[0] })
     const first = (await carol.get('/api/sys/userCenter/loginUnreadMessagePage', { current: 1, size: 10 }))
       .data

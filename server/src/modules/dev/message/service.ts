@@ -235,7 +235,7 @@ export async function messageSend(db: Kysely<DB>, user: AuthUser, id: string) {
 }
 
 /**
- * The caller's unread messages, counted up to `UNREAD_CAP` on the inbox index (the bell and the
+ * The caller's unread messages, counted up to `UNREAD_CAP` on the unread index (the bell and the
  * workbench figure show "99+" beyond): a count never walks more than that many receipts.
  */
 export async function unreadCount(db: Kysely<DB>, user: AuthUser): Promise<number> {

@@ -87,7 +87,7 @@ export async function updateUserWorkbench(db: Kysely<DB>, user: AuthUser, ids: s
 // The receipts alone: counted and skipped on the inbox index, messages joined for a page's rows.
 const messagesOf = (db: Kysely<DB>, user: AuthUser) =>
   db.selectFrom('sysMessageUser as mu').where('mu.userId', '=', user.id)
-/** A user's messages, unread first, newest first: the inbox index in its own order. */
+/** A user's messages, newest first: the inbox index in its order (unread ones: the unread index). */
 const messageRows = listView((q: ReturnType<typeof messagesOf>) =>
   q
     .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
@@ -98,7 +98,10 @@ const messageListing = defineList({
   alias: 'mu',
   key: 'mu.id',
   order: {
-    by: ['mu.readFlag', ['mu.deliveredAt', 'desc'], ['mu.id', 'desc']],
+    by: [
+      ['mu.deliveredAt', 'desc'],
+      ['mu.id', 'desc'],
+    ],
     index: 'sys_message_user_inbox',
   },
 })

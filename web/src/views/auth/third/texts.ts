@@ -16,6 +16,8 @@ const zhCn = {
     unbound: '已解除绑定',
     ownTitle: '第三方账号',
     ownNone: '没有绑定第三方账号',
+    bindWith: '绑定{{name}}账号',
+    bindHint: '绑定后可以用该账号直接登录',
     providers: '登录方式',
     providersHint:
       '每个启用的登录方式在登录页显示一个按钮。OIDC 通过签发者地址自动发现端点；OAuth 2 需要填写授权、令牌和用户信息地址；企业微信和钉钉为预设，只需填写应用的 ID 与密钥。',
@@ -80,6 +82,8 @@ export const texts: ViewTexts<Texts> = {
       unbound: 'Binding removed',
       ownTitle: 'Third-party accounts',
       ownNone: 'No third-party account is bound',
+      bindWith: 'Bind a {{name}} account',
+      bindHint: 'Once bound, you can log in with that account',
       providers: 'Login providers',
       providersHint:
         'Each enabled provider shows a button on the login page. OIDC finds its endpoints from the issuer; OAuth 2 needs the authorisation, token and userinfo endpoints; WeCom and DingTalk are presets that need only the app id and secret.',

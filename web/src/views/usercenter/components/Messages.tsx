@@ -10,7 +10,7 @@ import FormContainer from '../../../components/FormContainer'
 import { RichTextView } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
-/** The user's messages, unread first; opening one marks it read. */
+/** The user's messages, newest first; opening one marks it read. */
 export default function Messages() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()

@@ -1,24 +1,60 @@
 import { DATE_FORMAT } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Divider, List, Popconfirm } from 'antd'
+import { App, Button, Divider, List, Popconfirm, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { thirdBindingApi } from '../../../../api/auth/third'
+import {
+  THIRD_BIND_KEY,
+  thirdBindingApi,
+  thirdBindRender,
+  thirdLoginOptions,
+} from '../../../../api/auth/third'
 
-/** The user centre's third-party accounts: the caller's own bindings, each removable. */
+/**
+ * The user centre's third-party accounts: the caller's own bindings, each removable, and a button
+ * per enabled provider not bound yet, which goes to the provider to bind the account signed in there.
+ */
 export default function OwnBindings() {
   const { t, i18n } = useTranslation()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const { data, isFetching } = useQuery(thirdBindingApi.own.query({ current: 1, size: 50 }))
+  const { data: providers } = useQuery({ queryKey: ['third', 'options'], queryFn: thirdLoginOptions })
+  const [leaving, setLeaving] = useState<string | null>(null)
   const unbind = async (id: string) => {
     await thirdBindingApi.ownUnbind([id])
     void message.success(t('admin.third.unbound'), 1)
     void queryClient.invalidateQueries({ queryKey: thirdBindingApi.key })
   }
+  const bindTo = async (platform: string) => {
+    setLeaving(platform)
+    try {
+      const url = await thirdBindRender(platform)
+      sessionStorage.setItem(THIRD_BIND_KEY, platform)
+      window.location.assign(url)
+    } catch {
+      // The request module has shown the server's message.
+      setLeaving(null)
+    }
+  }
+  const nameOf = (p: { name?: string | null; nameEn?: string | null; platform: string }) =>
+    (i18n.language === 'en' && p.nameEn) || p.name || p.platform
+  const bound = new Set((data?.records ?? []).map((b) => b.platform))
+  const unbound = (providers ?? []).filter((p) => !bound.has(p.platform))
   return (
     <>
       <Divider titlePlacement="start">{t('admin.third.ownTitle')}</Divider>
+      {unbound.length > 0 && (
+        <Space wrap style={{ marginBottom: 12 }} data-testid="third-bind-buttons">
+          {unbound.map((p) => (
+            <Button key={p.platform} loading={leaving === p.platform} onClick={() => void bindTo(p.platform)}>
+              {t('admin.third.bindWith', { name: nameOf(p) })}
+            </Button>
+          ))}
+          <Typography.Text type="secondary">{t('admin.third.bindHint')}</Typography.Text>
+        </Space>
+      )}
       <List
         size="small"
         loading={isFetching}
@@ -42,7 +78,7 @@ export default function OwnBindings() {
             ]}
           >
             <List.Item.Meta
-              title={`${(i18n.language === 'en' && b.platformNameEn) || b.platformName || b.platform} · ${b.subjectName ?? b.subject}`}
+              title={`${nameOf({ name: b.platformName, nameEn: b.platformNameEn, platform: b.platform })} · ${b.subjectName ?? b.subject}`}
               description={`${t('admin.third.boundAt')}: ${dayjs(b.createdAt).format(DATE_FORMAT)}`}
             />
           </List.Item>
