@@ -130,7 +130,6 @@ describe('configuration values', () => {
       ['SNOWY_FILE_LOCAL_FOLDER', 'files'],
       ['SNOWY_FILE_LOCAL_FOLDER', 'uploads/portal/'],
       ['SNOWY_FILE_S3_REGION', 'cn-hangzhou'],
-      ['SNOWY_THIRD_WECOM_AGENT_ID', '1000002'],
       ['SNOWY_EMAIL_SMTP_PORT', '465'],
       ['SNOWY_SYS_DEFAULT_FILE_ENGINE', 'S3'],
       ['ANY_OTHER_KEY', 'anything at all'],
@@ -142,7 +141,7 @@ describe('configuration values', () => {
     for (const [k, v] of ok) expect(configValueError(k, v), `${k}=${v}`).toBeNull()
     const bad: Array<[string, string, string]> = [
       ['SNOWY_FILE_S3_ENDPOINT', 'minio:9000', 'url'],
-      ['SNOWY_THIRD_DINGTALK_REDIRECT_URL', 'javascript:alert(1)', 'url'],
+      ['SNOWY_FILE_S3_PUBLIC_URL', 'javascript:alert(1)', 'url'],
       ['SNOWY_FILE_S3_BUCKET', 'ab', 'bucket'],
       ['SNOWY_FILE_S3_BUCKET', 'Portal', 'bucket'],
       ['SNOWY_FILE_LOCAL_FOLDER', '', 'folder'],
@@ -164,9 +163,9 @@ describe('configuration values', () => {
   it('treats passwords, secrets and tokens as write-only', () => {
     expect(isSecretConfigKey('SNOWY_EMAIL_SMTP_PASSWORD')).toBe(true)
     expect(isSecretConfigKey('SNOWY_FILE_S3_SECRET_KEY')).toBe(true)
-    expect(isSecretConfigKey('SNOWY_THIRD_DINGTALK_CLIENT_SECRET')).toBe(true)
+    expect(isSecretConfigKey('SNOWY_SOME_CLIENT_SECRET')).toBe(true)
     expect(isSecretConfigKey('SNOWY_FILE_S3_ACCESS_KEY')).toBe(false)
-    expect(isSecretConfigKey('SNOWY_THIRD_WECOM_CLIENT_ID')).toBe(false)
+    expect(isSecretConfigKey('SNOWY_SOME_CLIENT_ID')).toBe(false)
     expect(isSecretConfigKey('smtpPassword')).toBe(true)
     expect(isSecretConfigKey('apiToken')).toBe(true)
     // Settings about passwords are not secrets: the policy must be readable and editable.

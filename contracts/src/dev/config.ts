@@ -98,19 +98,6 @@ export const FileKey = {
 } as const
 export const FILE_ENGINES = ['LOCAL', 'S3'] as const
 
-/** Third-party login (category THIRD): WeCom (企业微信) and DingTalk (钉钉) OAuth 2 apps. */
-export const ThirdKey = {
-  wecomEnabled: 'SNOWY_THIRD_WECOM_ENABLED',
-  wecomCorpId: 'SNOWY_THIRD_WECOM_CLIENT_ID',
-  wecomAgentId: 'SNOWY_THIRD_WECOM_AGENT_ID',
-  wecomSecret: 'SNOWY_THIRD_WECOM_CLIENT_SECRET',
-  wecomRedirectUrl: 'SNOWY_THIRD_WECOM_REDIRECT_URL',
-  dingtalkEnabled: 'SNOWY_THIRD_DINGTALK_ENABLED',
-  dingtalkClientId: 'SNOWY_THIRD_DINGTALK_CLIENT_ID',
-  dingtalkSecret: 'SNOWY_THIRD_DINGTALK_CLIENT_SECRET',
-  dingtalkRedirectUrl: 'SNOWY_THIRD_DINGTALK_REDIRECT_URL',
-} as const
-
 /**
  * Keys whose values are write-only: the configuration APIs answer them with an empty value and
  * `valueSet`, an empty value on save keeps the stored one, and the operation log masks them.
@@ -129,7 +116,6 @@ export type ConfigFormat =
   | 'bucket'
   | 'folder'
   | 'region'
-  | 'digits'
   | 'historyCount'
   | 'expireDays'
 
@@ -156,11 +142,6 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [FileKey.s3PathStyle]: 'bool',
   [FileKey.s3PublicUrl]: 'url',
   [FileKey.maxSizeMb]: 'int',
-  [ThirdKey.wecomEnabled]: 'bool',
-  [ThirdKey.wecomAgentId]: 'digits',
-  [ThirdKey.wecomRedirectUrl]: 'url',
-  [ThirdKey.dingtalkEnabled]: 'bool',
-  [ThirdKey.dingtalkRedirectUrl]: 'url',
 }
 
 function isHttpUrl(v: string): boolean {
@@ -191,7 +172,6 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   bucket: (v) => v === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
   folder: isRelativeFolder,
   region: (v) => /^[A-Za-z0-9_-]{0,64}$/.test(v),
-  digits: (v) => /^\d{0,20}$/.test(v),
   historyCount: (v) => /^\d{1,2}$/.test(v) && Number(v) <= PASSWORD_HISTORY_MAX,
   expireDays: (v) => /^\d{1,4}$/.test(v) && Number(v) <= PASSWORD_EXPIRE_DAYS_MAX,
 }
@@ -211,14 +191,6 @@ export const CONFIG_REQUIREMENTS: ConfigRequirement[] = [
   {
     when: { key: SysBaseKey.fileEngine, value: 'S3' },
     keys: [FileKey.s3Endpoint, FileKey.s3Bucket, FileKey.s3AccessKey, FileKey.s3SecretKey],
-  },
-  {
-    when: { key: ThirdKey.wecomEnabled, value: 'true' },
-    keys: [ThirdKey.wecomCorpId, ThirdKey.wecomAgentId, ThirdKey.wecomSecret, ThirdKey.wecomRedirectUrl],
-  },
-  {
-    when: { key: ThirdKey.dingtalkEnabled, value: 'true' },
-    keys: [ThirdKey.dingtalkClientId, ThirdKey.dingtalkSecret, ThirdKey.dingtalkRedirectUrl],
   },
 ]
 

@@ -18,7 +18,8 @@ type Db = Kysely<any>
  *   company does not count receipts;
  * - the sessions monitor's page, count and figures read the online sessions from its indexes alone
  *   (a session's expiry, side and user are in them);
- * - (not a list) a third-party sign-in under way may be a logged-in user binding their account;
+ * - (not lists) a third-party sign-in under way may be a logged-in user binding their account, and
+ *   the THIRD configuration keys, copied into the providers by 0014, go;
  * - message subjects, notice titles and the names of third-party accounts are searched on the
  *   inverted index (`core/search.ts`), the accounts' subjects by prefix.
  */
@@ -62,6 +63,8 @@ export async function up(db: Db): Promise<void> {
   await replaceIndex(db, 'sys_session_user', 'sys_session', ['user_id', 'last_seen_at', 'expires_at'])
 
   await db.schema.alterTable('auth_third_state').addColumn('bind_user_id', 'varchar(64)').execute()
+  // The THIRD configuration keys were copied into the preset providers by 0014; nothing reads them.
+  await db.deleteFrom('dev_config').where('config_key', 'like', 'SNOWY_THIRD_%').execute()
 
   await addTextSearch(db, 'sys_message', 'subject')
   await addTextSearch(db, 'sys_notice', 'title')

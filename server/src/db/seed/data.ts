@@ -1,12 +1,4 @@
-import {
-  EmailKey,
-  FileKey,
-  LoginSecurityKey,
-  PasswordPolicyKey,
-  SmsKey,
-  SysBaseKey,
-  ThirdKey,
-} from '@portal/contracts'
+import { EmailKey, FileKey, LoginSecurityKey, PasswordPolicyKey, SmsKey, SysBaseKey } from '@portal/contracts'
 import type { ButtonSeed, PageSeed } from '../../core/resources.js'
 
 /** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
@@ -235,26 +227,6 @@ export const configs = [
     configKey,
     configValue,
     category: 'FILE',
-    remark,
-    sortCode: i + 1,
-  })),
-  // Third-party login: a WeCom and a DingTalk app, both off until configured.
-  ...(
-    [
-      [ThirdKey.wecomEnabled, 'false', '企业微信登录开关'],
-      [ThirdKey.wecomCorpId, '', '企业微信企业 ID（CorpID）'],
-      [ThirdKey.wecomAgentId, '', '企业微信应用 AgentID'],
-      [ThirdKey.wecomSecret, '', '企业微信应用 Secret'],
-      [ThirdKey.wecomRedirectUrl, '', '企业微信登录回调地址'],
-      [ThirdKey.dingtalkEnabled, 'false', '钉钉登录开关'],
-      [ThirdKey.dingtalkClientId, '', '钉钉应用 Client ID（AppKey）'],
-      [ThirdKey.dingtalkSecret, '', '钉钉应用 Client Secret（AppSecret）'],
-      [ThirdKey.dingtalkRedirectUrl, '', '钉钉登录回调地址'],
-    ] as const
-  ).map(([configKey, configValue, remark], i) => ({
-    configKey,
-    configValue,
-    category: 'THIRD',
     remark,
     sortCode: i + 1,
   })),

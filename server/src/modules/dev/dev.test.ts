@@ -220,11 +220,8 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
       configValue: '8',
       secret: false,
     })
-    const third = (await a.get('/api/dev/config/list', { category: 'THIRD' })).data
-    expect(third).toHaveLength(9)
-    expect(
-      third.filter((r: { secret: boolean }) => r.secret).map((r: { configKey: string }) => r.configKey),
-    ).toEqual(['SNOWY_THIRD_WECOM_CLIENT_SECRET', 'SNOWY_THIRD_DINGTALK_CLIENT_SECRET'])
+    // Third-party logins are providers of their own (auth/third), not configuration keys.
+    expect((await a.get('/api/dev/config/list', { category: 'THIRD' })).data).toEqual([])
 
     // Switching to S3 needs the S3 settings, the secret included.
     const en = api(t, await t.login(), 'en')
@@ -256,16 +253,13 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     expect((await bad('SNOWY_FILE_S3_PATH_STYLE', 'yes')).msg).toContain('true 或 false')
     expect((await bad('SNOWY_SYS_DEFAULT_FILE_ENGINE', 'FTP')).code).toBe(400)
     expect((await bad('SNOWY_EMAIL_SMTP_PORT', '70000')).code).toBe(400)
-    expect((await bad('SNOWY_THIRD_WECOM_AGENT_ID', '10000a')).code).toBe(400)
     expect(
       (
         await en.post('/api/dev/config/editBatch', [
-          { configKey: 'SNOWY_THIRD_DINGTALK_REDIRECT_URL', configValue: 'callback' },
+          { configKey: 'SNOWY_FILE_S3_PUBLIC_URL', configValue: 'files' },
         ])
       ).msg,
-    ).toBe(
-      'Configuration "SNOWY_THIRD_DINGTALK_REDIRECT_URL" must be a URL starting with http:// or https://',
-    )
+    ).toBe('Configuration "SNOWY_FILE_S3_PUBLIC_URL" must be a URL starting with http:// or https://')
     expect(await stored('SNOWY_FILE_S3_REGION')).toBe('us-east-1')
     expect(await dataCounts(t.app)).toEqual(before)
 
@@ -344,30 +338,6 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     expect((await a.post('/api/dev/config/editBatch', clear)).code).toBe(200)
     expect(await stored('SNOWY_FILE_S3_SECRET_KEY')).toBe('')
 
-    // A provider switched on needs its app; its secret is write-only too.
-    const wecom = [
-      { configKey: 'SNOWY_THIRD_WECOM_ENABLED', configValue: 'true' },
-      { configKey: 'SNOWY_THIRD_WECOM_CLIENT_ID', configValue: 'ww0123456789abcdef' },
-      { configKey: 'SNOWY_THIRD_WECOM_AGENT_ID', configValue: '1000002' },
-      { configKey: 'SNOWY_THIRD_WECOM_REDIRECT_URL', configValue: 'https://portal.example.com/callback' },
-    ]
-    expect((await a.post('/api/dev/config/editBatch', wecom)).msg).toBe(
-      'SNOWY_THIRD_WECOM_ENABLED = true 时配置项“SNOWY_THIRD_WECOM_CLIENT_SECRET”不能为空',
-    )
-    expect(await stored('SNOWY_THIRD_WECOM_ENABLED')).toBe('false')
-    const WECOM_SECRET = 'wecom-secret-9c1d'
-    expect(
-      (
-        await a.post('/api/dev/config/editBatch', [
-          ...wecom,
-          { configKey: 'SNOWY_THIRD_WECOM_CLIENT_SECRET', configValue: WECOM_SECRET },
-        ])
-      ).code,
-    ).toBe(200)
-    expect(await stored('SNOWY_THIRD_WECOM_CLIENT_SECRET')).toBe(WECOM_SECRET)
-    expect(JSON.stringify(await a.get('/api/dev/config/list', { category: 'THIRD' }))).not.toContain(
-      WECOM_SECRET,
-    )
     // The SMTP password is write-only as well.
     await a.post('/api/dev/config/editBatch', [
       { configKey: 'SNOWY_EMAIL_SMTP_PASSWORD', configValue: 'smtp-pw-1' },
@@ -376,15 +346,6 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
       'smtp-pw-1',
     )
     expect(await stored('SNOWY_EMAIL_SMTP_PASSWORD')).toBe('smtp-pw-1')
-    // Switch off again: the app may then be emptied.
-    expect(
-      (
-        await a.post('/api/dev/config/editBatch', [
-          { configKey: 'SNOWY_THIRD_WECOM_ENABLED', configValue: 'false' },
-          { configKey: 'SNOWY_THIRD_WECOM_CLIENT_ID', configValue: '' },
-        ])
-      ).code,
-    ).toBe(200)
   })
 
   it('logs every change with secrets stripped, and browses, counts and clears the logs', async () => {

@@ -91,7 +91,6 @@ const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
   bucket: 'configBadBucket',
   folder: 'configBadFolder',
   region: 'configBadRegion',
-  digits: 'configBadDigits',
   historyCount: 'configBadHistoryCount',
   expireDays: 'configBadExpireDays',
 }

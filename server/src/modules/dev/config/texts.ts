@@ -17,7 +17,6 @@ export const texts = defineTexts({
     configBadBucket: '配置项“{key}”须为合法的存储桶名称（3–63 位小写字母、数字、点或连字符）',
     configBadFolder: '配置项“{key}”须为数据目录下的相对路径（字母、数字、_ - . /，不能含 ..）',
     configBadRegion: '配置项“{key}”只能包含字母、数字、- 和 _',
-    configBadDigits: '配置项“{key}”只能是数字',
     configBadHistoryCount: '配置项“{key}”须为 0–10 之间的整数',
     configBadExpireDays: '配置项“{key}”须为 0–3650 之间的整数（天）',
     configRequiredWhen: '{when} 时配置项“{key}”不能为空',
@@ -39,7 +38,6 @@ export const texts = defineTexts({
     configBadFolder:
       'Configuration "{key}" must be a path inside the data folder (letters, digits, _ - . /, no ..)',
     configBadRegion: 'Configuration "{key}" may contain only letters, digits, - and _',
-    configBadDigits: 'Configuration "{key}" may contain only digits',
     configBadHistoryCount: 'Configuration "{key}" must be a whole number from 0 to 10',
     configBadExpireDays: 'Configuration "{key}" must be a whole number of days from 0 to 3650',
     configRequiredWhen: 'Configuration "{key}" must not be empty while {when}',
