@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { startSmtp } from '../../server/src/test/smtp'
-import { ADMIN_ACCOUNT, expect, login, openUserMenu, sql, stored, test, toast } from './fixtures'
+import { ADMIN_ACCOUNT, expect, login, openUserMenu, serverSees, sql, stored, test, toast } from './fixtures'
 
 test('the personal centre opens from the user menu for any user, without a menu entry', async ({ page }) => {
   await login(page)
@@ -192,6 +192,8 @@ test.describe('personal centre', () => {
       set('SNOWY_EMAIL_SMTP_PORT', String(smtp.port))
       set('SNOWY_EMAIL_SMTP_SECURE', 'false')
       set('SNOWY_EMAIL_FROM', 'portal@example.com')
+      // Written past the server: its settings memo may still hold the old mail server for 5 s.
+      await serverSees()
       const email = `bind-${Date.now().toString(36)}@example.com`
 
       await login(page)
