@@ -68,8 +68,10 @@ export default function RichTextEditor({
       onChange?.(html === EMPTY ? '' : html)
     },
   })
-  // A value set from outside (the form opening on another record) replaces the document.
+  // A value set from outside (the form opening on another record) replaces the document. An editor
+  // replaced or destroyed meanwhile (the form closing) has no schema left: getHTML would throw.
   useEffect(() => {
+    if (editor.isDestroyed) return
     const current = editor.getHTML()
     const next = value || ''
     if (next !== current && !(next === '' && current === EMPTY))
