@@ -461,9 +461,9 @@ const MARKS_MS = 60_000
 
 /**
  * The nearest bookmark at or before `offset`, as a condition and the rows left to skip after it.
- * Bookmarks of a filter and order are kept `MARKS_MS` and made as far as a page asks: each list
- * is walked once in that time, not once per deep page. Orders over columns whose NULLs sort after the values (PostgreSQL ascending,
- * the others descending) get none: a range cannot include them.
+ * Bookmarks of a filter and order are kept `MARKS_MS` and made as far as a page asks: each list is
+ * walked once in that time, not once per deep page. Orders over columns whose NULLs sort after the
+ * values (PostgreSQL ascending, the others descending) get none: a range cannot include them.
  */
 async function bookmark(
   // biome-ignore lint/suspicious/noExplicitAny: any schema

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newId } from './ids.js'
 import { sanitizeRichText } from './richText.js'
@@ -54,29 +54,25 @@ export async function deliverMessage(trx: Kysely<DB>, messageId: string, userIds
  */
 export async function markReceiptsRead(db: Kysely<DB>, userId: string, messageIds?: readonly string[]) {
   if (messageIds && !messageIds.length) return 0
+  const unread = (eb: ExpressionBuilder<DB, 'sysMessageUser'>) =>
+    eb.and([
+      eb('userId', '=', userId),
+      eb('readFlag', '=', 0),
+      ...(messageIds ? [eb('messageId', 'in', messageIds)] : []),
+    ])
   return inTransaction(db, async (trx) => {
-    const unread = () => {
-      let q = trx
-        .selectFrom('sysMessageUser')
-        .select('messageId')
-        .where('userId', '=', userId)
-        .where('readFlag', '=', 0)
-      if (messageIds) q = q.where('messageId', 'in', messageIds)
-      return q
-    }
     // A receiver has one receipt per message: each message found gains one reader.
     await trx
       .updateTable('sysMessage')
       .set((eb) => ({ readCount: eb('readCount', '+', 1) }))
-      .where('id', 'in', unread())
+      .where('id', 'in', trx.selectFrom('sysMessageUser').select('messageId').where(unread))
       .execute()
-    let q = trx
+    const res = await trx
       .updateTable('sysMessageUser')
       .set({ readFlag: 1, readAt: nowIso() })
-      .where('userId', '=', userId)
-      .where('readFlag', '=', 0)
-    if (messageIds) q = q.where('messageId', 'in', messageIds)
-    return Number((await q.executeTakeFirst()).numUpdatedRows)
+      .where(unread)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows)
   })
 }
 

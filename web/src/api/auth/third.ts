@@ -62,11 +62,19 @@ export const thirdBindRender = (platform: string) => request.get<string>(`${base
 export const thirdBindCallback = (query: Record<string, string>) =>
   request.post<ThirdBindResult>(`${base}/bindCallback`, query, { silent: true })
 
+const THIRD_BIND_KEY = 'portal.thirdBind'
+/** As long as the server keeps a sign-in's state: an older mark is a binding given up. */
+const THIRD_BIND_MS = 10 * 60_000
+
 /**
- * A binding under way, kept while the browser is at the provider: `/callback` finishes a binding
- * rather than a login when it is set (the provider sends both to the same address).
+ * A binding under way is marked while the browser is at the provider: `/callback` finishes a
+ * binding rather than a login while the mark is fresh (the provider sends both to one address).
  */
-export const THIRD_BIND_KEY = 'portal.thirdBind'
+export const thirdBindMark = {
+  set: () => sessionStorage.setItem(THIRD_BIND_KEY, String(Date.now())),
+  fresh: () => Date.now() - Number(sessionStorage.getItem(THIRD_BIND_KEY) ?? 0) < THIRD_BIND_MS,
+  clear: () => sessionStorage.removeItem(THIRD_BIND_KEY),
+}
 
 /** Where a login button sends the browser (a full navigation: the server answers with a redirect). */
 export const thirdRenderUrl = (platform: string) =>

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { THIRD_BIND_KEY, thirdBindCallback, thirdCallback } from '../../api/auth/third'
+import { thirdBindCallback, thirdBindMark, thirdCallback } from '../../api/auth/third'
 import { isApiError } from '../../api/request'
 import { feedback } from '../../app/feedback'
 import { navigate } from '../../app/navigator'
@@ -17,6 +17,13 @@ const attempts = new Map<string, Promise<void>>()
 /** Where a binding begun in the user centre comes back to. */
 const BIND_TAB = '/usercenter?tab=bind'
 
+interface Texts {
+  success: string
+  failed: string
+  bound: string
+  bindFailed: string
+}
+
 /** A binding's answer: the user centre, with the outcome as a message (the user is logged in). */
 async function finishBind(query: Record<string, string>, texts: Texts) {
   try {
@@ -29,21 +36,14 @@ async function finishBind(query: Record<string, string>, texts: Texts) {
   }
 }
 
-interface Texts {
-  success: string
-  failed: string
-  bound: string
-  bindFailed: string
-}
-
 function finish(search: string, texts: Texts): Promise<void> {
   const { success, failed } = texts
   let attempt = attempts.get(search)
   if (!attempt) {
     const query = Object.fromEntries(new URLSearchParams(search))
     // Read once: a binding is finished once, whatever its outcome.
-    const binding = sessionStorage.getItem(THIRD_BIND_KEY)
-    sessionStorage.removeItem(THIRD_BIND_KEY)
+    const binding = thirdBindMark.fresh()
+    thirdBindMark.clear()
     attempt = (async () => {
       // Fewer than two parameters cannot be a provider's answer (spec §4).
       if (Object.keys(query).length < 2) {
@@ -80,7 +80,7 @@ function finish(search: string, texts: Texts): Promise<void> {
  */
 export default function ThirdCallback() {
   const { t } = useTranslation()
-  const [binding] = useState(() => !!sessionStorage.getItem(THIRD_BIND_KEY))
+  const [binding] = useState(thirdBindMark.fresh)
   useEffect(() => {
     void finish(window.location.search, {
       success: t('login.success'),

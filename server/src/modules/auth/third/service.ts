@@ -429,6 +429,27 @@ async function createUserFor(
   return id
 }
 
+/** Binds the provider's subject (named as the provider names it) to a user. */
+function insertBinding(
+  db: Kysely<DB>,
+  platform: string,
+  subject: string,
+  name: string | null,
+  userId: string,
+) {
+  return db
+    .insertInto('authThirdUser')
+    .values({
+      id: newId(),
+      platform,
+      subject,
+      subjectName: name?.slice(0, 128) ?? null,
+      userId,
+      createdAt: nowIso(),
+    })
+    .execute()
+}
+
 type FailKey = Parameters<typeof badRequest>[0]
 
 /**
@@ -515,17 +536,7 @@ export async function finishLogin(
     if (p.autoCreate !== 1 || !p.orgId) throw await fail('thirdUnbound')
     userId = await db.transaction().execute(async (tx) => {
       const id = await createUserFor(tx, p, subject, name)
-      await tx
-        .insertInto('authThirdUser')
-        .values({
-          id: newId(),
-          platform: p.platform,
-          subject,
-          subjectName: name?.slice(0, 128) ?? null,
-          userId: id,
-          createdAt: nowIso(),
-        })
-        .execute()
+      await insertBinding(tx, p.platform, subject, name, id)
       return id
     })
   }
@@ -565,18 +576,7 @@ export async function finishBind(
     throw await fail('thirdBoundToOther', { platform: p.name })
   if (existing.some((b) => b.userId === user.id && b.subject !== subject))
     throw await fail('thirdAlreadyBound', { platform: p.name })
-  if (!existing.length)
-    await db
-      .insertInto('authThirdUser')
-      .values({
-        id: newId(),
-        platform: p.platform,
-        subject,
-        subjectName: name?.slice(0, 128) ?? null,
-        userId: user.id,
-        createdAt: nowIso(),
-      })
-      .execute()
+  if (!existing.length) await insertBinding(db, p.platform, subject, name, user.id)
   return { platform: p.platform, subjectName: name }
 }
 

@@ -5,8 +5,8 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  THIRD_BIND_KEY,
   thirdBindingApi,
+  thirdBindMark,
   thirdBindRender,
   thirdLoginOptions,
 } from '../../../../api/auth/third'
@@ -31,7 +31,7 @@ export default function OwnBindings() {
     setLeaving(platform)
     try {
       const url = await thirdBindRender(platform)
-      sessionStorage.setItem(THIRD_BIND_KEY, platform)
+      thirdBindMark.set()
       window.location.assign(url)
     } catch {
       // The request module has shown the server's message.
