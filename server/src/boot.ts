@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApp } from './app.js'
 import type { AppConfig } from './core/config.js'
 import { loadSm2Keys } from './core/crypto.js'
+import { seedDemo } from './core/demo.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
 import { type SeedResult, seed } from './db/seed/index.js'
-import { pages } from './modules/index.js'
+import { demoContent, pages } from './modules/index.js'
 
 /** Database, schema, seed data, keys and the app: what `npm start`, the tests and the bench share. */
 export async function boot(
@@ -27,6 +28,7 @@ export async function boot(
       { account: config.adminAccount, password: config.adminPassword },
       pages,
     )
+    if (config.demoContent) await seedDemo(database.db, config.dataDir, demoContent)
     const sm2 = await loadSm2Keys(database.db, {
       publicKey: config.sm2PublicKey,
       privateKey: config.sm2PrivateKey,

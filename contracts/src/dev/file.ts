@@ -45,7 +45,7 @@ export const IMAGE_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 
 export const isImageMime = (m: string) => (IMAGE_MIMES as string[]).includes(m)
 
 /** Why a file is kept; it decides who may read it besides the uploader and the files page. */
-export const FILE_PURPOSES = ['FILE', 'AVATAR', 'SIGNATURE', 'LOGO'] as const
+export const FILE_PURPOSES = ['FILE', 'AVATAR', 'SIGNATURE', 'LOGO', 'CONTENT', 'RESUME'] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 
 /** Size limit when the configuration has none (`FileKey.maxSizeMb`). */
@@ -101,3 +101,17 @@ export const LOGO_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', '
 export const LOGO_MAX_BYTES = 200 * 1024
 /** The URL a public file is read at (a setting such as the logo holds it). */
 export const publicFileUrl = (id: string) => `${FILE_URLS.preview}?id=${id}`
+
+/** Widths the server renders images at (WebP, height in proportion); without one, a 240 px box. */
+export const IMAGE_WIDTHS = [240, 480, 960, 1600] as const
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
+/** What the file reads take: the file, and for a thumbnail the width wanted. */
+export const fileReadQuerySchema = z.object({
+  id: z.string().min(1).max(64),
+  w: z.coerce
+    .number<number | string>()
+    .refine((n): n is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(n), {
+      message: `one of ${IMAGE_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+})

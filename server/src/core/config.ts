@@ -27,6 +27,8 @@ export interface AppConfig {
   jobLeaseMs: number
   /** Queries taking longer are logged with their SQL (SLOW_QUERY_MS=0 turns it off). */
   slowQueryMs: number
+  /** Sample site content is written on first start (`core/demo.ts`; DEMO_CONTENT=off skips it). */
+  demoContent: boolean
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 1000, 100),
     jobLeaseMs: int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000, 1000),
     slowQueryMs: int('SLOW_QUERY_MS', env.SLOW_QUERY_MS, 500, 0),
+    demoContent: env.DEMO_CONTENT !== 'off',
   }
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import {
   ErrorCode,
@@ -358,8 +360,10 @@ export async function sendStored(
 export const THUMBNAIL_SIZE = 240
 
 /**
- * A WebP thumbnail of a raster image, turned upright by its EXIF orientation (phone photos). It is
- * made once per browser: the browser keeps it and asks again with its tag, answered 304 unmade.
+ * A WebP rendition of a raster image, turned upright by its EXIF orientation (phone photos): a
+ * 240 px thumbnail, or `width` pixels wide for the site's `srcset`. A private one is made once per
+ * browser (kept there, revalidated by its tag); a public one is also kept by proxies for a day and
+ * made once per process (`<dataDir>/renditions`, a cache that may be deleted at any time).
  */
 export async function sendThumbnail(
   db: Kysely<DB>,
@@ -367,13 +371,27 @@ export async function sendThumbnail(
   req: FastifyRequest,
   reply: FastifyReply,
   file: FileRow,
+  width?: number,
 ): Promise<void> {
   if (!isImageMime(file.mimeType)) throw notFound('fileNoThumbnail')
-  const tag = `"${file.sha256}-${THUMBNAIL_SIZE}"`
-  reply.header('etag', tag).header('cache-control', 'private, no-cache')
+  const size = width ?? THUMBNAIL_SIZE
+  const tag = `"${file.sha256}-${width ? `w${width}` : size}"`
+  reply
+    .header('etag', tag)
+    .header('cache-control', file.isPublic ? 'public, max-age=86400' : 'private, no-cache')
+    .header('content-type', 'image/webp')
+    .header('content-disposition', contentDisposition('inline', `${file.name}.webp`))
   if (req.headers['if-none-match'] === tag) {
     reply.code(304).send()
     return
+  }
+  const cached = file.isPublic ? path.join(dataDir, 'renditions', `${tag.slice(1, -1)}.webp`) : null
+  if (cached) {
+    const hit = await fs.promises.readFile(cached).catch(() => null)
+    if (hit) {
+      reply.send(hit)
+      return
+    }
   }
   const engine = await storageEngine(db, dataDir, file.engine as 'LOCAL' | 'S3', file.bucket)
   let body: Readable
@@ -383,16 +401,23 @@ export async function sendThumbnail(
     if (err instanceof StoredObjectMissing) throw notFound('fileNotFound')
     throw err
   }
-  const out = await body
-    .pipe(sharp({ limitInputPixels: 100_000_000 }))
-    .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
+  const image = body.pipe(sharp({ limitInputPixels: 100_000_000 })).rotate()
+  const out = await (width
+    ? image.resize({ width, withoutEnlargement: true })
+    : image.resize(size, size, { fit: 'inside', withoutEnlargement: true })
+  )
+    .webp({ quality: 78 })
     .toBuffer()
-  reply
-    .header('content-type', 'image/webp')
-    .header('content-disposition', contentDisposition('inline', `${file.name}.webp`))
-    .send(out)
+  if (cached) {
+    // Written aside and renamed, so a reader never sees half a file.
+    const part = `${cached}.${process.pid}.part`
+    await fs.promises
+      .mkdir(path.dirname(cached), { recursive: true })
+      .then(() => fs.promises.writeFile(part, out))
+      .then(() => fs.promises.rename(part, cached))
+      .catch(() => {})
+  }
+  reply.send(out)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { DemoContent } from '../core/demo.js'
 import type { JobAction } from '../core/jobs.js'
 import type { PageSeed } from '../core/resources.js'
 import { clearExpiredAction } from './auth/login/jobs.js'
@@ -98,3 +99,6 @@ export const figures = [unreadMessagesFigure, onlineUsersFigure, failedRunsFigur
 
 /** Every module's job actions (`core/jobs.ts`); a module's clean-up or sync adds its own here. */
 export const jobActions: JobAction[] = [clearExpiredAction, purgeLogsAction, ...jobModuleActions]
+
+/** Sample content written once on an installation's first start (`core/demo.ts`). */
+export const demoContent: DemoContent[] = []

@@ -114,6 +114,7 @@ export async function testApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Background job runs would write between a test's "nothing written" counts; the job tests turn it on.
     JOBS: 'off',
+    DEMO_CONTENT: 'off',
     ...opts.env,
   })
   const { app } = await boot(config, false)

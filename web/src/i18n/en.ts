@@ -218,6 +218,9 @@ const en: Messages = {
     hint: 'Your account has no pages yet. Ask your system administrator to give you a role or menus, then sign in again.',
   },
   upload: {
+    chooseImage: 'Upload image',
+    removeImage: 'Remove image',
+    noImage: 'No image',
     choose: 'Choose files',
     drag: 'Click or drag files here to upload',
     hint: '{{types}} allowed, at most {{max}} MB each',

@@ -216,6 +216,9 @@ const zhCn = {
     hint: '您的账号还没有可用的页面。请联系系统管理员为您分配角色或菜单，分配后重新登录即可使用。',
   },
   upload: {
+    chooseImage: '上传图片',
+    removeImage: '移除图片',
+    noImage: '暂无图片',
     choose: '选择文件',
     drag: '点击或拖拽文件到此处上传',
     hint: '允许 {{types}}，单个不超过 {{max}} MB',

@@ -369,6 +369,8 @@ export const dicts = dictTypes.flatMap(([type, label, labelEn, items], i) => [
 export const SYSTEM_MODULE_ID = 'mod-system'
 
 interface CatalogSeed {
+  /** The module (top-level menu) the catalog belongs to. */
+  module: string
   id: string
   title: string
   titleEn: string
@@ -376,9 +378,34 @@ interface CatalogSeed {
   icon: string
 }
 
-/** The system module's catalogs; the pages in them are the modules' own (`PageSeed`). */
+export const SITE_MODULE_ID = 'mod-site'
+
+/** The back-office's modules (the top menu), each with its catalogs. */
+const backOfficeModules = [
+  {
+    id: SYSTEM_MODULE_ID,
+    name: 'systemModule',
+    title: '系统管理',
+    titleEn: 'System',
+    path: '/systemModule',
+    icon: 'setting-outlined',
+    color: '#722ED1',
+  },
+  {
+    id: SITE_MODULE_ID,
+    name: 'siteModule',
+    title: '门户网站',
+    titleEn: 'Website',
+    path: '/siteModule',
+    icon: 'global-outlined',
+    color: '#13C2C2',
+  },
+]
+
+/** The modules' catalogs; the pages in them are the modules' own (`PageSeed`). */
 export const systemCatalogs: CatalogSeed[] = [
   {
+    module: SYSTEM_MODULE_ID,
     id: 'menu-cat-org',
     title: '组织管理',
     titleEn: 'Organisation',
@@ -386,6 +413,7 @@ export const systemCatalogs: CatalogSeed[] = [
     icon: 'apartment-outlined',
   },
   {
+    module: SYSTEM_MODULE_ID,
     id: 'menu-cat-auth',
     title: '权限管理',
     titleEn: 'Permissions',
@@ -393,6 +421,7 @@ export const systemCatalogs: CatalogSeed[] = [
     icon: 'safety-outlined',
   },
   {
+    module: SYSTEM_MODULE_ID,
     id: 'menu-cat-base',
     title: '基础配置',
     titleEn: 'Settings',
@@ -400,15 +429,33 @@ export const systemCatalogs: CatalogSeed[] = [
     icon: 'tool-outlined',
   },
   {
+    module: SYSTEM_MODULE_ID,
     id: 'menu-cat-log',
     title: '日志审计',
     titleEn: 'Logs',
     path: '/dev/logCatalog',
     icon: 'file-search-outlined',
   },
+  {
+    module: SITE_MODULE_ID,
+    id: 'menu-cat-content',
+    title: '网站内容',
+    titleEn: 'Site content',
+    path: '/biz/contentCatalog',
+    icon: 'read-outlined',
+  },
+  {
+    module: SITE_MODULE_ID,
+    id: 'menu-cat-recruit',
+    title: '招聘管理',
+    titleEn: 'Recruitment',
+    path: '/biz/recruitCatalog',
+    icon: 'solution-outlined',
+  },
 ]
 
 const leaf = (
+  moduleId: string,
   parentId: string,
   category: 'BUTTON' | 'FIELD',
   [code, title, titleEn]: ButtonSeed,
@@ -418,7 +465,7 @@ const leaf = (
   id: `${category === 'BUTTON' ? 'btn' : 'field'}-${category === 'FIELD' ? `${parentId}-` : ''}${code}`,
   parentId,
   category,
-  moduleId: SYSTEM_MODULE_ID,
+  moduleId,
   name: null,
   code,
   title,
@@ -430,67 +477,69 @@ const leaf = (
   sortCode: i,
 })
 
-/** The system module, its catalogs and the modules' pages with their buttons and fields. */
+/** The back-office's modules, their catalogs and the modules' pages with their buttons and fields. */
 export function systemResources(pages: readonly PageSeed[]) {
   const unknown = pages.filter((p) => !systemCatalogs.some((c) => c.id === p.catalog))
   if (unknown.length) throw new Error(`pages in no catalog: ${unknown.map((p) => p.code).join(', ')}`)
-  return [
+  return backOfficeModules.flatMap((mod, mi) => [
     {
       ...menu,
-      id: SYSTEM_MODULE_ID,
+      id: mod.id,
       parentId: '0',
       category: 'MODULE',
       moduleId: null,
-      name: 'systemModule',
-      title: '系统管理',
-      titleEn: 'System',
+      name: mod.name,
+      title: mod.title,
+      titleEn: mod.titleEn,
       menuType: null,
-      path: '/systemModule',
+      path: mod.path,
       component: null,
-      icon: 'setting-outlined',
-      color: '#722ED1',
-      sortCode: 1,
+      icon: mod.icon,
+      color: mod.color,
+      sortCode: mi + 1,
     },
-    ...systemCatalogs.flatMap((cat, ci) => [
-      {
-        ...menu,
-        id: cat.id,
-        parentId: SYSTEM_MODULE_ID,
-        category: 'MENU',
-        moduleId: SYSTEM_MODULE_ID,
-        name: cat.id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
-        title: cat.title,
-        titleEn: cat.titleEn,
-        menuType: 'catalog',
-        path: cat.path,
-        component: null,
-        icon: cat.icon,
-        sortCode: ci,
-      },
-      ...pages
-        .filter((p) => p.catalog === cat.id)
-        .flatMap((p) => [
-          {
-            ...menu,
-            id: p.id,
-            parentId: cat.id,
-            category: 'MENU',
-            moduleId: SYSTEM_MODULE_ID,
-            name: p.code,
-            code: p.code,
-            title: p.title,
-            titleEn: p.titleEn,
-            menuType: 'menu',
-            path: p.path,
-            component: p.component,
-            icon: p.icon,
-            sortCode: p.sortCode,
-          },
-          ...p.buttons.map((b, i) => leaf(p.id, 'BUTTON', b, i)),
-          ...(p.fields ?? []).map((f, i) => leaf(p.id, 'FIELD', f, i)),
-        ]),
-    ]),
-  ]
+    ...systemCatalogs
+      .filter((cat) => cat.module === mod.id)
+      .flatMap((cat, ci) => [
+        {
+          ...menu,
+          id: cat.id,
+          parentId: mod.id,
+          category: 'MENU',
+          moduleId: mod.id,
+          name: cat.id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
+          title: cat.title,
+          titleEn: cat.titleEn,
+          menuType: 'catalog',
+          path: cat.path,
+          component: null,
+          icon: cat.icon,
+          sortCode: ci,
+        },
+        ...pages
+          .filter((p) => p.catalog === cat.id)
+          .flatMap((p) => [
+            {
+              ...menu,
+              id: p.id,
+              parentId: cat.id,
+              category: 'MENU',
+              moduleId: mod.id,
+              name: p.code,
+              code: p.code,
+              title: p.title,
+              titleEn: p.titleEn,
+              menuType: 'menu',
+              path: p.path,
+              component: p.component,
+              icon: p.icon,
+              sortCode: p.sortCode,
+            },
+            ...p.buttons.map((b, i) => leaf(mod.id, p.id, 'BUTTON', b, i)),
+            ...(p.fields ?? []).map((f, i) => leaf(mod.id, p.id, 'FIELD', f, i)),
+          ]),
+      ]),
+  ])
 }
 
 /** Sample employees (fixed ids); they get the installation's random default password. */

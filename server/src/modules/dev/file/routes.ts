@@ -1,14 +1,15 @@
 import {
   FILE_URLS,
   filePageQuerySchema,
+  fileReadQuerySchema,
   fileSchema,
   fileStatsSchema,
+  type ImageWidth,
   idListSchema,
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
   checkRead,
   type FileRow,
@@ -84,6 +85,7 @@ export default function fileRoutes(app: FastifyInstance) {
     req: FastifyRequest,
     reply: FastifyReply,
     file: FileRow,
+    width?: ImageWidth,
   ) => Promise<void>
   const reads: Array<[url: string, summary: string, send: Send]> = [
     [
@@ -98,8 +100,8 @@ export default function fileRoutes(app: FastifyInstance) {
     ],
     [
       FILE_URLS.thumbnail,
-      'A thumbnail (WebP, at most 240 px) of an image file',
-      (db, req, reply, file) => sendThumbnail(db, dataDir, req, reply, file),
+      'A WebP rendition of an image file: at most 240 px, or `w` pixels wide (240, 480, 960, 1600)',
+      (db, req, reply, file, width) => sendThumbnail(db, dataDir, req, reply, file, width),
     ],
   ]
   for (const [url, summary, send] of reads)
@@ -111,11 +113,11 @@ export default function fileRoutes(app: FastifyInstance) {
       raw: true,
       summary,
       tags,
-      querystring: z.object({ id: z.string().min(1).max(64) }),
+      querystring: fileReadQuerySchema,
       handler: async ({ app, req, reply, query }) => {
         const file = await fileById(app.db, query.id)
         checkRead(req.user, file)
-        await send(app.db, req, reply, file)
+        await send(app.db, req, reply, file, query.w)
       },
     })
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   idListSchema,
   idQuerySchema,
@@ -14,7 +13,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { t } from '../../../core/i18n.js'
+import { sendRevalidated } from '../../../core/content.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   noticeAdd,
@@ -106,12 +105,7 @@ export default function noticeRoutes(app: FastifyInstance) {
     response: z.array(noticeShownSchema),
     raw: true,
     handler: async ({ app, req, reply, query, lang }) => {
-      const data = await noticesShown(app.db, query.place)
-      const body = JSON.stringify({ code: 200, msg: t(lang, 'ok'), data })
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Language')
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-      return reply.type('application/json; charset=utf-8').send(body)
+      return sendRevalidated(req, reply, lang, await noticesShown(app.db, query.place))
     },
   })
 }
