@@ -19,6 +19,8 @@
  *   workbench greeting is visible; same figures.
  * - --lighthouse: Lighthouse (mobile defaults) on /login of each target: the four category scores,
  *   first and largest contentful paint.
+ * - --site: instead of all that, Lighthouse (mobile defaults) on the public site: /home, /newsList
+ *   and the newest news item of each target (its sample content).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     lighthouse: { type: 'boolean', default: false },
     only: { type: 'string' },
+    site: { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(args.runs)
@@ -214,7 +217,7 @@ async function lighthouseScores(url) {
 const servers = []
 try {
   for (const t of targets) servers.push({ ...t, ...(await startServer(t)) })
-  const kinds = args.only ? [args.only] : ['login', 'index']
+  const kinds = args.site ? [] : args.only ? [args.only] : ['login', 'index']
   for (const kind of kinds) {
     const results = Object.fromEntries(servers.map((s) => [s.name, []]))
     for (let i = 0; i < RUNS; i++) for (const s of servers) results[s.name].push(await sample(s.url, kind))
@@ -256,6 +259,23 @@ try {
       console.log(
         `| ${s.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.failed} |`,
       )
+    }
+  }
+  if (args.site) {
+    console.log('\n## Lighthouse, public site (mobile defaults)')
+    console.log(
+      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | failed audits |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const s of servers) {
+      const news = await (await fetch(`${s.url}/api/biz/news/public/page?size=1`)).json()
+      const pages = ['/home', '/newsList', `/vxNewsDetailContent/${news.data.records[0].id}`]
+      for (const p of pages) {
+        const r = await lighthouseScores(`${s.url}${p}`)
+        console.log(
+          `| ${s.name} | ${p} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.failed} |`,
+        )
+      }
     }
   }
 } finally {

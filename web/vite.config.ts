@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, parseSync } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/
+export const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/
 
 /**
  * Start offsets of the calls evaluated while `node` is (the schema builders and the field helpers
@@ -26,7 +26,7 @@ function collectCalls(node: unknown, into: number[]): void {
  * nested ones too: `z.object({ name: reqText(64) })` would otherwise keep `reqText(64)`): a schema
  * the web does not use is dropped, and with it zod. (Together with `moduleSideEffects` below.)
  */
-function pureContracts(): Plugin {
+export function pureContracts(): Plugin {
   return {
     name: 'portal:pure-contracts',
     enforce: 'pre',

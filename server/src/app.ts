@@ -26,6 +26,7 @@ import { registerOperationLog } from './core/operationLog.js'
 import { checkPermission } from './core/route.js'
 import { registerSecurityHeaders } from './core/securityHeaders.js'
 import { Sessions } from './core/session.js'
+import { registerSite } from './core/site.js'
 import type { Database } from './db/index.js'
 import type { DB } from './db/schema.js'
 import { jobActions, modules } from './modules/index.js'
@@ -153,11 +154,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDist = opts.config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist')
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
+  await registerSite(app, webDist)
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The site's template is filled in by `registerSite`, never sent as it is.
+      allowedPath: (pathName) => pathName !== '/site.html',
       // The web build writes .br and .gz copies of its bundles: sent to browsers that accept them.
       preCompressed: true,
       setHeaders: (res, file) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { idSchema } from '../common.js'
-import { optText, reqText } from '../fields.js'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optText, reqText, searchKey } from '../fields.js'
 import { EMAIL_MAX, EMAIL_RE, PHONE_RE } from '../validation.js'
 
 export const RESUME_STATUSES = ['NEW', 'REVIEWED', 'INTERVIEW', 'REJECTED', 'HIRED'] as const
@@ -25,3 +25,67 @@ export const resumeSubmitSchema = z.object({
   message: optText(2000),
 })
 export type ResumeSubmit = z.infer<typeof resumeSubmitSchema>
+
+// ---- Admin (the back-office): résumés received, newest first ----
+
+const REMARK_MAX = 500
+const TIME_MAX = 32
+
+export const RESUME_ADMIN_LIMITS = { remark: REMARK_MAX } as const
+
+/** An ISO 8601 instant bounding the time received (the web sends `toISOString()`). */
+const instant = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.iso.datetime({ offset: true }).max(TIME_MAX).optional(),
+)
+
+/** The list's filter (also the export's); a plain object, so no schema is read at module level. */
+const resumeFilterFields = {
+  /** Name (contains) or phone (contains). */
+  searchKey,
+  recruitId: idSchema.optional(),
+  status: z.enum(RESUME_STATUSES).optional(),
+  /** Received at or after. */
+  startTime: instant,
+  /** Received at or before. */
+  endTime: instant,
+}
+export const resumeFilterSchema = z.object(resumeFilterFields)
+export const resumePageQuerySchema = pageQuerySchema.extend(resumeFilterFields)
+export const resumeExportQuerySchema = resumeFilterSchema
+/** A new status with the reviewer's remark (empty: none). */
+export const resumeStatusSchema = z.object({
+  id: idSchema,
+  status: z.enum(RESUME_STATUSES),
+  remark: optText(REMARK_MAX),
+})
+
+export const resumeRowSchema = z.object({
+  id: z.string(),
+  recruitId: z.string(),
+  /** The position's title when the résumé was sent. */
+  recruitTitle: z.string(),
+  name: z.string(),
+  gender: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  education: z.string().nullable(),
+  status: z.enum(RESUME_STATUSES),
+  remark: z.string().nullable(),
+  /** The attachment's file id (null once it is gone). */
+  fileId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export const resumeDetailSchema = resumeRowSchema.extend({
+  message: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Who last changed the status (their name), if anyone. */
+  updatedUserName: z.string().nullable(),
+  /** The attachment as stored: its name, type and size in bytes. */
+  fileName: z.string().nullable(),
+  fileMimeType: z.string().nullable(),
+  fileSize: z.number().nullable(),
+})
+export type ResumeRow = z.infer<typeof resumeRowSchema>
+export type ResumeDetail = z.infer<typeof resumeDetailSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SITE_LANGS } from '../biz/site.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { optText, reqText, searchKey, sortCode } from '../fields.js'
 
@@ -20,7 +21,11 @@ const instant = z.preprocess(
 
 export const noticeAddSchema = z.object({
   title: reqText(TITLE_MAX),
+  /** English title (empty: the Chinese one is shown to English readers). */
+  titleEn: optText(TITLE_MAX),
   content: z.string().max(CONTENT_MAX).default(''),
+  /** English content (empty: the Chinese one is shown). */
+  contentEn: z.string().max(CONTENT_MAX).nullish(),
   placeList: z.array(z.enum(NOTICE_PLACES)).min(1).max(NOTICE_PLACES.length),
   startAt: instant,
   endAt: instant,
@@ -38,11 +43,21 @@ export const noticePublishSchema = z.object({
   idList: z.array(idSchema).min(1).max(500),
   published: z.boolean(),
 })
-export const noticePlaceQuerySchema = z.object({ place: z.enum(['LOGIN', 'SITE']) })
+/** Where, and in which language (English where a notice has it, else Chinese). */
+export const noticePlaceQuerySchema = z.object({
+  place: z.enum(['LOGIN', 'SITE']),
+  lang: z.enum(SITE_LANGS).default('zh-cn'),
+})
+/** One site notice (published, place SITE, inside its window) in a language. */
+export const noticePublicDetailQuerySchema = z.object({
+  id: idSchema,
+  lang: z.enum(SITE_LANGS).default('zh-cn'),
+})
 
 export const noticeRowSchema = z.object({
   id: z.string(),
   title: z.string(),
+  titleEn: z.string().nullable(),
   placeList: z.array(z.string()),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
@@ -53,6 +68,7 @@ export const noticeRowSchema = z.object({
 })
 export const noticeDetailSchema = noticeRowSchema.extend({
   content: z.string().nullable(),
+  contentEn: z.string().nullable(),
   remark: z.string().nullable(),
 })
 /** A notice as the workbench, the login page and the site show it. */
@@ -66,4 +82,7 @@ export const noticeShownSchema = z.object({
 })
 export type NoticeRow = z.infer<typeof noticeRowSchema>
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>
+/** A site notice's own page (`/announcement/{id}`). */
+export const noticePublicDetailSchema = noticeShownSchema.extend({ endAt: z.string().nullable() })
 export type NoticeShown = z.infer<typeof noticeShownSchema>
+export type NoticePublicDetail = z.infer<typeof noticePublicDetailSchema>

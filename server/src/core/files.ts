@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import type { MultipartFields } from '@fastify/multipart'
 import {
   ErrorCode,
   FILE_MAX_SIZE_MB_DEFAULT,
@@ -112,6 +113,20 @@ export async function uploadedPart(db: Kysely<DB>, req: FastifyRequest, maxBytes
   const part = await req.file({ limits: { fileSize: max + 1, files: 1, fields: 10 } })
   if (!part) throw new AppError(ErrorCode.badRequest, 'fileMissingPart')
   return part
+}
+
+/**
+ * The text fields a multipart request sent before its file part (`uploadedPart`'s answer), by
+ * name, the first value of each: a form's fields must precede its file, as the parser stops at the
+ * file. Fields sent after it are not seen.
+ */
+export function partFields(part: { fields: MultipartFields }): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(part.fields)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first?.type === 'field' && typeof first.value === 'string') out[name] = first.value
+  }
+  return out
 }
 
 export interface StoreOptions {

@@ -9,6 +9,39 @@ import monitorRoutes from './auth/monitor/routes.js'
 import { authMonitorPage } from './auth/monitor/seed.js'
 import thirdRoutes from './auth/third/routes.js'
 import { authThirdPage } from './auth/third/seed.js'
+import { companyInfoDemo } from './biz/companyInfo/demo.js'
+import companyInfoRoutes from './biz/companyInfo/routes.js'
+import { bizCompanyInfoPage } from './biz/companyInfo/seed.js'
+import { contactDemo } from './biz/contact/demo.js'
+import contactRoutes from './biz/contact/routes.js'
+import { bizContactPage } from './biz/contact/seed.js'
+import { historyDemo } from './biz/history/demo.js'
+import historyRoutes from './biz/history/routes.js'
+import { bizHistoryPage } from './biz/history/seed.js'
+import { linkDemo } from './biz/link/demo.js'
+import linkRoutes from './biz/link/routes.js'
+import { bizLinkPage } from './biz/link/seed.js'
+import { newsDemo } from './biz/news/demo.js'
+import newsRoutes from './biz/news/routes.js'
+import { bizNewsPage } from './biz/news/seed.js'
+import newsCategoryRoutes from './biz/newsCategory/routes.js'
+import { bizNewsCategoryPage } from './biz/newsCategory/seed.js'
+import { pageDemo } from './biz/page/demo.js'
+import pageRoutes from './biz/page/routes.js'
+import { bizPagePage } from './biz/page/seed.js'
+import { productDemo } from './biz/product/demo.js'
+import productRoutes from './biz/product/routes.js'
+import { bizProductPage } from './biz/product/seed.js'
+import productCategoryRoutes from './biz/productCategory/routes.js'
+import { bizProductCategoryPage } from './biz/productCategory/seed.js'
+import { recruitDemo } from './biz/recruit/demo.js'
+import recruitRoutes from './biz/recruit/routes.js'
+import { bizRecruitPage } from './biz/recruit/seed.js'
+import resumeRoutes from './biz/resume/routes.js'
+import { bizResumePage } from './biz/resume/seed.js'
+import { slideDemo } from './biz/slide/demo.js'
+import slideRoutes from './biz/slide/routes.js'
+import { bizSlidePage } from './biz/slide/seed.js'
 import configRoutes from './dev/config/routes.js'
 import { devConfigPage } from './dev/config/seed.js'
 import dictRoutes from './dev/dict/routes.js'
@@ -27,6 +60,7 @@ import { devOpLogPage, devVisLogPage } from './dev/log/seed.js'
 import { unreadMessagesFigure } from './dev/message/figures.js'
 import messageRoutes from './dev/message/routes.js'
 import { devMessagePage } from './dev/message/seed.js'
+import { noticeDemo } from './dev/notice/demo.js'
 import noticeRoutes from './dev/notice/routes.js'
 import { devNoticePage } from './dev/notice/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
@@ -70,6 +104,18 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   noticeRoutes,
   monitorRoutes,
   mobileResourceRoutes,
+  newsRoutes,
+  newsCategoryRoutes,
+  recruitRoutes,
+  resumeRoutes,
+  productRoutes,
+  productCategoryRoutes,
+  companyInfoRoutes,
+  historyRoutes,
+  pageRoutes,
+  contactRoutes,
+  linkRoutes,
+  slideRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -92,6 +138,18 @@ export const pages: PageSeed[] = [
   authMonitorPage,
   mobileResourcePage,
   authThirdPage,
+  bizNewsPage,
+  bizNewsCategoryPage,
+  bizRecruitPage,
+  bizResumePage,
+  bizProductPage,
+  bizProductCategoryPage,
+  bizCompanyInfoPage,
+  bizHistoryPage,
+  bizPagePage,
+  bizContactPage,
+  bizLinkPage,
+  bizSlidePage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
@@ -101,4 +159,15 @@ export const figures = [unreadMessagesFigure, onlineUsersFigure, failedRunsFigur
 export const jobActions: JobAction[] = [clearExpiredAction, purgeLogsAction, ...jobModuleActions]
 
 /** Sample content written once on an installation's first start (`core/demo.ts`). */
-export const demoContent: DemoContent[] = []
+export const demoContent: DemoContent[] = [
+  productDemo,
+  noticeDemo,
+  recruitDemo,
+  newsDemo,
+  companyInfoDemo,
+  historyDemo,
+  pageDemo,
+  contactDemo,
+  linkDemo,
+  slideDemo,
+]

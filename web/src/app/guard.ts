@@ -1,4 +1,4 @@
-import { INDEX_URL, mustChangePassword } from '@portal/contracts'
+import { INDEX_URL, matchSiteRoute, mustChangePassword } from '@portal/contracts'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
@@ -52,7 +52,13 @@ export function authGuard({ request }: LoaderFunctionArgs) {
  * the not-found page.
  */
 export function notFoundGuard({ request }: LoaderFunctionArgs) {
-  if (PUBLIC_PATHS.includes(new URL(request.url).pathname)) return null
+  const url = new URL(request.url)
+  // A page of the public site (rendered by the server) reached by a link inside the app: load it.
+  if (matchSiteRoute(url.pathname)) {
+    window.location.assign(url.pathname + url.search)
+    return null
+  }
+  if (PUBLIC_PATHS.includes(url.pathname)) return null
   requireSession()
   return null
 }

@@ -194,6 +194,8 @@ export default function RichTextEditor({
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
             hidden
+            // antd's form styles show file inputs (display: block) over the attribute.
+            style={{ display: 'none' }}
             onChange={(e) => {
               const file = e.target.files?.[0]
               e.target.value = ''

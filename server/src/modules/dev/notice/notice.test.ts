@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../../../core/demo.js'
 import { api, engines, type TestApp, tableCounts, testApp } from '../../../test/harness.js'
+import { noticeDemo } from './demo.js'
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
 
@@ -125,5 +127,100 @@ describe.each(engines)('notices on $name', (engine) => {
       .where('reqUrl', 'in', ['/api/dev/notice/add', '/api/dev/notice/edit', '/api/dev/notice/delete'])
       .execute()
     expect(new Set(logged.map((r) => r.reqUrl)).size).toBe(3)
+  })
+
+  it('keeps English versions, answers the site in the asked language and shows one site notice by id', async () => {
+    const add = (body: Record<string, unknown>) =>
+      a.post('/api/dev/notice/add', { content: '', placeList: ['SITE'], ...body })
+    const both = (
+      await add({
+        title: '端午节放假安排',
+        titleEn: 'Dragon Boat Festival holiday',
+        content: '<p>放假三天</p>',
+        contentEn: '<p>Three days off<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+      })
+    ).data
+    const zhOnly = (await add({ title: '仅中文公告', titleEn: '  ', content: '<p>中文内容</p>' })).data
+    const workbench = (await add({ title: '内部通知', placeList: ['WORKBENCH'] })).data
+    const later = (await add({ title: '未来公告', startAt: hours(5) })).data
+    const draft = (await add({ title: '草稿公告' })).data
+    await a.post('/api/dev/notice/publish', { idList: [both, zhOnly, workbench, later], published: true })
+
+    const detail = (await a.get('/api/dev/notice/detail', { id: both })).data
+    expect(detail).toMatchObject({ titleEn: 'Dragon Boat Festival holiday' })
+    expect(detail.contentEn).toContain('Three days off')
+    expect(detail.contentEn).not.toMatch(/onerror|<script/)
+    expect((await a.get('/api/dev/notice/detail', { id: zhOnly })).data).toMatchObject({
+      titleEn: null,
+      contentEn: null,
+    })
+
+    const site = async (lang: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/dev/notice/public', query: { place: 'SITE', lang } })
+      ).json().data as Array<{ id: string; title: string; content: string | null }>
+    const en = await site('en')
+    expect(en.find((n) => n.id === both)).toMatchObject({ title: 'Dragon Boat Festival holiday' })
+    // No English version: the Chinese one.
+    expect(en.find((n) => n.id === zhOnly)).toMatchObject({ title: '仅中文公告', content: '<p>中文内容</p>' })
+    expect((await site('zh-cn')).find((n) => n.id === both)).toMatchObject({ title: '端午节放假安排' })
+    expect(en.map((n) => n.id)).not.toContain(later)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/dev/notice/public',
+          query: { place: 'SITE', lang: 'fr' },
+        })
+      ).statusCode,
+    ).toBe(400)
+
+    const one = (id: string, lang = 'zh-cn', headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/dev/notice/public/detail', query: { id, lang }, headers })
+    const shown = await one(both, 'en')
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['cache-control']).toBe('no-cache')
+    expect(shown.json().data).toMatchObject({
+      id: both,
+      title: 'Dragon Boat Festival holiday',
+      pinned: false,
+      startAt: null,
+      endAt: null,
+    })
+    expect(shown.json().data.content).toContain('Three days off')
+    expect((await one(both, 'en', { 'if-none-match': String(shown.headers.etag) })).statusCode).toBe(304)
+    expect((await one(both)).json().data).toMatchObject({
+      title: '端午节放假安排',
+      content: '<p>放假三天</p>',
+    })
+    // Not on the site, not yet, not published, unknown: not found.
+    for (const id of [workbench, later, draft, 'nope']) {
+      const res = await one(id, 'en', { 'accept-language': 'en' })
+      expect(res.statusCode, id).toBe(404)
+      expect(res.json().msg).toBe('The notice does not exist or has been deleted')
+    }
+    // Taken back: gone at once.
+    await a.post('/api/dev/notice/publish', { idList: [both], published: false })
+    expect((await one(both)).statusCode).toBe(404)
+  })
+
+  it('writes three bilingual site announcements as demo content, once', async () => {
+    await seedDemo(t.app.db, t.app.config.dataDir, [noticeDemo])
+    await seedDemo(t.app.db, t.app.config.dataDir, [noticeDemo])
+    const rows = await t.app.db
+      .selectFrom('sysNotice')
+      .select(['id', 'title', 'titleEn', 'contentEn', 'places', 'published'])
+      .where('createdUser', 'is', null)
+      .execute()
+    expect(rows).toHaveLength(3)
+    for (const r of rows) expect(r).toMatchObject({ places: ',SITE,', published: 1 })
+    const en = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/notice/public',
+        query: { place: 'SITE', lang: 'en' },
+      })
+    ).json().data as Array<{ id: string; title: string }>
+    for (const r of rows) expect(en.find((n) => n.id === r.id)?.title).toBe(r.titleEn)
   })
 })

@@ -6,6 +6,8 @@ import {
   noticeEditSchema,
   noticePageQuerySchema,
   noticePlaceQuerySchema,
+  noticePublicDetailQuerySchema,
+  noticePublicDetailSchema,
   noticePublishSchema,
   noticeRowSchema,
   noticeShownSchema,
@@ -21,6 +23,7 @@ import {
   noticeDetail,
   noticeEdit,
   noticePage,
+  noticePublicDetail,
   noticePublish,
   noticesShown,
 } from './service.js'
@@ -89,23 +92,36 @@ export default function noticeRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/dev/notice/workbench',
     perm: 'login',
-    summary: 'Notices shown on the workbench now (published, inside their window)',
+    summary: 'Notices shown on the workbench now (published, inside their window), in the caller’s language',
     tags,
     response: z.array(noticeShownSchema),
-    handler: ({ app }) => noticesShown(app.db, 'WORKBENCH'),
+    handler: ({ app, lang }) => noticesShown(app.db, 'WORKBENCH', lang),
   })
   defineRoute(app, {
     method: 'GET',
     url: '/api/dev/notice/public',
     perm: 'public',
     summary:
-      'Notices shown now on the login page or the site; `Cache-Control: no-cache` with an ETag, so a browser asks each time and a change shows at once',
+      'Notices shown now on the login page or the site, in `lang` (English where present, else Chinese); `Cache-Control: no-cache` with an ETag, so a browser asks each time and a change shows at once',
     tags,
     querystring: noticePlaceQuerySchema,
     response: z.array(noticeShownSchema),
     raw: true,
     handler: async ({ app, req, reply, query, lang }) => {
-      return sendRevalidated(req, reply, lang, await noticesShown(app.db, query.place))
+      return sendRevalidated(req, reply, lang, await noticesShown(app.db, query.place, query.lang))
     },
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/notice/public/detail',
+    perm: 'public',
+    summary:
+      'One site notice (published, shown on the site, inside its window; else 404) in `lang`; revalidated like the list',
+    tags,
+    querystring: noticePublicDetailQuerySchema,
+    response: noticePublicDetailSchema,
+    raw: true,
+    handler: async ({ app, req, reply, query, lang }) =>
+      sendRevalidated(req, reply, lang, await noticePublicDetail(app.db, query.id, query.lang)),
   })
 }

@@ -1,5 +1,6 @@
-import type { NoticePlace } from '@portal/contracts'
+import type { NoticePlace, SiteLang } from '@portal/contracts'
 import type { Kysely } from 'kysely'
+import { localize, localizeOpt } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -14,7 +15,9 @@ import './texts.js'
 
 interface NoticeBody {
   title: string
+  titleEn?: string | null
   content: string
+  contentEn?: string | null
   placeList: NoticePlace[]
   startAt?: string | null
   endAt?: string | null
@@ -31,6 +34,7 @@ const utc = (v: string | null | undefined) => (v ? new Date(v).toISOString() : n
 const cols = [
   'n.id',
   'n.title',
+  'n.titleEn',
   'n.places',
   'n.startAt',
   'n.endAt',
@@ -82,7 +86,7 @@ export async function noticePage(
 
 export async function noticeDetail(db: Kysely<DB>, id: string) {
   const n = await baseQuery(db)
-    .select([...cols, 'n.content', 'n.remark'])
+    .select([...cols, 'n.content', 'n.contentEn', 'n.remark'])
     .where('n.id', '=', id)
     .executeTakeFirst()
   if (!n) throw notFound('noticeNotFound')
@@ -95,7 +99,9 @@ function bodyRow(body: NoticeBody) {
   if (startAt && endAt && endAt <= startAt) throw badRequest('noticeWindowInvalid')
   return {
     title: body.title,
+    titleEn: body.titleEn ?? null,
     content: sanitizeRichText(body.content),
+    contentEn: sanitizeRichText(body.contentEn),
     places: toPlaces(body.placeList),
     startAt,
     endAt,
@@ -146,27 +152,75 @@ export async function noticePublish(db: Kysely<DB>, user: AuthUser, idList: stri
     .execute()
 }
 
+/** Published, inside its window at `now`. */
+const shownNow = (now: string) => (q: ReturnType<typeof baseQuery>) =>
+  q
+    .where('n.published', '=', 1)
+    .where((eb) => eb.or([eb('n.startAt', 'is', null), eb('n.startAt', '<=', now)]))
+    .where((eb) => eb.or([eb('n.endAt', 'is', null), eb('n.endAt', '>', now)]))
+
 /**
- * The notices shown at a place now: published, inside their window, pinned first. One small query
- * per place kept 5 s (dropped at once by this process's writes), so a window that opens or closes
- * shows within seconds.
+ * The notices shown at a place now: published, inside their window, pinned first, in `lang`
+ * (English where a notice has it, else Chinese). One small query per place kept 5 s (dropped at
+ * once by this process's writes), so a window that opens or closes shows within seconds.
  */
-export function noticesShown(db: Kysely<DB>, place: NoticePlace) {
-  return memo(db, `notices:${place}`, ['sys_notice'], async () => {
-    const now = nowIso()
-    const rows = await db
-      .selectFrom('sysNotice')
-      .select(['id', 'title', 'content', 'pinned', 'startAt', 'createdAt'])
-      .where('published', '=', 1)
-      .where('places', 'like', `%,${place},%`)
-      .where((eb) => eb.or([eb('startAt', 'is', null), eb('startAt', '<=', now)]))
-      .where((eb) => eb.or([eb('endAt', 'is', null), eb('endAt', '>', now)]))
-      .orderBy('pinned', 'desc')
-      .orderBy('sortCode')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+export async function noticesShown(db: Kysely<DB>, place: NoticePlace, lang: SiteLang = 'zh-cn') {
+  const rows = await memo(db, `notices:${place}`, ['sys_notice'], async () => {
+    const found = await shownNow(nowIso())(baseQuery(db))
+      .select([
+        'n.id',
+        'n.title',
+        'n.titleEn',
+        'n.content',
+        'n.contentEn',
+        'n.pinned',
+        'n.startAt',
+        'n.createdAt',
+      ])
+      .where('n.places', 'like', `%,${place},%`)
+      .orderBy('n.pinned', 'desc')
+      .orderBy('n.sortCode')
+      .orderBy('n.createdAt', 'desc')
+      .orderBy('n.id', 'desc')
       .limit(20)
       .execute()
-    return Object.freeze(rows.map((r) => ({ ...r, pinned: r.pinned === 1, createdAt: r.createdAt ?? '' })))
+    return Object.freeze(found)
   })
+  return rows.map((r) => ({
+    id: r.id,
+    title: localize(lang, r.title, r.titleEn),
+    content: localizeOpt(lang, r.content, r.contentEn),
+    pinned: r.pinned === 1,
+    startAt: r.startAt,
+    createdAt: r.createdAt ?? '',
+  }))
+}
+
+/** One site notice for its own page: published, shown on the site, inside its window; else 404. */
+export async function noticePublicDetail(db: Kysely<DB>, id: string, lang: SiteLang) {
+  const r = await shownNow(nowIso())(baseQuery(db))
+    .select([
+      'n.id',
+      'n.title',
+      'n.titleEn',
+      'n.content',
+      'n.contentEn',
+      'n.pinned',
+      'n.startAt',
+      'n.endAt',
+      'n.createdAt',
+    ])
+    .where('n.id', '=', id)
+    .where('n.places', 'like', '%,SITE,%')
+    .executeTakeFirst()
+  if (!r) throw notFound('noticeNotFound')
+  return {
+    id: r.id,
+    title: localize(lang, r.title, r.titleEn),
+    content: localizeOpt(lang, r.content, r.contentEn),
+    pinned: r.pinned === 1,
+    startAt: r.startAt,
+    endAt: r.endAt,
+    createdAt: r.createdAt ?? '',
+  }
 }

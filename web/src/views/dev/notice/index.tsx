@@ -1,5 +1,5 @@
 import { NOTICE_LIMITS, NOTICE_PLACES, type NoticeRow } from '@portal/contracts'
-import { App, Checkbox, DatePicker, Form, Input, Select, Switch, Tag } from 'antd'
+import { App, Checkbox, DatePicker, Form, Input, Select, Switch, Tabs, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { type NoticeBody, noticeApi } from '../../../api/dev/notice'
@@ -36,6 +36,13 @@ export default function NoticePage() {
         <>
           {r.pinned && <Tag color="red">{t('admin.noticePage.pinned')}</Tag>}
           {v}
+          {r.titleEn && (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {r.titleEn}
+              </Typography.Text>
+            </div>
+          )}
         </>
       ),
     },
@@ -139,11 +146,13 @@ function NoticeForm({
     <CrudForm<NoticeRow, NoticeBody, NoticeValues>
       crud={crud}
       titles={[t('admin.noticePage.addTitle'), t('admin.noticePage.editTitle')]}
-      defaults={{ placeList: ['WORKBENCH'], pinned: false, sortCode: 0, content: '' }}
+      defaults={{ placeList: ['WORKBENCH'], pinned: false, sortCode: 0, content: '', contentEn: '' }}
       load={async (r, read) => {
         const d = await read(noticeApi.detail.query({ id: r.id }))
         return {
           ...d,
+          content: d.content ?? '',
+          contentEn: d.contentEn ?? '',
           placeList: d.placeList,
           startAt: d.startAt ? dayjs(d.startAt) : null,
           endAt: d.endAt ? dayjs(d.endAt) : null,
@@ -157,9 +166,41 @@ function NoticeForm({
       width={760}
       data-testid="notice-form"
     >
-      <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
-        <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title" />
-      </Form.Item>
+      <Tabs
+        items={[
+          {
+            key: 'zh',
+            label: t('admin.noticePage.zh'),
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
+                  <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title" />
+                </Form.Item>
+                <Form.Item name="content" label={t('admin.noticePage.content')}>
+                  <RichTextInput data-testid="notice-content" />
+                </Form.Item>
+              </>
+            ),
+          },
+          {
+            key: 'en',
+            label: t('admin.noticePage.en'),
+            forceRender: true,
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">{t('admin.noticePage.enHint')}</Typography.Paragraph>
+                <Form.Item name="titleEn" label={t('admin.noticePage.titleEn')}>
+                  <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title-en" />
+                </Form.Item>
+                <Form.Item name="contentEn" label={t('admin.noticePage.contentEn')}>
+                  <RichTextInput data-testid="notice-content-en" />
+                </Form.Item>
+              </>
+            ),
+          },
+        ]}
+      />
       <Form.Item
         name="placeList"
         label={label('place')}
@@ -212,9 +253,6 @@ function NoticeForm({
       </Form.Item>
       <Form.Item name="pinned" label={t('admin.noticePage.pinned')} valuePropName="checked">
         <Switch data-testid="notice-pinned" />
-      </Form.Item>
-      <Form.Item name="content" label={t('admin.noticePage.content')}>
-        <RichTextInput data-testid="notice-content" />
       </Form.Item>
       <Form.Item name="remark" label={t('admin.noticePage.remark')}>
         <Input maxLength={255} />

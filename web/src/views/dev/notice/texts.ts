@@ -5,6 +5,11 @@ const zhCn = {
   noticePage: {
     title: '标题',
     content: '内容',
+    titleEn: '英文标题',
+    contentEn: '英文内容',
+    zh: '中文',
+    en: 'English',
+    enHint: '英文界面和英文网站显示这些内容；留空的项显示中文',
     place: '展示位置',
     WORKBENCH: '工作台',
     LOGIN: '登录页',
@@ -43,6 +48,11 @@ export const texts: ViewTexts<Texts> = {
     noticePage: {
       title: 'Title',
       content: 'Content',
+      titleEn: 'Title (English)',
+      contentEn: 'Content (English)',
+      zh: '中文',
+      en: 'English',
+      enHint: 'The English interface and the English site show these; an empty field shows the Chinese one',
       place: 'Shown on',
       WORKBENCH: 'Workbench',
       LOGIN: 'Login page',

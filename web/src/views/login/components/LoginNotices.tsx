@@ -9,17 +9,19 @@ import RichTextView from '../../../components/RichText/View'
  * `no-cache` with an ETag: the browser asks each time and a change shows at once.
  */
 export default function LoginNotices() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [notices, setNotices] = useState<NoticeShown[]>([])
+  // In the interface's language (English where a notice has it), again when it changes.
+  const lang = i18n.language === 'en' ? 'en' : 'zh-cn'
   useEffect(() => {
     const ctrl = new AbortController()
-    fetch(apiUrl('/dev/notice/public?place=LOGIN'), { signal: ctrl.signal })
+    fetch(apiUrl(`/dev/notice/public?place=LOGIN&lang=${lang}`), { signal: ctrl.signal })
       .then((r) => (r.ok ? (r.json() as Promise<{ data?: NoticeShown[] }>) : null))
       .then((body) => setNotices(Array.isArray(body?.data) ? body.data : []))
       // Notices are extra: a failure leaves the login page as it is.
       .catch(() => undefined)
     return () => ctrl.abort()
-  }, [])
+  }, [lang])
   if (!notices.length) return null
   return (
     <section className="login-notices" aria-label={t('admin.noticeCard.title')} data-testid="login-notices">

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { pageQuerySchema } from '../common.js'
+import { optText, reqText, searchKey } from '../fields.js'
+import { enText, richText } from './site.js'
+
+/**
+ * What the back-office lists and forms of the small site-content entities share (company
+ * information, history, single pages, contact entries, links, slides): the list query, the columns
+ * every row has, and the address fields.
+ */
+
+/**
+ * Rich text lands in a TEXT column, which holds 65,535 bytes on MySQL: at most this many characters
+ * are accepted, and the server refuses what is still over 65,535 bytes once sanitised.
+ */
+export const CONTENT_RICH_MAX = 60_000
+
+/**
+ * The texts of a section (a company information section, a single page): a title, a summary and
+ * rich content, each in Chinese and optionally English.
+ */
+export const sectionTexts = (titleMax: number, summaryMax: number) => ({
+  title: reqText(titleMax),
+  titleEn: enText(titleMax),
+  summary: optText(summaryMax),
+  summaryEn: enText(summaryMax),
+  content: richText(CONTENT_RICH_MAX),
+  contentEn: richText(CONTENT_RICH_MAX),
+})
+/** What a section's detail adds to its row: the summary and the content, both languages. */
+export const sectionDetailTexts = {
+  summary: z.string().nullable(),
+  summaryEn: z.string().nullable(),
+  content: z.string().nullable(),
+  contentEn: z.string().nullable(),
+}
+
+/** An admin list of content: keyword, published or not. */
+export const contentPageQuerySchema = pageQuerySchema.extend({
+  searchKey,
+  published: z.enum(['0', '1']).optional(),
+})
+
+/** The columns of every admin row of content. */
+export const contentRowSchema = z.object({
+  id: z.string(),
+  published: z.boolean(),
+  sortCode: z.number(),
+  createdAt: z.string(),
+})
+
+const hasSpace = /[\s\\]/
+
+/** An absolute http:// or https:// address with a host (no user name or password in it). */
+export function isHttpUrl(value: string): boolean {
+  if (hasSpace.test(value) || !/^https?:\/\//i.test(value)) return false
+  try {
+    const u = new URL(value)
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password
+  } catch {
+    return false
+  }
+}
+
+/** A path of the site (`/newsList`), never `//host` (another site), or an http(s) address. */
+export const isSiteHref = (value: string): boolean =>
+  /^\/(?![/\\])/.test(value) ? !hasSpace.test(value) : isHttpUrl(value)
+
+/** A required http(s) address; the message names the field (server text `contentUrlInvalid`). */
+export const httpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine(isHttpUrl, { message: 'an http:// or https:// address', params: { msgKey: 'contentUrlInvalid' } })
+
+/** An optional click target: a site path or an http(s) address ('' and null: none). */
+export const siteHref = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine(isSiteHref, {
+        message: 'a site path starting with / or an http(s) address',
+        params: { msgKey: 'contentHrefInvalid' },
+      })
+      .nullish(),
+  )

@@ -1,0 +1,333 @@
+import type { ProductPublicDetail, ProductPublicItem, ProductSpec, SiteLang } from '@portal/contracts'
+import type { Kysely } from 'kysely'
+import {
+  assertImages,
+  deleteRows,
+  fieldInvalid,
+  localize,
+  localizeOpt,
+  publishRows,
+  richColumn,
+} from '../../../core/content.js'
+import { badRequest, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { memo } from '../../../core/memo.js'
+import { created, updated } from '../../../core/rows.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
+import type { DB } from '../../../db/schema.js'
+import './texts.js'
+
+interface SpecBody {
+  name: string
+  nameEn?: string | null
+  value: string
+  valueEn?: string | null
+}
+export interface ProductBody {
+  categoryId?: string | null
+  name: string
+  nameEn?: string | null
+  model?: string | null
+  summary?: string | null
+  summaryEn?: string | null
+  content?: string | null
+  contentEn?: string | null
+  imageIds: string[]
+  specs: SpecBody[]
+  sortCode: number
+}
+
+/** What a MySQL `text` column holds (bytes of UTF-8); SQLite and PostgreSQL hold more. */
+const TEXT_BYTES = 65_535
+
+/** `image_ids` holds the ids joined by commas, in order; the first is the cover. */
+const toIds = (ids: readonly string[]) => (ids.length ? ids.join(',') : null)
+const fromIds = (s: string | null) => (s ? s.split(',').filter(Boolean) : [])
+
+/** `specs` holds the rows as JSON; anything else read back (a hand edit) counts as none. */
+function fromSpecs(s: string | null): ProductSpec[] {
+  if (!s) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(s)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed.flatMap((r: Record<string, unknown> | null) =>
+    r && typeof r.name === 'string' && typeof r.value === 'string'
+      ? [
+          {
+            name: r.name,
+            nameEn: typeof r.nameEn === 'string' ? r.nameEn : null,
+            value: r.value,
+            valueEn: typeof r.valueEn === 'string' ? r.valueEn : null,
+          },
+        ]
+      : [],
+  )
+}
+
+// ---- Admin ----
+
+const cols = [
+  'p.id',
+  'p.categoryId',
+  'c.name as categoryName',
+  'p.name',
+  'p.nameEn',
+  'p.model',
+  'p.imageIds',
+  'p.published',
+  'p.sortCode',
+  'p.createdAt',
+] as const
+type Row = { imageIds: string | null; published: number; createdAt: string | null }
+const shape = <R extends Row>({ imageIds, published, createdAt, ...r }: R) => ({
+  ...r,
+  coverId: fromIds(imageIds)[0] ?? null,
+  published: published === 1,
+  createdAt: createdAt ?? '',
+})
+
+const withCategory = (q: From<'bizProduct', 'p'>) =>
+  q.leftJoin('bizProductCategory as c', 'c.id', 'p.categoryId')
+const productRows = listView((q: From<'bizProduct', 'p'>) => withCategory(q).select(cols))
+const productListing = defineList({
+  table: 'biz_product',
+  alias: 'p',
+  key: 'p.id',
+  order: { by: ['p.sortCode', 'p.id'], index: 'biz_product_sort' },
+  sort: {
+    sortCode: { by: ['p.sortCode', 'p.id'], index: 'biz_product_sort' },
+    createdAt: { by: ['p.createdAt', 'p.id'], index: 'biz_product_created' },
+  },
+  search: { name: search.text('p.name', 'biz_product') },
+})
+
+/** Products by sort code, paged; searched by name, filtered by category and publish state. */
+export async function productPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { categoryId?: string; published?: '0' | '1' },
+) {
+  const build = async () => {
+    let q = db.selectFrom('bizProduct as p')
+    if (query.categoryId) q = q.where('p.categoryId', '=', query.categoryId)
+    if (query.published) q = q.where('p.published', '=', Number(query.published))
+    return q
+  }
+  const page = await listPage(db, user, productListing, query, { variant: 'product', build }, productRows)
+  return { ...page, records: page.records.map(shape) }
+}
+
+export async function productDetail(db: Kysely<DB>, id: string) {
+  const p = await withCategory(db.selectFrom('bizProduct as p'))
+    .select([...cols, 'p.summary', 'p.summaryEn', 'p.content', 'p.contentEn', 'p.specs'])
+    .where('p.id', '=', id)
+    .executeTakeFirst()
+  if (!p) throw notFound('productNotFound')
+  const { specs, imageIds, ...rest } = p
+  return { ...shape({ ...rest, imageIds }), imageIds: fromIds(imageIds), specs: fromSpecs(specs) }
+}
+
+/** Every category, for the form's choice (the category page is another module's; this reads its table). */
+export async function productCategoryOptions(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('bizProductCategory')
+    .select(['id', 'name', 'nameEn', 'published'])
+    .orderBy('sortCode')
+    .orderBy('id')
+    .limit(1000)
+    .execute()
+  return rows.map((r) => ({ ...r, published: r.published === 1 }))
+}
+
+/**
+ * The row a body makes, checked before anything is written: the category exists, every image is a
+ * stored public image (the message names its place, `imageIds.3`), rich text sanitised, and what is
+ * stored fits its TEXT column on every engine (64 KB on MySQL).
+ */
+async function bodyRow(db: Kysely<DB>, body: ProductBody) {
+  const categoryId = body.categoryId ?? null
+  if (categoryId) {
+    const c = await db
+      .selectFrom('bizProductCategory')
+      .select('id')
+      .where('id', '=', categoryId)
+      .executeTakeFirst()
+    if (!c) throw badRequest('productCategoryMissing')
+  }
+  const imageIds = [...new Set(body.imageIds)]
+  await assertImages(db, Object.fromEntries(imageIds.map((id, i) => [`imageIds.${i}`, id])))
+  const content = richColumn('content', body.content)
+  const contentEn = richColumn('contentEn', body.contentEn)
+  const specs = body.specs.length
+    ? JSON.stringify(
+        body.specs.map((s) => ({
+          name: s.name,
+          nameEn: s.nameEn ?? null,
+          value: s.value,
+          valueEn: s.valueEn ?? null,
+        })),
+      )
+    : null
+  if (specs && Buffer.byteLength(specs) > TEXT_BYTES) throw fieldInvalid('specs', 'contentTooLong')
+  return {
+    categoryId,
+    name: body.name,
+    nameEn: body.nameEn ?? null,
+    model: body.model ?? null,
+    summary: body.summary ?? null,
+    summaryEn: body.summaryEn ?? null,
+    content,
+    contentEn,
+    imageIds: toIds(imageIds),
+    specs,
+    sortCode: body.sortCode,
+  }
+}
+
+/** Saves a product unpublished: the site shows it once published. */
+export async function productAdd(db: Kysely<DB>, user: AuthUser, body: ProductBody) {
+  const row = await bodyRow(db, body)
+  const id = newId()
+  await db
+    .insertInto('bizProduct')
+    .values({ id, ...row, published: 0, ...created(user) })
+    .execute()
+  return id
+}
+
+export async function productEdit(db: Kysely<DB>, user: AuthUser, body: ProductBody & { id: string }) {
+  await productDetail(db, body.id)
+  const row = await bodyRow(db, body)
+  await db
+    .updateTable('bizProduct')
+    .set({ ...row, ...updated(user) })
+    .where('id', '=', body.id)
+    .execute()
+}
+
+export const productDelete = (db: Kysely<DB>, list: Array<{ id: string }>) =>
+  deleteRows(db, 'bizProduct', list, 'productNotFound')
+
+export const productPublish = (db: Kysely<DB>, user: AuthUser, idList: string[], published: boolean) =>
+  publishRows(db, user, 'bizProduct', idList, published, 'productNotFound')
+
+// ---- Public (the site) ----
+
+/**
+ * What the site shows: published products whose category (if any) is published too; taking a
+ * category back takes its products off the site with it.
+ */
+const siteRows = (db: Kysely<DB>) =>
+  withCategory(db.selectFrom('bizProduct as p')).where((eb) =>
+    eb.and([eb('p.published', '=', 1), eb.or([eb('c.id', 'is', null), eb('c.published', '=', 1)])]),
+  )
+
+const SITE_TABLES = ['biz_product', 'biz_product_category']
+const publicCols = [
+  'p.id',
+  'p.name',
+  'p.nameEn',
+  'p.model',
+  'p.summary',
+  'p.summaryEn',
+  'p.imageIds',
+  'p.categoryId',
+  'c.name as categoryName',
+  'c.nameEn as categoryNameEn',
+] as const
+type PublicRow = {
+  id: string
+  name: string
+  nameEn: string | null
+  model: string | null
+  summary: string | null
+  summaryEn: string | null
+  imageIds: string | null
+  categoryId: string | null
+  categoryName: string | null
+  categoryNameEn: string | null
+}
+const publicItem = (lang: SiteLang, r: PublicRow): ProductPublicItem => ({
+  id: r.id,
+  name: localize(lang, r.name, r.nameEn),
+  model: r.model,
+  summary: localizeOpt(lang, r.summary, r.summaryEn),
+  coverId: fromIds(r.imageIds)[0] ?? null,
+  // A category deleted under it (no row) is no category.
+  categoryId: r.categoryName === null ? null : r.categoryId,
+  categoryName: r.categoryName === null ? null : localize(lang, r.categoryName, r.categoryNameEn),
+})
+
+/**
+ * A page of the site's products (by sort code), of one category or all, in the asked language.
+ * Kept 5 s per page (dropped at once by this process's writes), like the other public reads.
+ */
+export function productPublicPage(
+  db: Kysely<DB>,
+  query: { lang: SiteLang; current: number; size: number; categoryId?: string },
+) {
+  const { lang, current, size, categoryId } = query
+  return memo(db, `site:products:${lang}:${categoryId ?? ''}:${current}:${size}`, SITE_TABLES, async () => {
+    let q = siteRows(db)
+    if (categoryId) q = q.where('p.categoryId', '=', categoryId)
+    const count = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
+    const total = Number(count?.n ?? 0)
+    const offset = (current - 1) * size
+    const rows =
+      total > offset
+        ? await q
+            .select(publicCols)
+            .orderBy('p.sortCode')
+            .orderBy('p.id')
+            .limit(size)
+            .offset(offset)
+            .execute()
+        : []
+    return Object.freeze({ current, size, total, records: rows.map((r) => publicItem(lang, r)) })
+  })
+}
+
+/** One product as the site shows it; unknown, unpublished or in a category taken back: not found. */
+export function productPublicDetail(
+  db: Kysely<DB>,
+  lang: SiteLang,
+  id: string,
+): Promise<ProductPublicDetail> {
+  return memo(db, `site:product:${lang}:${id}`, SITE_TABLES, async () => {
+    const r = await siteRows(db)
+      .where('p.id', '=', id)
+      .select([...publicCols, 'p.content', 'p.contentEn', 'p.specs'])
+      .executeTakeFirst()
+    if (!r) throw notFound('productNotFound')
+    return Object.freeze({
+      ...publicItem(lang, r),
+      content: localizeOpt(lang, r.content, r.contentEn),
+      imageIds: fromIds(r.imageIds),
+      specs: fromSpecs(r.specs).map((s) => ({
+        name: localize(lang, s.name, s.nameEn),
+        value: localize(lang, s.value, s.valueEn),
+      })),
+    })
+  })
+}
+
+/** The site's product categories (published), by sort code, in the asked language. */
+export function productPublicCategories(db: Kysely<DB>, lang: SiteLang) {
+  return memo(db, `site:productCategories:${lang}`, ['biz_product_category'], async () => {
+    const rows = await db
+      .selectFrom('bizProductCategory')
+      .select(['id', 'name', 'nameEn'])
+      .where('published', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('id')
+      .limit(200)
+      .execute()
+    return Object.freeze(rows.map((r) => ({ id: r.id, name: localize(lang, r.name, r.nameEn) })))
+  })
+}

@@ -1,0 +1,244 @@
+import type {
+  ProductCategoryPublic,
+  ProductPublicDetail,
+  ProductPublicItem,
+  SlidePublic,
+} from '@portal/contracts'
+import { type SitePage, sitePath, useSite } from '../core'
+import { PageTitle } from '../parts/Layout'
+import Pager from '../parts/Pager'
+import Pic from '../parts/Pic'
+import RichHtml from '../parts/RichHtml'
+import Slideshow from '../parts/Slideshow'
+import { plainText } from '../parts/text'
+
+const SIZE = 12
+
+interface ListData {
+  categories: ProductCategoryPublic[]
+  categoryId: string | null
+  records: ProductPublicItem[]
+  total: number
+  current: number
+  slides: SlidePublic[]
+}
+
+/** Category links of a list page (`?category=`), "all" first. */
+export function CategoryChips({
+  label,
+  all,
+  categories,
+  current,
+  path,
+}: {
+  label: string
+  all: string
+  categories: Array<{ id: string; name: string }>
+  current: string | null
+  path: string
+}) {
+  if (!categories.length) return null
+  return (
+    <nav className="chips" aria-label={label}>
+      <a href={path} aria-current={current ? undefined : 'page'}>
+        {all}
+      </a>
+      {categories.map((c) => (
+        <a
+          key={c.id}
+          href={`${path}?category=${encodeURIComponent(c.id)}`}
+          aria-current={current === c.id ? 'page' : undefined}
+        >
+          {c.name}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+function Products({ data }: { data: ListData }) {
+  const { t } = useSite()
+  const category = data.categories.find((c) => c.id === data.categoryId)
+  return (
+    <>
+      {data.slides.length > 0 && <Slideshow slides={data.slides} compact />}
+      <PageTitle
+        title={category ? category.name : t.products.title}
+        subtitle={category ? t.products.title : null}
+      />
+      <div className="wrap">
+        <CategoryChips
+          label={t.products.categories}
+          all={t.products.all}
+          categories={data.categories}
+          current={data.categoryId}
+          path={sitePath('products')}
+        />
+        {data.records.length === 0 ? (
+          <p className="empty">{t.products.empty}</p>
+        ) : (
+          <ul className="plain cards products-grid">
+            {data.records.map((p) => (
+              <li key={p.id} className="card">
+                <a href={sitePath('product', { id: p.id })}>
+                  {p.coverId && (
+                    <Pic
+                      id={p.coverId}
+                      alt={p.name}
+                      ratio={[4, 3]}
+                      sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
+                    />
+                  )}
+                  <div className="card-body">
+                    {p.categoryName && <p className="eyebrow">{p.categoryName}</p>}
+                    <h2 className="h3">{p.name}</h2>
+                    {p.model && (
+                      <p className="muted">
+                        {t.products.model}: {p.model}
+                      </p>
+                    )}
+                    {p.summary && <p className="muted clamp">{p.summary}</p>}
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager current={data.current} total={data.total} size={SIZE} />
+      </div>
+    </>
+  )
+}
+
+export const productsPage: SitePage<ListData> = {
+  async load({ get, search }) {
+    const categoryId = search.get('category') || null
+    const current = Number(search.get('page')) || 1
+    const [categories, page, slides] = await Promise.all([
+      get<ProductCategoryPublic[]>('/api/biz/product/public/categories'),
+      get<{ records: ProductPublicItem[]; total: number }>('/api/biz/product/public/page', {
+        current,
+        size: SIZE,
+        categoryId: categoryId ?? undefined,
+      }),
+      get<SlidePublic[]>('/api/biz/slide/public/list', { place: 'PRODUCTS' }),
+    ])
+    if (categoryId && !categories?.some((c) => c.id === categoryId)) return null
+    if (!page || (current > 1 && page.records.length === 0)) return null
+    return {
+      categories: categories ?? [],
+      categoryId,
+      records: page.records,
+      total: page.total,
+      current,
+      slides: slides ?? [],
+    }
+  },
+  head: (data, { t }) => {
+    const category = data.categories.find((c) => c.id === data.categoryId)
+    return {
+      title: category ? `${category.name} - ${t.products.title}` : t.products.title,
+      description: `${t.products.description}: ${data.records
+        .slice(0, 6)
+        .map((p) => p.name)
+        .join('、')}`,
+      imageId: data.records[0]?.coverId,
+    }
+  },
+  View: Products,
+}
+
+function Product({ data }: { data: ProductPublicDetail }) {
+  const { t } = useSite()
+  const [first, ...more] = data.imageIds
+  return (
+    <>
+      <div className="wrap crumbs">
+        <a href={sitePath('products')}>{t.products.title}</a>
+        {data.categoryName && data.categoryId && (
+          <>
+            {' / '}
+            <a href={`${sitePath('products')}?category=${encodeURIComponent(data.categoryId)}`}>
+              {data.categoryName}
+            </a>
+          </>
+        )}
+      </div>
+      <article className="wrap product">
+        <div className="product-top">
+          <div className="gallery">
+            {first && (
+              <Pic
+                id={first}
+                alt={data.name}
+                ratio={[4, 3]}
+                sizes="(min-width: 900px) 560px, 100vw"
+                eager
+                className="rounded"
+              />
+            )}
+            {more.length > 0 && (
+              <div className="thumbs">
+                {more.map((id, i) => (
+                  <Pic
+                    key={id}
+                    id={id}
+                    alt={`${data.name} ${i + 2}`}
+                    ratio={[4, 3]}
+                    sizes="(min-width: 900px) 180px, 33vw"
+                    className="rounded"
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+          <div>
+            {data.categoryName && <p className="eyebrow">{data.categoryName}</p>}
+            <h1>{data.name}</h1>
+            {data.model && (
+              <p className="muted">
+                {t.products.model}: {data.model}
+              </p>
+            )}
+            {data.summary && <p className="lead">{data.summary}</p>}
+            {data.specs.length > 0 && (
+              <table className="specs">
+                <caption>{t.products.specs}</caption>
+                <tbody>
+                  {data.specs.map((s) => (
+                    <tr key={s.name}>
+                      <th scope="row">{s.name}</th>
+                      <td>{s.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <a className="button" href={sitePath('contact')}>
+              {t.products.related}
+            </a>
+          </div>
+        </div>
+        {data.content && (
+          <section>
+            <h2>{t.products.details}</h2>
+            <RichHtml html={data.content} />
+          </section>
+        )}
+        <p>
+          <a href={sitePath('products')}>← {t.products.back}</a>
+        </p>
+      </article>
+    </>
+  )
+}
+
+export const productPage: SitePage<ProductPublicDetail> = {
+  load: ({ get, params }) => get<ProductPublicDetail>('/api/biz/product/public/detail', { id: params.id }),
+  head: (data) => ({
+    title: data.name,
+    description: data.summary ?? plainText(data.content, 150),
+    imageId: data.imageIds[0],
+  }),
+  View: Product,
+}

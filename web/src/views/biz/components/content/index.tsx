@@ -1,0 +1,284 @@
+import { imageUrl } from '@portal/contracts'
+import { App, Button, Form, type FormRule, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContentCalls } from '../../../../api/biz/contentApi'
+import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
+import { CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
+import Auth from '../../../../components/Auth'
+import { RichTextInput } from '../../../../components/RichText'
+import SearchTable, { type SearchField, type STColumn } from '../../../../components/SearchTable'
+
+/**
+ * What the pages of the small site-content entities share (company information, history, single
+ * pages, contact entries, links, slides): a searchable list with publish state, sort code and
+ * actions, publishing from a row or for the selection, and an add / edit form with Chinese and
+ * English fields side by side.
+ */
+
+/** What every row of a content list has. */
+export interface ContentRow {
+  id: string
+  published: boolean
+  sortCode: number
+  createdAt: string
+}
+
+export interface ContentPageProps<T extends ContentRow, B extends object> {
+  /** The list's id (its saved column settings) and the prefix of its test ids: `biz-link`. */
+  id: string
+  /** The page's menu code: its buttons are `<code>Add|Edit|Delete|Publish`. */
+  code: string
+  api: ContentCalls<T, B>
+  titles: { list: string; add: string; edit: string }
+  /** The entity's own columns (publish state, sort code, creation time and actions follow). */
+  columns: STColumn<T>[]
+  /** The keyword box's placeholder: what it searches. */
+  keyword: string
+  /** Filters besides the keyword and the publish state. */
+  searchFields?: SearchField[]
+  /** How a row is named in test ids. */
+  name: (record: T) => string
+  /** Values of a new record. */
+  defaults: Partial<B>
+  /** The form's fields (the sort code follows). */
+  form: ReactNode
+  width?: number
+}
+
+/** A content entity's list page and its add / edit form. */
+export function ContentPage<T extends ContentRow, B extends object>(props: ContentPageProps<T, B>) {
+  const { id, code, api, titles, name } = props
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const crud = useCrud<T, B>(api)
+  const publish = async (ids: string[], published: boolean) => {
+    await api.publish(ids, published)
+    void message.success(t(published ? 'admin.siteContent.publishedOk' : 'admin.siteContent.unpublishedOk'))
+    crud.changed()
+  }
+  const publishSelected = (published: boolean) => {
+    if (!crud.selected.length) void message.warning(t('admin.common.selectFirst'))
+    else void publish(crud.selected.map(String), published).catch(() => undefined)
+  }
+  const columns: STColumn<T>[] = [
+    ...props.columns,
+    {
+      title: t('admin.siteContent.published'),
+      dataIndex: 'published',
+      width: 96,
+      render: (v: boolean) => (
+        <Tag color={v ? 'green' : 'default'}>
+          {t(v ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished')}
+        </Tag>
+      ),
+    },
+    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.createdAtColumn(),
+    crud.actionColumn({
+      width: 180,
+      edit: `${code}Edit`,
+      remove: `${code}Delete`,
+      testId: (r, action) => `${id}-${action}-${name(r)}`,
+      links: (r) => (
+        <ActionLink
+          code={`${code}Publish`}
+          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
+          testId={`${id}-publish-${name(r)}`}
+        >
+          {t(r.published ? 'admin.siteContent.unpublish' : 'admin.siteContent.publish')}
+        </ActionLink>
+      ),
+    }),
+  ]
+  return (
+    <>
+      <SearchTable
+        id={id}
+        data-testid={id}
+        {...crud.tableProps}
+        printTitle={titles.list}
+        columns={columns}
+        request={api.page}
+        searchFields={[
+          crud.keywordField(props.keyword),
+          ...(props.searchFields ?? []),
+          {
+            name: 'published',
+            label: t('admin.siteContent.published'),
+            node: (
+              <Select
+                allowClear
+                options={[
+                  { value: '1', label: t('admin.siteContent.isPublished') },
+                  { value: '0', label: t('admin.siteContent.unpublished') },
+                ]}
+              />
+            ),
+          },
+        ]}
+        toolbar={
+          <CrudToolbar
+            crud={crud}
+            add={{ code: `${code}Add`, testId: `${id}-add`, onClick: () => crud.add() }}
+            remove={`${code}Delete`}
+          >
+            <Auth code={`${code}Publish`}>
+              <Space size={8}>
+                <Button onClick={() => publishSelected(true)} data-testid={`${id}-publish-selected`}>
+                  {t('admin.siteContent.publishSelected')}
+                </Button>
+                <Button onClick={() => publishSelected(false)}>
+                  {t('admin.siteContent.unpublishSelected')}
+                </Button>
+              </Space>
+            </Auth>
+          </CrudToolbar>
+        }
+      />
+      <CrudForm<T, B>
+        crud={crud}
+        titles={[titles.add, titles.edit]}
+        defaults={props.defaults}
+        load={(r, read) => read(api.detail.query({ id: r.id }))}
+        width={props.width ?? 760}
+        data-testid={`${id}-form`}
+      >
+        {props.form}
+        <SortCodeItem />
+      </CrudForm>
+    </>
+  )
+}
+
+/** Chinese above, English below in grey (or a dash), for a column of a text in both languages. */
+export function bilingualColumn<T extends object>(
+  title: string,
+  zh: keyof T & string,
+  opts: Partial<STColumn<T>> = {},
+): STColumn<T> {
+  return {
+    title,
+    dataIndex: zh,
+    ellipsis: true,
+    ...opts,
+    render: (v: string, r: T) => (
+      <>
+        <div>{v}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {String(r[`${zh}En` as keyof T] ?? '') || '—'}
+        </Typography.Text>
+      </>
+    ),
+  }
+}
+
+/** A thumbnail column of an image field (a dash when there is none); a logo is shown whole. */
+export function imageColumn<T extends object>(
+  title: string,
+  field: keyof T & string,
+  { width = 96, whole = false }: { width?: number; whole?: boolean } = {},
+): STColumn<T> {
+  return {
+    title,
+    dataIndex: field,
+    width,
+    isPrint: false,
+    render: (v: string | null) =>
+      v ? (
+        <Image
+          src={imageUrl(v, 240)}
+          preview={{ src: imageUrl(v, 1600) }}
+          width={width - 24}
+          height={48}
+          style={{ objectFit: whole ? 'contain' : 'cover', borderRadius: 4 }}
+        />
+      ) : (
+        '—'
+      ),
+  }
+}
+
+/** A form rule refusing a non-empty value that `check` refuses (after trimming), with `message`. */
+export const checkRule = (check: (value: string) => boolean, message: string): FormRule => ({
+  validator: (_, v?: string | null) =>
+    !v?.trim() || check(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
+})
+
+/** A text in Chinese and in English side by side: fields `name` and `<name>En`. */
+export function BilingualInput({
+  name,
+  label,
+  max,
+  required,
+  rules: own = [],
+  area,
+  testId,
+}: {
+  name: string
+  label: string
+  max: number
+  /** The Chinese text is required (the English never is: the site shows the Chinese instead). */
+  required?: boolean
+  /** Further rules of both texts. */
+  rules?: FormRule[]
+  /** A multi-line text. */
+  area?: boolean
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const input = (id?: string) =>
+    area ? (
+      <Input.TextArea maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} showCount data-testid={id} />
+    ) : (
+      <Input maxLength={max} data-testid={id} />
+    )
+  return (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <Form.Item
+        name={name}
+        label={t('admin.siteContent.zhLabel', { label })}
+        rules={required ? [rules.required(label), ...own] : own}
+        style={{ flex: '1 1 260px' }}
+      >
+        {input(testId)}
+      </Form.Item>
+      <Form.Item
+        name={`${name}En`}
+        label={t('admin.siteContent.enLabel', { label })}
+        tooltip={t('admin.siteContent.enHint')}
+        rules={own}
+        style={{ flex: '1 1 260px' }}
+      >
+        {input(testId && `${testId}-en`)}
+      </Form.Item>
+    </div>
+  )
+}
+
+/** Rich text in Chinese and in English, a tab each: fields `name` and `<name>En`. */
+export function BilingualRichText({
+  name,
+  label,
+  uploadImage,
+  testId,
+}: {
+  name: string
+  label: string
+  uploadImage: (file: File) => Promise<string>
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  const tab = (lang: 'zh' | 'en', field: string, id?: string) => ({
+    key: lang,
+    label: t(lang === 'zh' ? 'admin.siteContent.zhLabel' : 'admin.siteContent.enLabel', { label }),
+    forceRender: true,
+    children: (
+      <Form.Item name={field} extra={lang === 'en' ? t('admin.siteContent.enHint') : undefined}>
+        <RichTextInput uploadImage={uploadImage} data-testid={id} />
+      </Form.Item>
+    ),
+  })
+  return <Tabs items={[tab('zh', name, testId), tab('en', `${name}En`, testId && `${testId}-en`)]} />
+}

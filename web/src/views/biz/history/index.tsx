@@ -1,0 +1,65 @@
+import { HISTORY_LIMITS, type HistoryRow, isHistoryDate } from '@portal/contracts'
+import { Form, Input } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { type HistoryBody, historyApi } from '../../../api/biz/history'
+import { useRules } from '../../../components/AdminKit'
+import ImageInput from '../../../components/ImageInput'
+import { BilingualInput, bilingualColumn, ContentPage, checkRule, imageColumn } from '../components/content'
+
+/** The events of the company's history timeline: a date, a title, a short text, a picture. */
+export default function HistoryPage() {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const label = (k: 'eventDate' | 'title' | 'content' | 'image') => t(`admin.bizHistory.${k}`)
+  return (
+    <ContentPage<HistoryRow, HistoryBody>
+      id="biz-history"
+      code="bizHistory"
+      api={historyApi}
+      titles={{
+        list: t('admin.bizHistory.list'),
+        add: t('admin.bizHistory.add'),
+        edit: t('admin.bizHistory.edit'),
+      }}
+      keyword={label('title')}
+      name={(r) => r.title}
+      defaults={{ sortCode: 0 }}
+      columns={[
+        { title: label('eventDate'), dataIndex: 'eventDate', width: 120 },
+        bilingualColumn(label('title'), 'title'),
+        imageColumn(label('image'), 'imageId'),
+      ]}
+      form={
+        <>
+          <Form.Item
+            name="eventDate"
+            label={label('eventDate')}
+            extra={t('admin.bizHistory.eventDateHint')}
+            rules={[
+              rules.required(label('eventDate')),
+              checkRule(isHistoryDate, t('admin.bizHistory.eventDateInvalid')),
+            ]}
+          >
+            <Input
+              maxLength={10}
+              placeholder="2025-03"
+              style={{ maxWidth: 220 }}
+              data-testid="history-date"
+            />
+          </Form.Item>
+          <BilingualInput
+            name="title"
+            label={label('title')}
+            max={HISTORY_LIMITS.title}
+            required
+            testId="history-title"
+          />
+          <BilingualInput name="content" label={label('content')} max={HISTORY_LIMITS.content} area />
+          <Form.Item name="imageId" label={label('image')}>
+            <ImageInput upload={historyApi.upload} testId="history-image" />
+          </Form.Item>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,392 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { imageUrl, PRODUCT_LIMITS, type ProductCategoryOption, type ProductRow } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { App, Button, Empty, Form, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { type ProductBody, productApi } from '../../../api/biz/product'
+import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import ImageInput from '../../../components/ImageInput'
+import { RichTextInput } from '../../../components/RichText'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
+
+const NO_CATEGORIES: ProductCategoryOption[] = []
+
+/** The category's name in the interface language. */
+const useCategoryName = () => {
+  const { i18n } = useTranslation()
+  return (c: Pick<ProductCategoryOption, 'name' | 'nameEn'>) => (i18n.language === 'en' && c.nameEn) || c.name
+}
+
+/** Products of the company site: category, texts in two languages, images, specifications, rich text. */
+export default function ProductPage() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const crud = useCrud<ProductRow, ProductBody>(productApi)
+  const { data: categories = NO_CATEGORIES } = useQuery(productApi.categoryOptions.query())
+  const categoryName = useCategoryName()
+  const categoryOptions = categories.map((c) => ({
+    value: c.id,
+    label: c.published
+      ? categoryName(c)
+      : `${categoryName(c)}（${t('admin.productPage.categoryUnpublished')}）`,
+  }))
+
+  const publish = async (ids: string[], published: boolean) => {
+    await productApi.publish(ids, published)
+    void message.success(t(published ? 'admin.productPage.published_ok' : 'admin.productPage.unpublished_ok'))
+    crud.changed()
+  }
+
+  const columns: STColumn<ProductRow>[] = [
+    {
+      title: t('admin.productPage.cover'),
+      dataIndex: 'coverId',
+      width: 84,
+      isPrint: false,
+      render: (v: string | null) =>
+        v ? (
+          <Image
+            src={imageUrl(v, 240)}
+            preview={{ src: imageUrl(v, 1600) }}
+            width={60}
+            height={45}
+            alt=""
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
+        ) : (
+          <div
+            style={{
+              width: 60,
+              height: 45,
+              borderRadius: 4,
+              background: 'var(--ant-color-fill-tertiary, #f0f0f0)',
+            }}
+          />
+        ),
+    },
+    {
+      title: t('admin.productPage.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (v: string, r: ProductRow) => (
+        <>
+          <div>{v}</div>
+          {r.nameEn && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.nameEn}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { title: t('admin.productPage.model'), dataIndex: 'model', width: 140 },
+    {
+      title: t('admin.productPage.category'),
+      dataIndex: 'categoryName',
+      width: 160,
+      render: (v: string | null, r: ProductRow) => {
+        const c = categories.find((x) => x.id === r.categoryId)
+        return c
+          ? categoryName(c)
+          : (v ?? <Typography.Text type="secondary">{t('admin.productPage.noCategory')}</Typography.Text>)
+      },
+    },
+    {
+      title: t('admin.productPage.published'),
+      dataIndex: 'published',
+      width: 100,
+      render: (v: boolean) => (
+        <Tag color={v ? 'green' : 'default'}>
+          {t(v ? 'admin.productPage.isPublished' : 'admin.productPage.unpublished')}
+        </Tag>
+      ),
+    },
+    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.createdAtColumn(),
+    crud.actionColumn({
+      width: 180,
+      edit: 'bizProductEdit',
+      remove: 'bizProductDelete',
+      testId: (r, action) => `product-${action}-${r.name}`,
+      links: (r) => (
+        <ActionLink
+          code="bizProductPublish"
+          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
+          testId={`product-publish-${r.name}`}
+        >
+          {t(r.published ? 'admin.productPage.unpublish' : 'admin.productPage.publish')}
+        </ActionLink>
+      ),
+    }),
+  ]
+
+  return (
+    <>
+      <SearchTable
+        id="biz-product"
+        {...crud.tableProps}
+        printTitle={t('admin.productPage.title')}
+        columns={columns}
+        request={productApi.page}
+        searchFields={[
+          crud.keywordField(t('admin.productPage.name')),
+          {
+            name: 'categoryId',
+            label: t('admin.productPage.category'),
+            node: <Select allowClear showSearch optionFilterProp="label" options={categoryOptions} />,
+          },
+          {
+            name: 'published',
+            label: t('admin.productPage.published'),
+            node: (
+              <Select
+                allowClear
+                options={[
+                  { value: '1', label: t('admin.productPage.isPublished') },
+                  { value: '0', label: t('admin.productPage.unpublished') },
+                ]}
+              />
+            ),
+          },
+        ]}
+        toolbar={
+          <CrudToolbar
+            crud={crud}
+            add={{ code: 'bizProductAdd', testId: 'product-add', onClick: () => crud.add() }}
+            remove="bizProductDelete"
+          />
+        }
+      />
+      <ProductForm crud={crud} categoryOptions={categoryOptions} />
+    </>
+  )
+}
+
+function ProductForm({
+  crud,
+  categoryOptions,
+}: {
+  crud: Crud<ProductRow, ProductBody>
+  categoryOptions: Array<{ value: string; label: string }>
+}) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const label = (k: 'name') => t(`admin.productPage.${k}`)
+  return (
+    <CrudForm<ProductRow, ProductBody>
+      crud={crud}
+      titles={[t('admin.productPage.addTitle'), t('admin.productPage.editTitle')]}
+      defaults={{ sortCode: 0, imageIds: [], specs: [], content: '', contentEn: '' }}
+      load={async (r, read) => {
+        const d = await read(productApi.detail.query({ id: r.id }))
+        return { ...d, content: d.content ?? '', contentEn: d.contentEn ?? '' }
+      }}
+      width={920}
+      data-testid="product-form"
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16 }}>
+        <Form.Item name="categoryId" label={t('admin.productPage.category')} style={{ flex: '1 1 240px' }}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={categoryOptions}
+            placeholder={t('admin.productPage.noCategory')}
+            data-testid="product-category"
+          />
+        </Form.Item>
+        <Form.Item name="model" label={t('admin.productPage.model')} style={{ flex: '1 1 200px' }}>
+          <Input maxLength={PRODUCT_LIMITS.model} data-testid="product-model" />
+        </Form.Item>
+      </div>
+      <Tabs
+        items={[
+          {
+            key: 'zh',
+            label: t('admin.productPage.zh'),
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item name="name" label={label('name')} rules={[rules.required(label('name'))]}>
+                  <Input maxLength={PRODUCT_LIMITS.name} data-testid="product-name" />
+                </Form.Item>
+                <Form.Item name="summary" label={t('admin.productPage.summary')}>
+                  <Input.TextArea
+                    maxLength={PRODUCT_LIMITS.summary}
+                    autoSize={{ minRows: 2, maxRows: 5 }}
+                    showCount
+                  />
+                </Form.Item>
+                <Form.Item name="content" label={t('admin.productPage.content')}>
+                  <RichTextInput uploadImage={productApi.uploadContentImage} data-testid="product-content" />
+                </Form.Item>
+              </>
+            ),
+          },
+          {
+            key: 'en',
+            label: t('admin.productPage.en'),
+            forceRender: true,
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">{t('admin.productPage.enHint')}</Typography.Paragraph>
+                <Form.Item name="nameEn" label={t('admin.productPage.nameEn')}>
+                  <Input maxLength={PRODUCT_LIMITS.name} data-testid="product-name-en" />
+                </Form.Item>
+                <Form.Item name="summaryEn" label={t('admin.productPage.summaryEn')}>
+                  <Input.TextArea
+                    maxLength={PRODUCT_LIMITS.summary}
+                    autoSize={{ minRows: 2, maxRows: 5 }}
+                    showCount
+                  />
+                </Form.Item>
+                <Form.Item name="contentEn" label={t('admin.productPage.contentEn')}>
+                  <RichTextInput
+                    uploadImage={productApi.uploadContentImage}
+                    data-testid="product-content-en"
+                  />
+                </Form.Item>
+              </>
+            ),
+          },
+        ]}
+      />
+      <Form.Item
+        name="imageIds"
+        label={t('admin.productPage.images')}
+        extra={t('admin.productPage.imagesHint', { max: PRODUCT_LIMITS.images })}
+      >
+        <ImageInput upload={productApi.upload} multiple max={PRODUCT_LIMITS.images} testId="product-images" />
+      </Form.Item>
+      <SpecsInput />
+      <SortCodeItem />
+    </CrudForm>
+  )
+}
+
+/** The specifications as an editable table: a row per specification, in order, added, moved and removed. */
+function SpecsInput() {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const col = (k: 'specName' | 'specNameEn' | 'specValue' | 'specValueEn') => t(`admin.productPage.${k}`)
+  return (
+    <Form.Item
+      label={t('admin.productPage.specs')}
+      extra={t('admin.productPage.specsHint', { max: PRODUCT_LIMITS.specs })}
+      data-testid="product-specs"
+    >
+      <Form.List name="specs">
+        {(fields, { add, remove, move }) => (
+          <>
+            {fields.length === 0 && (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('admin.productPage.noSpecs')}
+                style={{ margin: '8px 0' }}
+              />
+            )}
+            {fields.length > 0 && (
+              <div
+                className="product-specs-head"
+                style={{ display: 'flex', gap: 8, marginBottom: 4 }}
+                aria-hidden="true"
+              >
+                {(['specName', 'specValue', 'specNameEn', 'specValueEn'] as const).map((k) => (
+                  <Typography.Text key={k} type="secondary" style={{ flex: 1, fontSize: 12 }}>
+                    {col(k)}
+                  </Typography.Text>
+                ))}
+                <span style={{ width: 104 }} />
+              </div>
+            )}
+            {/* Rows keep their values when (re)mounted: the form drops a field's value as it unmounts
+                (`preserve={false}`), and a row mounting after its values arrived must not lose them. */}
+            {fields.map((field, i) => {
+              const n = i + 1
+              return (
+                <div key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    preserve
+                    rules={[rules.required(col('specName'))]}
+                    style={{ flex: 1, marginBottom: 8 }}
+                  >
+                    <Input
+                      maxLength={PRODUCT_LIMITS.specName}
+                      placeholder={col('specName')}
+                      aria-label={`${col('specName')} ${n}`}
+                      data-testid={`product-spec-name-${i}`}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'value']}
+                    preserve
+                    rules={[rules.required(col('specValue'))]}
+                    style={{ flex: 1, marginBottom: 8 }}
+                  >
+                    <Input
+                      maxLength={PRODUCT_LIMITS.specValue}
+                      placeholder={col('specValue')}
+                      aria-label={`${col('specValue')} ${n}`}
+                      data-testid={`product-spec-value-${i}`}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'nameEn']} preserve style={{ flex: 1, marginBottom: 8 }}>
+                    <Input
+                      maxLength={PRODUCT_LIMITS.specName}
+                      placeholder={col('specNameEn')}
+                      aria-label={`${col('specNameEn')} ${n}`}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'valueEn']} preserve style={{ flex: 1, marginBottom: 8 }}>
+                    <Input
+                      maxLength={PRODUCT_LIMITS.specValue}
+                      placeholder={col('specValueEn')}
+                      aria-label={`${col('specValueEn')} ${n}`}
+                    />
+                  </Form.Item>
+                  <Space.Compact style={{ width: 104 }}>
+                    <Button
+                      icon={<ArrowUpOutlined />}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                      aria-label={t('admin.productPage.moveUp', { n })}
+                      title={t('admin.productPage.moveUp', { n })}
+                    />
+                    <Button
+                      icon={<ArrowDownOutlined />}
+                      disabled={i === fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                      aria-label={t('admin.productPage.moveDown', { n })}
+                      title={t('admin.productPage.moveDown', { n })}
+                    />
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('admin.productPage.removeSpec', { n })}
+                      title={t('admin.productPage.removeSpec', { n })}
+                      data-testid={`product-spec-remove-${i}`}
+                    />
+                  </Space.Compact>
+                </div>
+              )
+            })}
+            {fields.length < PRODUCT_LIMITS.specs && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ name: '', value: '' })}
+                block
+                data-testid="product-spec-add"
+              >
+                {t('admin.productPage.addSpec')}
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
+  )
+}

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+import { CONTRACTS_SRC, pureContracts } from './vite.config.ts'
+
+/**
+ * The public site (`src/site`), built twice: for the browser (`site.html` and its bundle, next to
+ * the back-office's in `dist/`; no antd, no router) and for the server (`--ssr`, into `dist-ssr/`),
+ * which renders each public page's first HTML. `npm run build` runs both after the back-office.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    pureContracts(),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 })]),
+  ],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The contracts are TypeScript source: bundled into the server build too.
+  ssr: { noExternal: ['@portal/contracts'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // The back-office's build ran first into the same folder.
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'es2022',
+        rolldownOptions: {
+          input: { site: 'site.html' },
+          treeshake: {
+            manualPureFunctions: ['z'],
+            moduleSideEffects: [{ test: CONTRACTS_SRC, sideEffects: false }],
+          },
+        },
+      },
+}))
