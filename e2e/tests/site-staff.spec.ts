@@ -87,7 +87,9 @@ test('a <script> and an onerror= attribute in content never run for a visitor', 
   expect(html).not.toMatch(/<script>window|onerror=|javascript:window/i)
   await expect(visitor.getByText('正文', { exact: true })).toBeVisible()
   // The link lost its javascript: address.
-  expect(String(await visitor.locator('.rich a', { hasText: '链接' }).getAttribute('href'))).not.toMatch(/javascript/i)
+  expect(String(await visitor.locator('.rich a', { hasText: '链接' }).getAttribute('href'))).not.toMatch(
+    /javascript/i,
+  )
   expect(await visitor.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
   expect(dialogs).toEqual([])
   await visitor.close()

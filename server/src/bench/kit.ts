@@ -96,6 +96,8 @@ export async function withServer<T>(
     /** The super admin's password hash (the argon2 floor verifies it). */
     hash: string
   }) => Promise<T>,
+  /** More settings for the server (the site bench gives it the web build). */
+  env: Record<string, string> = {},
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
   const file = path.join(dataDir, 'portal.db')
@@ -112,6 +114,7 @@ export async function withServer<T>(
       JOBS: 'off',
       SLOW_QUERY_MS: process.env.BENCH_SLOW_MS ?? '100',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
     },
     /Portal ready at (\S+)/,
   )

@@ -115,7 +115,7 @@ describe.each(engines)('server core on $name', (engine) => {
     })
     expect(doc.statusCode).toBe(200)
     const paths = Object.keys(doc.json().paths)
-    for (const route of t.app.routeRegistry) expect(paths).toContain(route.url)
+    for (const route of t.app.routeRegistry) expect(paths).toContain(route.url.replace(/:(\w+)/g, '{$1}'))
     expect(doc.json().paths['/api/auth/b/doLogin'].post.requestBody).toBeDefined()
     const page = await t.app.inject({ method: 'GET', url: `/api/docs?token=${adminToken}` })
     expect(page.statusCode).toBe(200)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_LANG_COOKIE, SITE_LANGS, SITE_ROUTES, type SiteLang } from '@portal/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { t } from './i18n.js'
 import { defineRoute } from './route.js'
 
 /** What the web's server build (`web/dist-ssr/entry-server.js`) exports. */
@@ -72,8 +73,15 @@ export async function registerSite(app: FastifyInstance, webDist: string) {
       raw: true,
       summary: `Public site page "${name}" (HTML, rendered by the server)`,
       tags: ['site'],
-      handler: async ({ req, reply }) => {
-        if (!site) return reply.code(404).type('text/plain; charset=utf-8').send('site not built')
+      handler: async ({ req, reply, lang: apiLang }) => {
+        if (!site)
+          return reply
+            .code(404)
+            .send({
+              code: 404,
+              msg: t(apiLang, 'notFound', { path: req.url.split('?')[0]!.slice(0, 200) }),
+              data: null,
+            })
         const { lang, chosen } = siteLang(req)
         const [pathname = '/', search = ''] = req.url.split('?', 2)
         const get = async <T>(apiUrl: string, query: Record<string, string | number | undefined> = {}) => {

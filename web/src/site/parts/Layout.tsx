@@ -76,7 +76,8 @@ function Header() {
 }
 
 function Footer() {
-  const { t, layout } = useSite()
+  const { t, layout, lang } = useSite()
+  const colon = lang === 'en' ? ': ' : '：'
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
@@ -86,7 +87,10 @@ function Footer() {
           <ul className="plain">
             {layout.contacts.map((c) => (
               <li key={c.id}>
-                <span className="muted">{c.label}：</span>
+                <span className="muted">
+                  {c.label}
+                  {colon}
+                </span>
                 <ContactValue c={c} />
               </li>
             ))}

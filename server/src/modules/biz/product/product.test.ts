@@ -27,7 +27,7 @@ describe.each(engines)('products on $name', (engine) => {
   afterAll(() => t?.close())
 
   const upload = async (token: string, name: string, bytes: Buffer) => {
-    const m = multipart(name, bytes)
+    const m = await multipart(name, bytes)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/biz/product/upload',

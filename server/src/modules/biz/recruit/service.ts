@@ -66,6 +66,7 @@ const recruitListing = defineList({
   alias: 'r',
   key: 'r.id',
   order: { by: ['r.sortCode', 'r.id'], index: 'biz_recruit_sort' },
+  sort: { sortCode: { by: ['r.sortCode', 'r.id'], index: 'biz_recruit_sort' } },
   // A few dozen positions at most: a scan of the titles.
   search: { title: search.contains('r.title'), titleEn: search.contains('r.titleEn') },
 })

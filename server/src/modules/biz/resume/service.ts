@@ -290,6 +290,7 @@ export const resumeListing = defineList({
     ],
     index: 'biz_resume_created',
   },
+  sort: { createdAt: { by: ['cv.createdAt', 'cv.id'], index: 'biz_resume_created' } },
   search: { name: search.text('cv.name', 'biz_resume'), phone: search.contains('cv.phone') },
 })
 
