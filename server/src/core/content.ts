@@ -63,9 +63,14 @@ export function sendRevalidated(
  * Stores an uploaded content image (multipart field `file`): raster types only, at most 5 MB,
  * readable by anyone (it is shown on the public site).
  */
-export async function uploadContentImage(app: FastifyInstance, req: FastifyRequest, user: AuthUser) {
-  const part = await uploadedPart(app.db, req, CONTENT_IMAGE_MAX_BYTES)
-  const row = await storeFile(app.db, app.config.dataDir, user, part.file, {
+export async function uploadContentImage(
+  db: Kysely<DB>,
+  dataDir: string,
+  req: FastifyRequest,
+  user: AuthUser,
+) {
+  const part = await uploadedPart(db, req, CONTENT_IMAGE_MAX_BYTES)
+  const row = await storeFile(db, dataDir, user, part.file, {
     name: part.filename,
     purpose: 'CONTENT',
     isPublic: true,
@@ -487,7 +492,7 @@ export function contentRoutes<
       summary: `Upload an image for a ${thing} (multipart field file; raster, at most 5 MB; public)`,
       tags,
       response: uploadedImageSchema,
-      handler: ({ app, req, user }) => uploadContentImage(app, req, user),
+      handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
     })
 }
 

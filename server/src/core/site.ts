@@ -75,13 +75,11 @@ export async function registerSite(app: FastifyInstance, webDist: string) {
       tags: ['site'],
       handler: async ({ req, reply, lang: apiLang }) => {
         if (!site)
-          return reply
-            .code(404)
-            .send({
-              code: 404,
-              msg: t(apiLang, 'notFound', { path: req.url.split('?')[0]!.slice(0, 200) }),
-              data: null,
-            })
+          return reply.code(404).send({
+            code: 404,
+            msg: t(apiLang, 'notFound', { path: req.url.split('?')[0]!.slice(0, 200) }),
+            data: null,
+          })
         const { lang, chosen } = siteLang(req)
         const [pathname = '/', search = ''] = req.url.split('?', 2)
         const get = async <T>(apiUrl: string, query: Record<string, string | number | undefined> = {}) => {

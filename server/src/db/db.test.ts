@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0016_site_content',
       '0015_list_scale',
       '0014_third_party',
       '0013_mobile_resource',
@@ -117,6 +118,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0013_mobile_resource',
       '0014_third_party',
       '0015_list_scale',
+      '0016_site_content',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -164,7 +166,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       ])
       .execute()
     try {
-      expect(await migrateToLatest(t.app.db)).toEqual(['0015_list_scale'])
+      expect(await migrateToLatest(t.app.db)).toEqual(['0015_list_scale', '0016_site_content'])
       const m = await t.app.db
         .selectFrom('sysMessage')
         .select('readCount')

@@ -249,7 +249,14 @@ export async function serverProcess(env: Record<string, string>) {
     process.execPath,
     ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
     {
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_OPTIONS: '--conditions=source', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        DEMO_CONTENT: 'off',
+        NODE_OPTIONS: '--conditions=source',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -12,6 +12,7 @@ import { dateOf, type SitePage, sitePath, useSite } from '../core'
 import Pic from '../parts/Pic'
 import Slideshow from '../parts/Slideshow'
 import { plainText } from '../parts/text'
+import { ProductCard } from './products'
 
 interface Page<T> {
   records: T[]
@@ -78,22 +79,7 @@ function Home({ data }: { data: HomeData }) {
             </div>
             <ul className="plain cards products-grid">
               {data.products.map((p) => (
-                <li key={p.id} className="card">
-                  <a href={sitePath('product', { id: p.id })}>
-                    {p.coverId && (
-                      <Pic
-                        id={p.coverId}
-                        alt={p.name}
-                        ratio={[4, 3]}
-                        sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
-                      />
-                    )}
-                    <div className="card-body">
-                      <h3>{p.name}</h3>
-                      {p.summary && <p className="muted clamp">{p.summary}</p>}
-                    </div>
-                  </a>
-                </li>
+                <ProductCard key={p.id} p={p} />
               ))}
             </ul>
           </div>

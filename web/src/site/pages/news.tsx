@@ -1,6 +1,7 @@
-import type { NewsCategoryPublic, NewsPublicDetail, NewsPublicItem, SlidePublic } from '@portal/contracts'
+import type { NewsCategoryPublic, NewsPublicDetail, NewsPublicItem } from '@portal/contracts'
 import { useEffect } from 'react'
 import { dateOf, type SitePage, sitePath, useSite } from '../core'
+import { type CategoryListData, loadCategoryList } from '../parts/categoryList'
 import { PageTitle } from '../parts/Layout'
 import Pager from '../parts/Pager'
 import Pic from '../parts/Pic'
@@ -11,14 +12,7 @@ import { CategoryChips } from './products'
 
 const SIZE = 10
 
-interface ListData {
-  categories: NewsCategoryPublic[]
-  categoryId: string | null
-  records: NewsPublicItem[]
-  total: number
-  current: number
-  slides: SlidePublic[]
-}
+type ListData = CategoryListData<NewsCategoryPublic, NewsPublicItem>
 
 function NewsList({ data }: { data: ListData }) {
   const { t, fill } = useSite()
@@ -75,29 +69,8 @@ function NewsList({ data }: { data: ListData }) {
 }
 
 export const newsListPage: SitePage<ListData> = {
-  async load({ get, search }) {
-    const categoryId = search.get('category') || null
-    const current = Number(search.get('page')) || 1
-    const [categories, page, slides] = await Promise.all([
-      get<NewsCategoryPublic[]>('/api/biz/news/public/categories'),
-      get<{ records: NewsPublicItem[]; total: number }>('/api/biz/news/public/page', {
-        current,
-        size: SIZE,
-        categoryId: categoryId ?? undefined,
-      }),
-      get<SlidePublic[]>('/api/biz/slide/public/list', { place: 'NEWS' }),
-    ])
-    if (categoryId && !categories?.some((c) => c.id === categoryId)) return null
-    if (!page || (current > 1 && page.records.length === 0)) return null
-    return {
-      categories: categories ?? [],
-      categoryId,
-      records: page.records,
-      total: page.total,
-      current,
-      slides: slides ?? [],
-    }
-  },
+  load: (ctx) =>
+    loadCategoryList<NewsCategoryPublic, NewsPublicItem>(ctx, '/api/biz/news/public', SIZE, 'NEWS'),
   head: (data, { t }) => {
     const category = data.categories.find((c) => c.id === data.categoryId)
     return {

@@ -1,10 +1,6 @@
-import type {
-  ProductCategoryPublic,
-  ProductPublicDetail,
-  ProductPublicItem,
-  SlidePublic,
-} from '@portal/contracts'
+import type { ProductCategoryPublic, ProductPublicDetail, ProductPublicItem } from '@portal/contracts'
 import { type SitePage, sitePath, useSite } from '../core'
+import { type CategoryListData, loadCategoryList } from '../parts/categoryList'
 import { PageTitle } from '../parts/Layout'
 import Pager from '../parts/Pager'
 import Pic from '../parts/Pic'
@@ -14,14 +10,7 @@ import { plainText } from '../parts/text'
 
 const SIZE = 12
 
-interface ListData {
-  categories: ProductCategoryPublic[]
-  categoryId: string | null
-  records: ProductPublicItem[]
-  total: number
-  current: number
-  slides: SlidePublic[]
-}
+type ListData = CategoryListData<ProductCategoryPublic, ProductPublicItem>
 
 /** Category links of a list page (`?category=`), "all" first. */
 export function CategoryChips({
@@ -56,6 +45,36 @@ export function CategoryChips({
   )
 }
 
+/** A product in a grid: its cover, name and summary (with its category and model on the list page). */
+export function ProductCard({ p, detailed }: { p: ProductPublicItem; detailed?: boolean }) {
+  const { t } = useSite()
+  const Title = detailed ? 'h2' : 'h3'
+  return (
+    <li className="card">
+      <a href={sitePath('product', { id: p.id })}>
+        {p.coverId && (
+          <Pic
+            id={p.coverId}
+            alt={p.name}
+            ratio={[4, 3]}
+            sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
+          />
+        )}
+        <div className="card-body">
+          {detailed && p.categoryName && <p className="eyebrow">{p.categoryName}</p>}
+          <Title className="h3">{p.name}</Title>
+          {detailed && p.model && (
+            <p className="muted">
+              {t.products.model}: {p.model}
+            </p>
+          )}
+          {p.summary && <p className="muted clamp">{p.summary}</p>}
+        </div>
+      </a>
+    </li>
+  )
+}
+
 function Products({ data }: { data: ListData }) {
   const { t } = useSite()
   const category = data.categories.find((c) => c.id === data.categoryId)
@@ -79,28 +98,7 @@ function Products({ data }: { data: ListData }) {
         ) : (
           <ul className="plain cards products-grid">
             {data.records.map((p) => (
-              <li key={p.id} className="card">
-                <a href={sitePath('product', { id: p.id })}>
-                  {p.coverId && (
-                    <Pic
-                      id={p.coverId}
-                      alt={p.name}
-                      ratio={[4, 3]}
-                      sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
-                    />
-                  )}
-                  <div className="card-body">
-                    {p.categoryName && <p className="eyebrow">{p.categoryName}</p>}
-                    <h2 className="h3">{p.name}</h2>
-                    {p.model && (
-                      <p className="muted">
-                        {t.products.model}: {p.model}
-                      </p>
-                    )}
-                    {p.summary && <p className="muted clamp">{p.summary}</p>}
-                  </div>
-                </a>
-              </li>
+              <ProductCard key={p.id} p={p} detailed />
             ))}
           </ul>
         )}
@@ -111,29 +109,13 @@ function Products({ data }: { data: ListData }) {
 }
 
 export const productsPage: SitePage<ListData> = {
-  async load({ get, search }) {
-    const categoryId = search.get('category') || null
-    const current = Number(search.get('page')) || 1
-    const [categories, page, slides] = await Promise.all([
-      get<ProductCategoryPublic[]>('/api/biz/product/public/categories'),
-      get<{ records: ProductPublicItem[]; total: number }>('/api/biz/product/public/page', {
-        current,
-        size: SIZE,
-        categoryId: categoryId ?? undefined,
-      }),
-      get<SlidePublic[]>('/api/biz/slide/public/list', { place: 'PRODUCTS' }),
-    ])
-    if (categoryId && !categories?.some((c) => c.id === categoryId)) return null
-    if (!page || (current > 1 && page.records.length === 0)) return null
-    return {
-      categories: categories ?? [],
-      categoryId,
-      records: page.records,
-      total: page.total,
-      current,
-      slides: slides ?? [],
-    }
-  },
+  load: (ctx) =>
+    loadCategoryList<ProductCategoryPublic, ProductPublicItem>(
+      ctx,
+      '/api/biz/product/public',
+      SIZE,
+      'PRODUCTS',
+    ),
   head: (data, { t }) => {
     const category = data.categories.find((c) => c.id === data.categoryId)
     return {

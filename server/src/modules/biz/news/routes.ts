@@ -112,7 +112,7 @@ export default function newsRoutes(app: FastifyInstance) {
       'Upload an image for a news cover or content (multipart field file; raster, at most 5 MB; public)',
     tags,
     response: uploadedImageSchema,
-    handler: ({ app, req, user }) => uploadContentImage(app, req, user),
+    handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
   })
 
   // ---- Public: the site (no login; `Cache-Control: no-cache` with an ETag) ----

@@ -111,7 +111,7 @@ export default function productRoutes(app: FastifyInstance) {
       "Upload a product image or an image in a product's content (multipart/form-data, field file; PNG, JPEG, GIF or WebP, at most 5 MB; readable by anyone)",
     tags,
     response: uploadedImageSchema,
-    handler: ({ app, req, user }) => uploadContentImage(app, req, user),
+    handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
   })
 
   // ---- Public: the site ----

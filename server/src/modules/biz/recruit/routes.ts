@@ -97,7 +97,7 @@ export default function recruitRoutes(app: FastifyInstance) {
     summary: 'Upload an image for a description (multipart field file; raster, at most 5 MB; public)',
     tags,
     response: uploadedImageSchema,
-    handler: ({ app, req, user }) => uploadContentImage(app, req, user),
+    handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
   })
 
   defineRoute(app, {

@@ -35,7 +35,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     tags,
     // A burst guard per process; the hourly limit per address is kept in the database.
     rateLimitPerMinute: 20,
-    handler: ({ app, req }) => resumeSubmit(app, req),
+    handler: ({ app, req }) => resumeSubmit(app.deps, app.config, req),
   })
   defineRoute(app, {
     method: 'GET',
@@ -84,7 +84,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     raw: true,
-    handler: ({ app, req, reply, query }) => resumeDownload(app, req, reply, query.id),
+    handler: ({ app, req, reply, query }) => resumeDownload(app.deps, app.config, req, reply, query.id),
   })
   defineRoute(app, {
     method: 'POST',
@@ -102,7 +102,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     summary: 'Delete résumés and their attachments',
     tags,
     body: idListSchema,
-    handler: ({ app, body }) => resumeDelete(app, body),
+    handler: ({ app, body }) => resumeDelete(app.deps, app.config, body),
   })
   defineRoute(app, {
     method: 'GET',
@@ -112,6 +112,6 @@ export default function resumeRoutes(app: FastifyInstance) {
     tags,
     querystring: resumeExportQuerySchema,
     raw: true,
-    handler: ({ app, user, query, reply, lang }) => resumeExport(app, user, query, reply, lang),
+    handler: ({ app, user, query, reply, lang }) => resumeExport(app.deps, user, query, reply, lang),
   })
 }

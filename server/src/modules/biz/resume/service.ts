@@ -8,9 +8,11 @@ import {
   resumeSubmitSchema,
 } from '@portal/contracts'
 import ExcelJS from 'exceljs'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import type { AppConfig } from '../../../core/config.js'
+import type { Deps } from '../../../core/deps.js'
 import {
   AppError,
   notFound,
@@ -37,6 +39,9 @@ import type { AuthUser } from '../../../core/session.js'
 import { HOUR, isoIn, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
+
+/** The process settings the résumé services read. */
+type FilesConfig = Pick<AppConfig, 'dataDir' | 'rateLimit'>
 
 /** The résumés page's menu code: its holders are told of each new résumé. */
 export const RESUME_MENU = 'bizResume'
@@ -168,10 +173,10 @@ function newResumeNotice(
  * stored and the résumé written with the staff's message in one transaction. Whatever is refused
  * or fails, nothing stays: a file stored before a failed write is deleted again.
  */
-export async function resumeSubmit(app: FastifyInstance, req: FastifyRequest) {
-  const { db } = app
+export async function resumeSubmit(deps: Deps, config: FilesConfig, req: FastifyRequest) {
+  const { db } = deps
   const ip = req.ip || null
-  if (app.config.rateLimit) await checkRate(db, ip)
+  if (config.rateLimit) await checkRate(db, ip)
   const part = await uploadedPart(db, req, RESUME_FILE_MAX_BYTES)
   let body: ResumeSubmit
   let position: { title: string; titleEn: string | null }
@@ -190,7 +195,7 @@ export async function resumeSubmit(app: FastifyInstance, req: FastifyRequest) {
     part.file.resume()
     throw err
   }
-  const file = await storeFile(db, app.config.dataDir, null, part.file, {
+  const file = await storeFile(db, config.dataDir, null, part.file, {
     name: part.filename,
     purpose: 'RESUME',
     isPublic: false,
@@ -228,7 +233,7 @@ export async function resumeSubmit(app: FastifyInstance, req: FastifyRequest) {
       )
     })
   } catch (err) {
-    await deleteFiles(db, app.config.dataDir, [file.id]).catch((e) =>
+    await deleteFiles(db, config.dataDir, [file.id]).catch((e) =>
       req.log.error({ err: e, fileId: file.id }, 'résumé file left after a failed submission'),
     )
     throw err
@@ -349,38 +354,39 @@ export async function resumeStatus(
  * Deletes résumés (all named or none) and then their attachments. A failure removing a file is
  * logged: its record stays on the files page, where it can be deleted again.
  */
-export async function resumeDelete(app: FastifyInstance, list: Array<{ id: string }>) {
+export async function resumeDelete(deps: Deps, config: FilesConfig, list: Array<{ id: string }>) {
   const found = await assertResumes(
-    app.db,
+    deps.db,
     list.map((x) => x.id),
   )
   const ids = found.map((r) => r.id)
-  await app.db.deleteFrom('bizResume').where('id', 'in', ids).execute()
+  await deps.db.deleteFrom('bizResume').where('id', 'in', ids).execute()
   const fileIds = found.flatMap((r) => (r.fileId ? [r.fileId] : []))
   if (!fileIds.length) return
-  const existing = (await app.db.selectFrom('devFile').select('id').where('id', 'in', fileIds).execute()).map(
-    (r) => r.id,
-  )
-  await deleteFiles(app.db, app.config.dataDir, existing).catch((err) =>
-    app.log.error({ err, fileIds: existing }, 'résumé files not deleted'),
+  const existing = (
+    await deps.db.selectFrom('devFile').select('id').where('id', 'in', fileIds).execute()
+  ).map((r) => r.id)
+  await deleteFiles(deps.db, config.dataDir, existing).catch((err) =>
+    deps.log.error({ err, fileIds: existing }, 'résumé files not deleted'),
   )
 }
 
 /** The attachment of a résumé, as a download (never shown inline). */
 export async function resumeDownload(
-  app: FastifyInstance,
+  deps: Deps,
+  config: FilesConfig,
   req: FastifyRequest,
   reply: FastifyReply,
   id: string,
 ) {
-  const r = await app.db.selectFrom('bizResume').select('fileId').where('id', '=', id).executeTakeFirst()
+  const r = await deps.db.selectFrom('bizResume').select('fileId').where('id', '=', id).executeTakeFirst()
   if (!r) throw notFound('resumeNotFound')
   if (!r.fileId) throw notFound('resumeFileGone')
-  const file = await fileById(app.db, r.fileId).catch(() => {
+  const file = await fileById(deps.db, r.fileId).catch(() => {
     throw notFound('resumeFileGone')
   })
   // The route's permission (the résumés page) decides; the file itself stays private in the store.
-  await sendStored(app.db, app.config.dataDir, req, reply, file, 'download')
+  await sendStored(deps.db, config.dataDir, req, reply, file, 'download')
   return reply
 }
 
@@ -392,13 +398,13 @@ const BATCH = 1000
  * file in batches; headers and labels in the caller's language.
  */
 export async function resumeExport(
-  app: FastifyInstance,
+  deps: Deps,
   user: AuthUser,
   filter: ResumeFilter,
   reply: FastifyReply,
   lang: Lang,
 ) {
-  const { query: base } = await filterList(app.db, user, resumeListing, filter, filtered(app.db, filter))
+  const { query: base } = await filterList(deps.db, user, resumeListing, filter, filtered(deps.db, filter))
   const stream = new PassThrough()
   const name = `resumes-${new Date().toISOString().slice(0, 10)}.xlsx`
   reply
@@ -457,7 +463,7 @@ export async function resumeExport(
     ws.commit()
     await wb.commit()
   } catch (err) {
-    app.log.error({ err }, 'résumé export failed')
+    deps.log.error({ err }, 'résumé export failed')
     stream.destroy(err as Error)
   }
   return reply

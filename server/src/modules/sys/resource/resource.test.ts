@@ -20,7 +20,7 @@ describe.each(engines)('resources on $name', (engine) => {
         sortCode: 2,
       })
     ).data
-    expect((await a.get('/api/sys/resource/module/page')).data.total).toBe(3)
+    expect((await a.get('/api/sys/resource/module/page')).data.total).toBe(4)
     const cat = (
       await a.post('/api/sys/resource/menu/add', {
         parentId: mod,
@@ -35,8 +35,8 @@ describe.each(engines)('resources on $name', (engine) => {
       moduleId: mod,
       title: '新闻管理',
       menuType: 'menu',
-      name: 'bizNews',
-      code: 'bizNews',
+      name: 'bizBulletin',
+      code: 'bizBulletin',
       path: '/biz/news',
       component: 'biz/news/index',
       affix: false,
@@ -51,7 +51,7 @@ describe.each(engines)('resources on $name', (engine) => {
     const btn = await a.post('/api/sys/resource/button/add', {
       parentId: menu.data,
       title: '新增新闻',
-      code: 'bizNewsAdd',
+      code: 'bizBulletinAdd',
     })
     expect(btn.code).toBe(200)
     expect(
@@ -59,9 +59,11 @@ describe.each(engines)('resources on $name', (engine) => {
         .code,
     ).toBe(200)
     expect((await a.get('/api/sys/resource/button/page', { parentId: menu.data })).data.total).toBe(1)
-    expect((await a.get('/api/auth/b/getLoginUser')).data.buttonCodeList).toContain('bizNewsAdd')
+    expect((await a.get('/api/auth/b/getLoginUser')).data.buttonCodeList).toContain('bizBulletinAdd')
     const loginMenu = await a.get('/api/sys/userCenter/loginMenu')
-    expect(loginMenu.data.map((m: { id: string }) => m.id)).toEqual(['mod-home', 'mod-system', mod])
+    const moduleIds = loginMenu.data.map((m: { id: string }) => m.id)
+    expect(moduleIds.slice(0, 2)).toEqual(['mod-home', 'mod-system'])
+    expect(moduleIds.slice(2).sort()).toEqual([mod, 'mod-site'].sort())
     // Move to the system module: the menu's buttons and fields follow.
     expect(
       (await a.post('/api/sys/resource/menu/changeModule', { id: cat, moduleId: 'mod-system' })).code,
