@@ -17,7 +17,8 @@ const zhCn = {
   lang: { switchTo: 'English', switchLabel: 'Switch to English' },
   home: {
     aboutTitle: '关于我们',
-    more: '了解更多',
+    aboutMore: '了解公司概况',
+    responsibilityMore: '阅读社会责任报告',
     productsTitle: '产品中心',
     allProducts: '全部产品',
     newsTitle: '新闻动态',
@@ -131,7 +132,8 @@ const en: SiteTexts = {
   lang: { switchTo: '中文', switchLabel: '切换到中文' },
   home: {
     aboutTitle: 'About us',
-    more: 'Learn more',
+    aboutMore: 'About the company',
+    responsibilityMore: 'Our responsibility report',
     productsTitle: 'Products',
     allProducts: 'All products',
     newsTitle: 'News',

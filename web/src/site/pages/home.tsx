@@ -55,7 +55,7 @@ function Home({ data }: { data: HomeData }) {
               <h2>{data.profile.title}</h2>
               <p className="lead">{data.profile.summary ?? plainText(data.profile.content, 220)}</p>
               <a className="button" href={sitePath('profile')}>
-                {t.home.more}
+                {t.home.aboutMore}
               </a>
             </div>
             {data.profile.imageId && (
@@ -131,7 +131,7 @@ function Home({ data }: { data: HomeData }) {
               {data.responsibility.summary ?? plainText(data.responsibility.content, 200)}
             </p>
             <a className="button light" href={sitePath('responsibility')}>
-              {t.home.more}
+              {t.home.responsibilityMore}
             </a>
           </div>
         </section>
