@@ -124,9 +124,10 @@ test('a visitor browses home, news, a news item, products and careers, switches 
   expect(saved).toMatchObject({ status: 'NEW' })
   expect(saved!.file_id).toBeTruthy()
   // Staff who handle résumés got a message.
-  expect(
-    sql('SELECT id FROM sys_message WHERE content LIKE ? OR subject LIKE ?', `%${name}%`, `%${name}%`).length,
-  ).toBeGreaterThan(0)
+  const told = sql<{ id: string }>('SELECT id FROM sys_message WHERE subject LIKE ?', `%${name}%`)
+  expect(told.length).toBeGreaterThan(0)
+  // Read by its receivers, so later tests' unread counts start from their own messages.
+  for (const m of told) sql('UPDATE sys_message_user SET read_flag = 1 WHERE message_id = ?', m.id)
   expect(errors).toEqual([])
 })
 
