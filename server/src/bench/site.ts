@@ -132,8 +132,8 @@ async function run(entry: string): Promise<Record<string, Figure>> {
       const anon = async (key: string, paths: string[]) => {
         if (paths[0]!.startsWith('/api/')) await expectOk(base, paths, {})
         else {
-          const res = await fetch(`$base$paths[0]`)
-          if (res.status !== 200) throw new Error(`$paths[0]answered $res.status`)
+          const res = await fetch(`${base}${paths[0]}`)
+          if (res.status !== 200) throw new Error(`${paths[0]} answered ${res.status}`)
         }
         await measure(base, { paths, seconds: 1 })
         out[key] = await measure(base, { paths })
@@ -169,7 +169,7 @@ async function run(entry: string): Promise<Record<string, Figure>> {
 }
 
 const entry = path.resolve(process.env.BENCH_SERVER ?? path.resolve(here, '../main.js'))
-process.stderr.write(`site lists: $entry\n`)
+process.stderr.write(`site lists: ${entry}\n`)
 const r = await run(entry)
 let text = `\n${DURATION} s each, 10 connections unless said, SQLite, ${os.cpus().length} cores, Node ${process.version}, ${ROWS.toLocaleString('en')} rows a list\n\n`
 text += `${'call'.padEnd(46)}${w('req/s', 8)}${w('p50 ms', 8)}${w('p99 ms', 8)}${w('ratio', 8)}\n`
