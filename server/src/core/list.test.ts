@@ -236,6 +236,36 @@ describe.each(engines)('the list pattern on $name', (engine) => {
     expect(await page(201, 10)).toEqual(after.slice(2_000, 2_010))
   })
 
+  it('pages deep into a list whose first order column holds NULLs, on each side of them', async () => {
+    // News newest first: rows without a creation time sort after the others (first on PostgreSQL).
+    const rows = Array.from({ length: 2_250 }, (_, i) => ({
+      id: newId(),
+      title: `空时间${i}`,
+      createdAt: i < 2_100 ? new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString() : null,
+    }))
+    for (let i = 0; i < rows.length; i += 150)
+      await t.app.db
+        .insertInto('bizNews')
+        .values(rows.slice(i, i + 150))
+        .execute()
+    const all = (
+      await t.app.db
+        .selectFrom('bizNews')
+        .select('id')
+        .where('title', 'like', '空时间%')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id)
+    for (const current of [101, 209, 210, 211, 215, 225, 150]) {
+      const r = await a.get('/api/biz/news/page', { size: 10, current })
+      expect(r.data.total).toBe(2_250)
+      expect((r.data.records as Array<{ id: string }>).map((x) => x.id)).toEqual(
+        all.slice((current - 1) * 10, current * 10),
+      )
+    }
+  })
+
   it('pages logs by keyset without gaps or duplicates, ties on time included', async () => {
     const at = '2030-01-01T00:00:00.000Z'
     const rows = Array.from({ length: 57 }, (_, i) => ({

@@ -372,15 +372,17 @@ export async function listPage<Q extends Query, O>(
     const keyCol = spec.key.slice(spec.key.indexOf('.') + 1)
     // Far into the list, start from the nearest bookmark rather than skip every row before it.
     const mark = await bookmark(db, list, cols, q, keyOf(fc), tables, offset)
-    const from = mark ? (q.where(mark.after) as Q) : q
-    const c = orderBy(from.clearSelect().select(spec.key), cols)
-      .limit(query.size)
-      .offset(mark ? mark.offset : offset)
-      .compile()
-    const sqlText = hinted(c.sql, list, index, walk)
-    const keys = (
-      await db.executeQuery<Record<string, string>>(sqlText ? { ...c, sql: sqlText } : c)
-    ).rows.map((r) => r[keyCol]!)
+    const pageKeys = async (from: Q, skip: number) => {
+      const c = orderBy(from.clearSelect().select(spec.key), cols).limit(query.size).offset(skip).compile()
+      const sqlText = hinted(c.sql, list, index, walk)
+      return (await db.executeQuery<Record<string, string>>(sqlText ? { ...c, sql: sqlText } : c)).rows.map(
+        (r) => r[keyCol]!,
+      )
+    }
+    let keys = mark ? await pageKeys(q.where(mark.after) as Q, mark.offset) : await pageKeys(q, offset)
+    // A range after a bookmark leaves out NULLs sorted after every value (a nullable column, NULLs
+    // last): a page short of what the count promises is read again by offset.
+    if (mark && keys.length < Math.min(query.size, total - offset)) keys = await pageKeys(q, offset)
     const rows = keys.length
       ? ((await view
           .select(q.clearWhere() as Q)
@@ -462,8 +464,9 @@ const MARKS_MS = 60_000
 /**
  * The nearest bookmark at or before `offset`, as a condition and the rows left to skip after it.
  * Bookmarks of a filter and order are kept `MARKS_MS` and made as far as a page asks: each list is
- * walked once in that time, not once per deep page. Orders over columns whose NULLs sort after the
- * values (PostgreSQL ascending, the others descending) get none: a range cannot include them.
+ * walked once in that time, not once per deep page. A range leaves out NULLs sorted after the
+ * values (PostgreSQL ascending, the others descending): orders with such a column after the first
+ * get no bookmarks, and a page short of the count is read again by offset.
  */
 async function bookmark(
   // biome-ignore lint/suspicious/noExplicitAny: any schema
@@ -522,7 +525,10 @@ async function bookmark(
 
 const nullableColumns = new WeakMap<object, Promise<Map<string, Set<string>>>>()
 
-/** Whether no column of the order can hold a NULL that sorts after the values (see `bookmark`). */
+/**
+ * Whether the order's columns are the list's own and none after the first can hold a NULL that
+ * sorts after the values (see `bookmark`): such NULLs sit amid the rows a range takes.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 async function boundable(db: Kysely<any>, list: List, cols: Array<[string, Dir]>) {
   const dialect = dialectOf(db)
@@ -540,8 +546,10 @@ async function boundable(db: Kysely<any>, list: List, cols: Array<[string, Dir]>
     nullableColumns.set(db, all)
   }
   const nullable = (await all).get(list.spec.table) ?? new Set<string>()
-  return cols.every(([c, d]) => {
+  return cols.every(([c, d], i) => {
     if (c.slice(0, c.indexOf('.')) !== list.spec.alias) return false
+    // The first column's NULLs come after all its values: a page reaching them is read by offset.
+    if (i === 0) return true
     // The key is never NULL, though SQLite's introspection calls a text primary key nullable.
     if (c === list.spec.key) return true
     const nullsAfter = dialect === 'postgres' ? d === 'asc' : d === 'desc'

@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0017_site_scale',
       '0016_site_content',
       '0015_list_scale',
       '0014_third_party',
@@ -119,6 +120,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0014_third_party',
       '0015_list_scale',
       '0016_site_content',
+      '0017_site_scale',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -166,7 +168,11 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       ])
       .execute()
     try {
-      expect(await migrateToLatest(t.app.db)).toEqual(['0015_list_scale', '0016_site_content'])
+      expect(await migrateToLatest(t.app.db)).toEqual([
+        '0015_list_scale',
+        '0016_site_content',
+        '0017_site_scale',
+      ])
       const m = await t.app.db
         .selectFrom('sysMessage')
         .select('readCount')

@@ -305,9 +305,11 @@ export function newsPublicDetail(db: Kysely<DB>, id: string, lang: SiteLang) {
       const gt = dir === 'before' ? '>' : '<'
       const ge = dir === 'before' ? '>=' : '<='
       const order = dir === 'before' ? 'asc' : 'desc'
-      const shownRows = () => baseQuery(db).select(['n.id', 'n.title', 'n.titleEn']).where(shown(now))
+      const rows = () => baseQuery(db).select(['n.id', 'n.title', 'n.titleEn'])
+      // Older than a shown item is shown too: the item's time as the one bound, as SQLite uses one.
+      const group = dir === 'before' ? rows().where(shown(now)) : rows().where('n.published', '=', 1)
       const n =
-        (await shownRows()
+        (await group
           .where('n.pinned', '=', r.pinned)
           .where('n.publishAt', ge, at)
           .where((eb) => eb.or([eb('n.publishAt', gt, at), eb('n.id', gt, r.id)]))
@@ -315,7 +317,8 @@ export function newsPublicDetail(db: Kysely<DB>, id: string, lang: SiteLang) {
           .orderBy('n.id', order)
           .limit(1)
           .executeTakeFirst()) ??
-        (await shownRows()
+        (await rows()
+          .where(shown(now))
           .where('n.pinned', gt, r.pinned)
           .orderBy('n.pinned', order)
           .orderBy('n.publishAt', order)

@@ -319,7 +319,8 @@ describe.each(engines)('résumés on $name', (engine) => {
     const all = (await a.get('/api/biz/resume/page')).data
     expect(all.records.map((r: { name: string }) => r.name)).toEqual(['李娜', '张伟'])
     expect((await a.get('/api/biz/resume/page', { searchKey: '李' })).data.total).toBe(1)
-    expect((await a.get('/api/biz/resume/page', { searchKey: '8765' })).data.records[0].name).toBe('李娜')
+    const byPhone = (await a.get('/api/biz/resume/page', { searchKey: '1399' })).data.records
+    expect(byPhone.map((r: { name: string }) => r.name)).toEqual(['李娜'])
     expect((await a.get('/api/biz/resume/page', { recruitId: closed })).data.total).toBe(0)
     const future = new Date(Date.now() + 3_600_000).toISOString()
     expect((await a.get('/api/biz/resume/page', { startTime: future })).data.total).toBe(0)

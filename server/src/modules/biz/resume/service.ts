@@ -296,10 +296,10 @@ export const resumeListing = defineList({
     index: 'biz_resume_created',
   },
   sort: { createdAt: { by: ['cv.createdAt', 'cv.id'], index: 'biz_resume_created' } },
-  search: { name: search.text('cv.name', 'biz_resume'), phone: search.contains('cv.phone') },
+  search: { name: search.text('cv.name', 'biz_resume'), phone: search.prefix('cv.phone') },
 })
 
-/** Résumés newest first, paged; search by name or phone, filter by position, status and time. */
+/** Résumés newest first, paged; search by name or the start of the phone number, filter by position, status and time. */
 export async function resumePage(db: Kysely<DB>, user: AuthUser, query: ListQuery & ResumeFilter) {
   const page = await listPage(db, user, resumeListing, query, filtered(db, query), resumeRows)
   return { ...page, records: page.records.map((r) => ({ ...r, status: asStatus(r.status) })) }

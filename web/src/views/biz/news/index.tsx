@@ -1,6 +1,6 @@
-import { imageUrl, NEWS_LIMITS, type NewsCategoryOption, type NewsRow } from '@portal/contracts'
+import { NEWS_LIMITS, type NewsCategoryOption, type NewsRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, DatePicker, Form, Image, Input, Select, Space, Switch, Tabs, Tag, Typography } from 'antd'
+import { App, DatePicker, Form, Input, Select, Space, Switch, Tabs, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { type NewsBody, newsApi } from '../../../api/biz/news'
@@ -9,18 +9,19 @@ import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/A
 import ImageInput from '../../../components/ImageInput'
 import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import {
+  bilingualColumn,
+  imageColumn,
+  publishedColumn,
+  publishedFilter,
+  useCategoryChoice,
+} from '../components/content'
 
 const NO_CATEGORIES: NewsCategoryOption[] = []
 const TIME = 'YYYY-MM-DD HH:mm'
 
 /** The form's values: the publish time as a date-time, the rest as the body. */
 type NewsValues = Omit<NewsBody, 'publishAt'> & { publishAt?: Dayjs | null }
-
-/** The category's name in the interface language. */
-const useCategoryName = () => {
-  const { i18n } = useTranslation()
-  return (c: Pick<NewsCategoryOption, 'name' | 'nameEn'>) => (i18n.language === 'en' && c.nameEn) || c.name
-}
 
 /**
  * News of the company site: category, texts in two languages, cover, rich text with images, publish
@@ -31,11 +32,8 @@ export default function NewsPage() {
   const { message } = App.useApp()
   const crud = useCrud<NewsRow, NewsBody>(newsApi)
   const { data: categories = NO_CATEGORIES } = useQuery(newsApi.categoryOptions.query())
-  const categoryName = useCategoryName()
-  const categoryOptions = categories.map((c) => ({
-    value: c.id,
-    label: c.published ? categoryName(c) : `${categoryName(c)}（${t('admin.newsPage.categoryUnpublished')}）`,
-  }))
+  const category = useCategoryChoice(categories)
+  const categoryOptions = category.options
 
   const publish = async (ids: string[], published: boolean) => {
     await newsApi.publish(ids, published)
@@ -44,58 +42,9 @@ export default function NewsPage() {
   }
 
   const columns: STColumn<NewsRow>[] = [
-    {
-      title: t('admin.newsPage.cover'),
-      dataIndex: 'coverId',
-      width: 96,
-      isPrint: false,
-      render: (v: string | null) =>
-        v ? (
-          <Image
-            src={imageUrl(v, 240)}
-            preview={{ src: imageUrl(v, 1600) }}
-            width={72}
-            height={40}
-            alt=""
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
-        ) : (
-          <div
-            style={{
-              width: 72,
-              height: 40,
-              borderRadius: 4,
-              background: 'var(--ant-color-fill-tertiary, #f0f0f0)',
-            }}
-          />
-        ),
-    },
-    {
-      title: t('admin.newsPage.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      render: (v: string, r: NewsRow) => (
-        <>
-          <div>{v}</div>
-          {r.titleEn && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.titleEn}
-            </Typography.Text>
-          )}
-        </>
-      ),
-    },
-    {
-      title: t('admin.newsPage.category'),
-      dataIndex: 'categoryName',
-      width: 130,
-      render: (v: string | null, r: NewsRow) => {
-        const c = categories.find((x) => x.id === r.categoryId)
-        return c
-          ? categoryName(c)
-          : (v ?? <Typography.Text type="secondary">{t('admin.newsPage.noCategory')}</Typography.Text>)
-      },
-    },
+    imageColumn(t('admin.newsPage.cover'), 'coverId'),
+    bilingualColumn(t('admin.newsPage.title'), 'title'),
+    category.column(t('admin.newsPage.category'), 130),
     {
       title: t('admin.newsPage.publishAt'),
       dataIndex: 'publishAt',
@@ -118,17 +67,7 @@ export default function NewsPage() {
       printText: (r) => (r.pinned ? t('admin.newsPage.isPinned') : ''),
       render: (v: boolean) => (v ? <Tag color="red">{t('admin.newsPage.isPinned')}</Tag> : null),
     },
-    {
-      title: t('admin.newsPage.published'),
-      dataIndex: 'published',
-      width: 100,
-      printText: (r) => t(r.published ? 'admin.newsPage.isPublished' : 'admin.newsPage.unpublished'),
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.newsPage.isPublished' : 'admin.newsPage.unpublished')}
-        </Tag>
-      ),
-    },
+    publishedColumn(t),
     { title: t('admin.newsPage.views'), dataIndex: 'viewCount', width: 90, align: 'right' },
     { title: t('admin.newsPage.author'), dataIndex: 'author', width: 110, checked: false },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
@@ -175,11 +114,7 @@ export default function NewsPage() {
             label: t('admin.newsPage.category'),
             node: <Select allowClear showSearch optionFilterProp="label" options={categoryOptions} />,
           },
-          {
-            name: 'published',
-            label: t('admin.newsPage.published'),
-            node: yesNo(t('admin.newsPage.isPublished'), t('admin.newsPage.unpublished')),
-          },
+          publishedFilter(t),
           {
             name: 'pinned',
             label: t('admin.newsPage.pinned'),
@@ -234,7 +169,7 @@ function NewsForm({
             showSearch
             optionFilterProp="label"
             options={categoryOptions}
-            placeholder={t('admin.newsPage.noCategory')}
+            placeholder={t('admin.siteContent.noCategory')}
             data-testid="news-category"
           />
         </Form.Item>

@@ -1,10 +1,11 @@
 import { NEWS_LIMITS, type NewsCategoryRow } from '@portal/contracts'
-import { App, Form, Input, Select, Tag } from 'antd'
+import { App, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type NewsCategoryBody, newsCategoryApi } from '../../../api/biz/newsCategory'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { publishedColumn, publishedFilter } from '../components/content'
 
 /**
  * The categories of the site's news: names in two languages, order, published (offered as filters
@@ -27,18 +28,7 @@ export default function NewsCategoryPage() {
     { title: t('admin.newsCategoryPage.name'), dataIndex: 'name', ellipsis: true },
     { title: t('admin.newsCategoryPage.nameEn'), dataIndex: 'nameEn', ellipsis: true },
     { title: t('admin.newsCategoryPage.newsCount'), dataIndex: 'newsCount', width: 100, align: 'right' },
-    {
-      title: t('admin.newsCategoryPage.published'),
-      dataIndex: 'published',
-      width: 100,
-      printText: (r) =>
-        t(r.published ? 'admin.newsCategoryPage.isPublished' : 'admin.newsCategoryPage.unpublished'),
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.newsCategoryPage.isPublished' : 'admin.newsCategoryPage.unpublished')}
-        </Tag>
-      ),
-    },
+    publishedColumn(t),
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
@@ -66,22 +56,7 @@ export default function NewsCategoryPage() {
         printTitle={t('admin.newsCategoryPage.listTitle')}
         columns={columns}
         request={newsCategoryApi.page}
-        searchFields={[
-          crud.keywordField(t('admin.newsCategoryPage.name')),
-          {
-            name: 'published',
-            label: t('admin.newsCategoryPage.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.newsCategoryPage.isPublished') },
-                  { value: '0', label: t('admin.newsCategoryPage.unpublished') },
-                ]}
-              />
-            ),
-          },
-        ]}
+        searchFields={[crud.keywordField(t('admin.newsCategoryPage.name')), publishedFilter(t)]}
         toolbar={
           <CrudToolbar
             crud={crud}

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { imageUrl, PRODUCT_LIMITS, type ProductCategoryOption, type ProductRow } from '@portal/contracts'
+import { PRODUCT_LIMITS, type ProductCategoryOption, type ProductRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, Empty, Form, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
+import { App, Button, Empty, Form, Input, Select, Space, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ProductBody, productApi } from '../../../api/biz/product'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
@@ -9,14 +9,15 @@ import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/A
 import ImageInput from '../../../components/ImageInput'
 import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import {
+  bilingualColumn,
+  imageColumn,
+  publishedColumn,
+  publishedFilter,
+  useCategoryChoice,
+} from '../components/content'
 
 const NO_CATEGORIES: ProductCategoryOption[] = []
-
-/** The category's name in the interface language. */
-const useCategoryName = () => {
-  const { i18n } = useTranslation()
-  return (c: Pick<ProductCategoryOption, 'name' | 'nameEn'>) => (i18n.language === 'en' && c.nameEn) || c.name
-}
 
 /** Products of the company site: category, texts in two languages, images, specifications, rich text. */
 export default function ProductPage() {
@@ -24,13 +25,8 @@ export default function ProductPage() {
   const { message } = App.useApp()
   const crud = useCrud<ProductRow, ProductBody>(productApi)
   const { data: categories = NO_CATEGORIES } = useQuery(productApi.categoryOptions.query())
-  const categoryName = useCategoryName()
-  const categoryOptions = categories.map((c) => ({
-    value: c.id,
-    label: c.published
-      ? categoryName(c)
-      : `${categoryName(c)}（${t('admin.productPage.categoryUnpublished')}）`,
-  }))
+  const category = useCategoryChoice(categories)
+  const categoryOptions = category.options
 
   const publish = async (ids: string[], published: boolean) => {
     await productApi.publish(ids, published)
@@ -39,69 +35,11 @@ export default function ProductPage() {
   }
 
   const columns: STColumn<ProductRow>[] = [
-    {
-      title: t('admin.productPage.cover'),
-      dataIndex: 'coverId',
-      width: 84,
-      isPrint: false,
-      render: (v: string | null) =>
-        v ? (
-          <Image
-            src={imageUrl(v, 240)}
-            preview={{ src: imageUrl(v, 1600) }}
-            width={60}
-            height={45}
-            alt=""
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
-        ) : (
-          <div
-            style={{
-              width: 60,
-              height: 45,
-              borderRadius: 4,
-              background: 'var(--ant-color-fill-tertiary, #f0f0f0)',
-            }}
-          />
-        ),
-    },
-    {
-      title: t('admin.productPage.name'),
-      dataIndex: 'name',
-      ellipsis: true,
-      render: (v: string, r: ProductRow) => (
-        <>
-          <div>{v}</div>
-          {r.nameEn && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.nameEn}
-            </Typography.Text>
-          )}
-        </>
-      ),
-    },
+    imageColumn(t('admin.productPage.cover'), 'coverId'),
+    bilingualColumn(t('admin.productPage.name'), 'name'),
     { title: t('admin.productPage.model'), dataIndex: 'model', width: 140 },
-    {
-      title: t('admin.productPage.category'),
-      dataIndex: 'categoryName',
-      width: 160,
-      render: (v: string | null, r: ProductRow) => {
-        const c = categories.find((x) => x.id === r.categoryId)
-        return c
-          ? categoryName(c)
-          : (v ?? <Typography.Text type="secondary">{t('admin.productPage.noCategory')}</Typography.Text>)
-      },
-    },
-    {
-      title: t('admin.productPage.published'),
-      dataIndex: 'published',
-      width: 100,
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.productPage.isPublished' : 'admin.productPage.unpublished')}
-        </Tag>
-      ),
-    },
+    category.column(t('admin.productPage.category'), 160),
+    publishedColumn(t),
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
@@ -136,19 +74,7 @@ export default function ProductPage() {
             label: t('admin.productPage.category'),
             node: <Select allowClear showSearch optionFilterProp="label" options={categoryOptions} />,
           },
-          {
-            name: 'published',
-            label: t('admin.productPage.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.productPage.isPublished') },
-                  { value: '0', label: t('admin.productPage.unpublished') },
-                ]}
-              />
-            ),
-          },
+          publishedFilter(t),
         ]}
         toolbar={
           <CrudToolbar
@@ -192,7 +118,7 @@ function ProductForm({
             showSearch
             optionFilterProp="label"
             options={categoryOptions}
-            placeholder={t('admin.productPage.noCategory')}
+            placeholder={t('admin.siteContent.noCategory')}
             data-testid="product-category"
           />
         </Form.Item>

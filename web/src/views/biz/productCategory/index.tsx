@@ -1,10 +1,11 @@
 import { PRODUCT_CATEGORY_LIMITS, type ProductCategoryRow } from '@portal/contracts'
-import { Alert, App, Form, Input, Select, Tag } from 'antd'
+import { Alert, App, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ProductCategoryBody, productCategoryApi } from '../../../api/biz/productCategory'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { publishedColumn, publishedFilter } from '../components/content'
 
 /** Product categories of the company site: names in two languages, order, publish state. */
 export default function ProductCategoryPage() {
@@ -24,16 +25,7 @@ export default function ProductCategoryPage() {
     { title: t('admin.productCategoryPage.name'), dataIndex: 'name', ellipsis: true },
     { title: t('admin.productCategoryPage.nameEn'), dataIndex: 'nameEn', ellipsis: true },
     { title: t('admin.productCategoryPage.productCount'), dataIndex: 'productCount', width: 100 },
-    {
-      title: t('admin.productCategoryPage.published'),
-      dataIndex: 'published',
-      width: 100,
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.productCategoryPage.isPublished' : 'admin.productCategoryPage.unpublished')}
-        </Tag>
-      ),
-    },
+    publishedColumn(t),
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
@@ -67,22 +59,7 @@ export default function ProductCategoryPage() {
         printTitle={t('admin.productCategoryPage.title')}
         columns={columns}
         request={productCategoryApi.page}
-        searchFields={[
-          crud.keywordField(t('admin.productCategoryPage.name')),
-          {
-            name: 'published',
-            label: t('admin.productCategoryPage.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.productCategoryPage.isPublished') },
-                  { value: '0', label: t('admin.productCategoryPage.unpublished') },
-                ]}
-              />
-            ),
-          },
-        ]}
+        searchFields={[crud.keywordField(t('admin.productCategoryPage.name')), publishedFilter(t)]}
         toolbar={
           <CrudToolbar
             crud={crud}

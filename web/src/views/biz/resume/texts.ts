@@ -5,7 +5,7 @@ const zhCn = {
   resumePage: {
     listTitle: '简历管理',
     name: '姓名',
-    searchHint: '姓名或手机号码',
+    searchHint: '姓名或手机号码开头',
     position: '应聘职位',
     positionClosed: '已停止',
     gender: '性别',
@@ -47,7 +47,7 @@ export const texts: ViewTexts<Texts> = {
     resumePage: {
       listTitle: 'Résumés',
       name: 'Name',
-      searchHint: 'Name or mobile number',
+      searchHint: 'Name or start of mobile number',
       position: 'Position',
       positionClosed: 'closed',
       gender: 'Gender',

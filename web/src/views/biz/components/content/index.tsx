@@ -1,5 +1,6 @@
 import { imageUrl } from '@portal/contracts'
 import { App, Button, Form, type FormRule, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentCalls } from '../../../../api/biz/contentApi'
@@ -63,16 +64,7 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
   }
   const columns: STColumn<T>[] = [
     ...props.columns,
-    {
-      title: t('admin.siteContent.published'),
-      dataIndex: 'published',
-      width: 96,
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished')}
-        </Tag>
-      ),
-    },
+    publishedColumn(t),
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
@@ -100,23 +92,7 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
         printTitle={titles.list}
         columns={columns}
         request={api.page}
-        searchFields={[
-          crud.keywordField(props.keyword),
-          ...(props.searchFields ?? []),
-          {
-            name: 'published',
-            label: t('admin.siteContent.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.siteContent.isPublished') },
-                  { value: '0', label: t('admin.siteContent.unpublished') },
-                ]}
-              />
-            ),
-          },
-        ]}
+        searchFields={[crud.keywordField(props.keyword), ...(props.searchFields ?? []), publishedFilter(t)]}
         toolbar={
           <CrudToolbar
             crud={crud}
@@ -149,6 +125,74 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
       </CrudForm>
     </>
   )
+}
+
+/** The publish state of a row, as a tag. */
+export function publishedColumn<T extends { published: boolean }>(t: TFunction): STColumn<T> {
+  return {
+    title: t('admin.siteContent.published'),
+    dataIndex: 'published',
+    width: 96,
+    printText: (r) => t(r.published ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished'),
+    render: (v: boolean) => (
+      <Tag color={v ? 'green' : 'default'}>
+        {t(v ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished')}
+      </Tag>
+    ),
+  }
+}
+
+/** The list's filter on the publish state (`published=1|0`). */
+export function publishedFilter(t: TFunction): SearchField {
+  return {
+    name: 'published',
+    label: t('admin.siteContent.published'),
+    node: (
+      <Select
+        allowClear
+        options={[
+          { value: '1', label: t('admin.siteContent.isPublished') },
+          { value: '0', label: t('admin.siteContent.unpublished') },
+        ]}
+      />
+    ),
+  }
+}
+
+interface CategoryOption {
+  id: string
+  name: string
+  nameEn: string | null
+  published: boolean
+}
+
+/**
+ * The categories of news or products for a filter and a form: each named in the interface
+ * language, an unpublished one said so (its items do not show on the site).
+ */
+export function useCategoryChoice(categories: readonly CategoryOption[]) {
+  const { t, i18n } = useTranslation()
+  const nameOf = (c: CategoryOption) => (i18n.language === 'en' && c.nameEn) || c.name
+  const options = categories.map((c) => ({
+    value: c.id,
+    label: c.published ? nameOf(c) : t('admin.siteContent.categoryUnpublished', { name: nameOf(c) }),
+  }))
+  /** A row's category column: the category's name now, else the name the row was read with. */
+  const column = <T extends { categoryId: string | null; categoryName: string | null }>(
+    title: string,
+    width: number,
+  ): STColumn<T> => ({
+    title,
+    dataIndex: 'categoryName',
+    width,
+    render: (v: string | null, r: T) => {
+      const c = categories.find((x) => x.id === r.categoryId)
+      return c
+        ? nameOf(c)
+        : (v ?? <Typography.Text type="secondary">{t('admin.siteContent.noCategory')}</Typography.Text>)
+    },
+  })
+  return { options, column }
 }
 
 /** Chinese above, English below in grey (or a dash), for a column of a text in both languages. */

@@ -15,6 +15,8 @@ const zhCn = {
     zhLabel: '{{label}}（中文）',
     enLabel: '{{label}}（英文）',
     enHint: '英文可留空：英文网站将显示中文内容',
+    noCategory: '未分类',
+    categoryUnpublished: '{{name}}（未发布）',
   },
 }
 type Texts = typeof zhCn
@@ -35,6 +37,8 @@ export const texts: ViewTexts<Texts> = {
       zhLabel: '{{label}} (Chinese)',
       enLabel: '{{label}} (English)',
       enHint: 'English may be left empty: the English site then shows the Chinese',
+      noCategory: 'Uncategorised',
+      categoryUnpublished: '{{name}} (not published)',
     },
   },
 }
