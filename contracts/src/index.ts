@@ -1,3 +1,4 @@
+export * from './auth/client.js'
 export * from './auth/login.js'
 export * from './auth/monitor.js'
 export * from './auth/third.js'

@@ -21,7 +21,11 @@ const codeOf = (reqNo: string) =>
   sql<{ code: string }>('SELECT code FROM sys_code WHERE id = ?', reqNo)[0]?.code ?? ''
 
 test.describe('picture captcha', () => {
-  test.beforeAll(() => setConfig(CAPTCHA_KEY, 'true'))
+  // The server keeps settings a few seconds: the page and the login call must both see it on.
+  test.beforeAll(async () => {
+    setConfig(CAPTCHA_KEY, 'true')
+    await serverSees()
+  })
   // The next spec logs in without a captcha: the server must have seen it switched off.
   test.afterAll(async () => {
     setConfig(CAPTCHA_KEY, 'false')

@@ -97,6 +97,8 @@ export async function openUserMenu(page: Page) {
 export async function logoutViaMenu(page: Page) {
   await openUserMenu(page)
   await page.getByTestId('logout').click()
+  // A navigation started before the logout call answers would cancel it, leaving the session on.
+  await expect(page).toHaveURL(/\/login$/)
 }
 
 /** A resource row for sys_resource (modules and menus the tests add). */

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import { ClientSessions } from './core/clientSession.js'
 import type { AppConfig } from './core/config.js'
 import type { Sm2Keys } from './core/crypto.js'
 import type { Deps } from './core/deps.js'
@@ -23,7 +24,7 @@ import { newSecret } from './core/ids.js'
 import { JobScheduler } from './core/jobs.js'
 import { toJson } from './core/json.js'
 import { registerOperationLog } from './core/operationLog.js'
-import { checkPermission } from './core/route.js'
+import { checkClient, checkPermission } from './core/route.js'
 import { registerSecurityHeaders } from './core/securityHeaders.js'
 import { Sessions } from './core/session.js'
 import { registerSite } from './core/site.js'
@@ -37,6 +38,8 @@ declare module 'fastify' {
     database: Database
     db: Kysely<DB>
     sessions: Sessions
+    /** Sessions of external users on phone pages (`client` routes). */
+    clientSessions: ClientSessions
     sm2: Sm2Keys
     /** What services are given (no Fastify instance): the database, sessions, keys, the logger. */
     deps: Deps
@@ -83,7 +86,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     'sessions',
     Sessions.fromHours(opts.database.db, opts.config.sessionTtlHours, opts.config.sessionIdleHours),
   )
-  app.decorate('deps', { db: opts.database.db, sessions: app.sessions, sm2: opts.sm2, log: app.log })
+  app.decorate('clientSessions', new ClientSessions(opts.database.db))
+  app.decorate('deps', {
+    db: opts.database.db,
+    sessions: app.sessions,
+    clientSessions: app.clientSessions,
+    sm2: opts.sm2,
+    log: app.log,
+  })
   app.decorate('routeRegistry', [])
   app.decorate(
     'jobs',
@@ -97,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => app.jobs.start())
   app.addHook('preClose', async () => app.jobs.stop())
   app.decorateRequest('user', null)
+  app.decorateRequest('client', null)
 
   // zod validates; issues are kept raw so the error handler can word them in the caller's language.
   // Text no engine stores as sent (NUL, unpaired surrogates) is refused here, for every route at once.
@@ -134,8 +145,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const header = req.headers.token
     let token = typeof header === 'string' ? header : ''
     if (!token && cfg.tokenInQuery) token = String((req.query as { token?: unknown })?.token ?? '')
-    if (token) req.user = await app.sessions.resolve(token)
-    checkPermission(cfg.perm, req.user, req.routeOptions.url)
+    if (cfg.perm === 'client') {
+      if (token) req.client = await app.clientSessions.resolve(token)
+      checkClient(req.client)
+    } else {
+      if (token) req.user = await app.sessions.resolve(token)
+      checkPermission(cfg.perm, req.user, req.routeOptions.url)
+    }
   })
 
   registerOperationLog(app)

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import type { ClientSessions } from './clientSession.js'
 import type { Sm2Keys } from './crypto.js'
 import type { Sessions } from './session.js'
 
@@ -11,6 +12,7 @@ import type { Sessions } from './session.js'
 export interface Deps {
   db: Kysely<DB>
   sessions: Sessions
+  clientSessions: ClientSessions
   sm2: Sm2Keys
   log: FastifyBaseLogger
 }

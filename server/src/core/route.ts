@@ -1,15 +1,18 @@
 import { ErrorCode } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { ClientUser } from './clientSession.js'
 import { AppError } from './errors.js'
 import { type Lang, langOf, t } from './i18n.js'
 import type { AuthUser } from './session.js'
 
 /**
  * Who may call a route: anyone, any logged-in user, the super admin, holders of a page's MENU code
- * (the page's read APIs) or holders of a BUTTON code (its mutating APIs).
+ * (the page's read APIs) or holders of a BUTTON code (its mutating APIs) — all staff (B side) — or
+ * `client`: an external user signed in on a phone page (C side). A token is looked up only among the
+ * sessions of the route's side, so neither side's session reaches the other's routes.
  */
-export type Perm = 'public' | 'login' | 'superAdmin' | { button: string } | { menu: string }
+export type Perm = 'public' | 'login' | 'superAdmin' | 'client' | { button: string } | { menu: string }
 
 /** The permission code a route needs (menu or button), or null for public/login/superAdmin routes. */
 export const permCode = (perm: Perm | undefined): string | null =>
@@ -40,8 +43,10 @@ export interface RouteContext<Q, B> {
   reply: FastifyReply
   query: Q
   body: B
-  /** The caller; routes that are not public always have one. */
+  /** The caller on staff routes (`login`, `superAdmin`, codes): always there. */
   user: AuthUser
+  /** The caller on `client` routes: always there. */
+  client: ClientUser
   lang: Lang
 }
 
@@ -73,6 +78,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null
+    client: ClientUser | null
   }
   interface FastifyInstance {
     routeRegistry: RegisteredRoute[]
@@ -129,6 +135,7 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
         query: req.query as z.infer<Q>,
         body: req.body as z.infer<B>,
         user: req.user as AuthUser,
+        client: req.client as ClientUser,
         lang,
       })
       if (def.raw) return reply
@@ -154,7 +161,8 @@ export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
  */
 export function checkPermission(perm: Perm | undefined, user: AuthUser | null, url?: string): void {
   if (!perm || perm === 'public') return
-  if (!user) throw new AppError(401, 'loginInvalid')
+  // A client route is checked against the client session (`checkClient`), never a staff one.
+  if (!user || perm === 'client') throw new AppError(401, 'loginInvalid')
   if ((user.passwordExpired || user.passwordMustChange) && !PASSWORD_EXPIRED_ALLOWED.has(url ?? ''))
     throw new AppError(
       ErrorCode.forbidden,
@@ -166,4 +174,9 @@ export function checkPermission(perm: Perm | undefined, user: AuthUser | null, u
   if (perm === 'superAdmin') throw new AppError(403, 'forbidden')
   const held = 'button' in perm ? user.buttonCodes.has(perm.button) : user.menuCodes.has(perm.menu)
   if (!held) throw new AppError(403, 'forbidden')
+}
+
+/** Enforces a `client` route: a C-side session, found among those only. */
+export function checkClient(client: ClientUser | null): void {
+  if (!client) throw new AppError(401, 'loginInvalid')
 }

@@ -552,6 +552,29 @@ export interface BizResumeTable {
   updatedUser: string | null
 }
 
+/** An external user (contractor, visitor, driver): `id` is the `openId` owning their applications. */
+export interface ClientUserTable {
+  id: string
+  phone: string
+  /** ENABLE or DISABLE. */
+  status: string
+  createdAt: string
+  lastLoginAt: string | null
+  lastLoginIp: string | null
+}
+
+/** A C-side session: like `sys_session`, of a `client_user`. */
+export interface ClientSessionTable {
+  /** sha256 of the token */
+  id: string
+  clientUserId: string
+  ip: string | null
+  userAgent: string | null
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+}
+
 export interface DB {
   authThirdProvider: AuthThirdProviderTable
   authThirdUser: AuthThirdUserTable
@@ -591,6 +614,8 @@ export interface DB {
   bizSlide: BizSlideTable
   bizRecruit: BizRecruitTable
   bizResume: BizResumeTable
+  clientUser: ClientUserTable
+  clientSession: ClientSessionTable
 }
 
 export type User = Selectable<SysUserTable>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DemoContent } from '../core/demo.js'
 import type { JobAction } from '../core/jobs.js'
 import type { PageSeed } from '../core/resources.js'
+import clientAuthRoutes from './auth/client/routes.js'
 import { clearExpiredAction } from './auth/login/jobs.js'
 import loginRoutes from './auth/login/routes.js'
 import { onlineUsersFigure } from './auth/monitor/figures.js'
@@ -83,6 +84,7 @@ import userCenterRoutes, { accountRoutes } from './sys/userCenter/routes.js'
 /** Every module's routes; a new entity adds one line. */
 export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   loginRoutes,
+  clientAuthRoutes,
   thirdRoutes,
   configRoutes,
   healthRoutes,

@@ -93,6 +93,11 @@ export interface TestApp {
   /** SM2-encrypts like the browser does. */
   encrypt(plain: string): string
   login(account?: string, password?: string): Promise<string>
+  /**
+   * Signs an external user in on the C side as a phone page does (picture captcha, SMS code read
+   * from the code table, sign-in); returns the C-side token.
+   */
+  clientLogin(phone: string): Promise<string>
   /** A plain enabled user with no roles; returns its id. */
   createUser(account: string, password: string, status?: string): Promise<string>
   close(): Promise<void>
@@ -133,6 +138,24 @@ export async function testApp(
       })
       const body = res.json()
       if (body.code !== 200) throw new Error(`login failed: ${res.body}`)
+      return body.data as string
+    },
+    async clientLogin(phone) {
+      const get = async (url: string) => (await app.inject({ method: 'GET', url })).json()
+      const answer = async (reqNo: string) =>
+        (await app.db.selectFrom('sysCode').select('code').where('id', '=', reqNo).executeTakeFirstOrThrow())
+          .code
+      const pic = (await get('/api/auth/c/getPicCaptcha')).data.validCodeReqNo as string
+      const q = new URLSearchParams({ phone, validCode: await answer(pic), validCodeReqNo: pic })
+      const sent = await get(`/api/auth/c/getPhoneValidCode?${q}`)
+      if (sent.code !== 200) throw new Error(`no sign-in code: ${JSON.stringify(sent)}`)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/c/doLoginByPhone',
+        payload: { phone, validCode: await answer(sent.data), validCodeReqNo: sent.data },
+      })
+      const body = res.json()
+      if (body.code !== 200) throw new Error(`client sign-in failed: ${res.body}`)
       return body.data as string
     },
     async createUser(account, password, status = 'ENABLE') {

@@ -102,6 +102,20 @@ describe.each(engines)('route registry on $name', (engine) => {
     }
   })
 
+  it('keeps the two sides apart: a staff token reaches no client route, a client token no staff route', async () => {
+    const clientToken = await t.clientLogin('13912345678')
+    const clientRoutes = t.app.routeRegistry.filter((r) => r.perm === 'client')
+    expect(clientRoutes.length).toBeGreaterThan(0)
+    for (const route of t.app.routeRegistry.filter((r) => r.perm !== 'public')) {
+      const res = await call(t, route, route.perm === 'client' ? adminToken : clientToken)
+      expect(res.statusCode, route.url).toBe(401)
+      expect(res.json().code, route.url).toBe(401)
+    }
+    // Each token works on its own side.
+    const own = await call(t, clientRoutes.find((r) => r.url === '/api/auth/c/getLoginUser')!, clientToken)
+    expect(own.json()).toMatchObject({ code: 200, data: { phone: '13912345678' } })
+  })
+
   it('refuses every button and super-admin route to a logged-in user without the grant, logging only the denial', async () => {
     const guarded = t.app.routeRegistry.filter((r) => typeof r.perm === 'object' || r.perm === 'superAdmin')
     expect(guarded.length).toBeGreaterThan(0)
@@ -200,8 +214,9 @@ describe.each(engines)('route registry on $name', (engine) => {
 
   it('answers bad bodies and queries, generated from each schema, with a 4xx naming the field, writing nothing', async () => {
     let checked = 0
+    const clientToken = await t.clientLogin('13912345679')
     for (const route of t.app.routeRegistry) {
-      const token = route.perm === 'public' ? undefined : adminToken
+      const token = route.perm === 'public' ? undefined : route.perm === 'client' ? clientToken : adminToken
       if (route.body) {
         for (const body of badBodies(route.body)) {
           const before = await tableCounts(t.app)

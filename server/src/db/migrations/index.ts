@@ -16,6 +16,7 @@ import * as m0014 from './0014_third_party.js'
 import * as m0015 from './0015_list_scale.js'
 import * as m0016 from './0016_site_content.js'
 import * as m0017 from './0017_site_scale.js'
+import * as m0018 from './0018_client_auth.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_list_scale': m0015,
   '0016_site_content': m0016,
   '0017_site_scale': m0017,
+  '0018_client_auth': m0018,
 }
 
 export const migrationProvider: MigrationProvider = {

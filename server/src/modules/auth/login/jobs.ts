@@ -9,7 +9,7 @@ export const clearExpiredAction = defineJobAction({
   titleEn: 'Clear expired sessions and codes',
   params: z.object({}).strict(),
   async run({ deps, db }) {
-    const sessions = await deps.sessions.purgeExpired()
+    const sessions = (await deps.sessions.purgeExpired()) + (await deps.clientSessions.purgeExpired())
     const codes = await db.deleteFrom('sysCode').where('expiresAt', '<', nowIso()).executeTakeFirst()
     return { sessions, codes: Number(codes.numDeletedRows) }
   },

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { ALNUM_RE, DIGITS_RE, PHONE_RE } from '../validation.js'
+
+/**
+ * The sign-in of external users (contractors, visitors, drivers) on phone pages: a phone number
+ * proved by an SMS code gives a C-side session, whose `openId` owns their applications.
+ */
+const phone = z.string().trim().regex(PHONE_RE)
+const reqNo = z.string().min(1).max(64)
+
+/** Asks for the SMS code: the phone and the picture captcha's answer. */
+export const clientPhoneCodeQuerySchema = z.object({
+  phone,
+  validCode: z.string().trim().min(1).max(16).regex(ALNUM_RE),
+  validCodeReqNo: reqNo,
+})
+export type ClientPhoneCodeQuery = z.infer<typeof clientPhoneCodeQuerySchema>
+
+/** Signs in with the SMS code; answers the C-side token. */
+export const clientLoginBodySchema = z.object({
+  phone,
+  validCode: z.string().trim().min(4).max(8).regex(DIGITS_RE),
+  validCodeReqNo: reqNo,
+})
+export type ClientLoginBody = z.infer<typeof clientLoginBodySchema>
+
+export const clientUserSchema = z.object({
+  /** The identity's stable id: the owner of its applications. */
+  openId: z.string(),
+  phone: z.string(),
+})
+export type ClientUserInfo = z.infer<typeof clientUserSchema>

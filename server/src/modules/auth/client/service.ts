@@ -1,0 +1,106 @@
+import type { ClientLoginBody, ClientPhoneCodeQuery } from '@portal/contracts'
+import { consumeCode, issueCode } from '../../../core/codes.js'
+import type { Deps } from '../../../core/deps.js'
+import { AppError, badRequest } from '../../../core/errors.js'
+import { type Lang, t } from '../../../core/i18n.js'
+import { newId } from '../../../core/ids.js'
+import { writeLog } from '../../../core/log.js'
+import type { ClientInfo } from '../../../core/route.js'
+import { DAY, isoIn, nowIso } from '../../../core/time.js'
+import './texts.js'
+
+/** SMS codes one phone number may be sent in a day (whatever they were for): a cap on SMS pumping. */
+export const CLIENT_CODES_PER_DAY = 10
+
+/**
+ * Sends a sign-in code to a phone, after the picture captcha (single use) proved a person: one a
+ * minute per number (`core/codes.ts`), `CLIENT_CODES_PER_DAY` a day, and the route's limit per
+ * address. Any valid number gets one: signing in creates the identity, so nothing is revealed.
+ */
+export async function sendClientCode(deps: Deps, q: ClientPhoneCodeQuery, client: ClientInfo, lang: Lang) {
+  const { db } = deps
+  if (!(await consumeCode(db, 'PIC', q.validCodeReqNo, q.validCode))) throw badRequest('captchaWrong')
+  const today = await db
+    .selectFrom('devSms')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('phone', '=', q.phone)
+    .where('createdAt', '>', isoIn(-DAY))
+    .executeTakeFirst()
+  if (Number(today?.n ?? 0) >= CLIENT_CODES_PER_DAY) throw new AppError(429, 'clientCodeDailyLimit')
+  return issueCode(deps, {
+    kind: 'CLIENT_LOGIN',
+    channel: 'PHONE',
+    target: q.phone,
+    ip: client.ip,
+    delivery: 'wait',
+    message: (code, system) => ({ subject: system, text: t(lang, 'clientSmsText', { system, code }) }),
+  })
+}
+
+/**
+ * Signs a phone in with its code (single use: a wrong answer spends it): the first sign-in of a number
+ * creates its identity, later ones find it. Answers the C-side token.
+ */
+export async function clientLogin(deps: Deps, body: ClientLoginBody, client: ClientInfo): Promise<string> {
+  const { db } = deps
+  if (!(await consumeCode(db, 'CLIENT_LOGIN', body.validCodeReqNo, body.validCode, body.phone))) {
+    await visit(deps, body.phone, null, client, 'FAIL', 'wrong code')
+    throw badRequest('clientCodeWrong')
+  }
+  const now = nowIso()
+  let user = await db
+    .selectFrom('clientUser')
+    .select(['id', 'status'])
+    .where('phone', '=', body.phone)
+    .executeTakeFirst()
+  if (!user) {
+    const id = newId()
+    try {
+      await db
+        .insertInto('clientUser')
+        .values({ id, phone: body.phone, status: 'ENABLE', createdAt: now })
+        .execute()
+      user = { id, status: 'ENABLE' }
+    } catch (err) {
+      // Two first sign-ins of one number at once: the unique index lets one row in; use it.
+      user = await db
+        .selectFrom('clientUser')
+        .select(['id', 'status'])
+        .where('phone', '=', body.phone)
+        .executeTakeFirst()
+      if (!user) throw err
+    }
+  }
+  if (user.status !== 'ENABLE') {
+    await visit(deps, body.phone, user.id, client, 'FAIL', 'disabled')
+    throw new AppError(403, 'clientDisabled')
+  }
+  await db
+    .updateTable('clientUser')
+    .set({ lastLoginAt: now, lastLoginIp: client.ip })
+    .where('id', '=', user.id)
+    .execute()
+  const token = await deps.clientSessions.create(user.id, client.ip, client.userAgent)
+  await visit(deps, body.phone, user.id, client, 'SUCCESS')
+  return token
+}
+
+/** The visit log of C-side sign-ins and sign-outs, beside the staff ones. */
+export const visit = (
+  deps: Deps,
+  phone: string,
+  openId: string | null,
+  client: ClientInfo,
+  exeStatus: 'SUCCESS' | 'FAIL',
+  exeMessage: string | null = null,
+  name = 'clientLogin',
+) =>
+  writeLog(deps.db, {
+    category: name === 'clientLogout' ? 'LOGOUT' : 'LOGIN',
+    name,
+    exeStatus,
+    exeMessage,
+    opUser: phone,
+    opUserId: openId,
+    ...client,
+  })
