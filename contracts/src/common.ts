@@ -17,6 +17,7 @@ export const ErrorCode = {
   loginInvalid: 401,
   forbidden: 403,
   notFound: 404,
+  conflict: 409,
   tooLarge: 413,
   unsupportedMedia: 415,
   validation: 422,

@@ -17,6 +17,7 @@ import * as m0015 from './0015_list_scale.js'
 import * as m0016 from './0016_site_content.js'
 import * as m0017 from './0017_site_scale.js'
 import * as m0018 from './0018_client_auth.js'
+import * as m0019 from './0019_approval.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_site_content': m0016,
   '0017_site_scale': m0017,
   '0018_client_auth': m0018,
+  '0019_approval': m0019,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -42,7 +42,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     url: '/api/biz/resume/page',
     perm: read,
     summary:
-      'Résumés newest first, paged; search by name or phone, filter by position, status and time received',
+      'Résumés newest first, paged; search by name or the start of the phone number, filter by position, status and time received',
     tags,
     querystring: resumePageQuerySchema,
     response: pageResultSchema(resumeRowSchema),

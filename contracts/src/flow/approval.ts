@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optId, optText, reqText, searchKey } from '../fields.js'
+
+/** The approval engine (issue 10): definitions of steps per form type, tasks, decisions, trails. */
+
+export const APPROVER_KINDS = ['USER', 'ROLE', 'POSITION', 'HOST_DIRECTOR', 'ORG_DIRECTOR'] as const
+export const APPROVAL_MODES = ['ANY', 'ALL'] as const
+export const CONDITION_OPS = ['eq', 'ne', 'in', 'contains', 'gt', 'lt'] as const
+export const TIMEOUT_ACTIONS = ['NONE', 'APPROVE', 'REJECT'] as const
+export const APPROVAL_TARGETS = ['BUILTIN', 'OA'] as const
+export const APPROVAL_ACTIONS = ['APPROVE', 'REJECT', 'RETURN', 'TRANSFER', 'COMMENT'] as const
+export const INSTANCE_STATUSES = ['RUNNING', 'RETURNED', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const
+export const APPROVAL_LIMITS = { name: 128, comment: 1000, steps: 20, approvers: 50 } as const
+
+const fieldName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
+
+export const flowConditionSchema = z.object({
+  field: fieldName,
+  op: z.enum(CONDITION_OPS),
+  value: z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(200)).max(50)]),
+})
+
+export const flowNodeSchema = z
+  .object({
+    name: reqText(APPROVAL_LIMITS.name),
+    nameEn: optText(APPROVAL_LIMITS.name),
+    approverKind: z.enum(APPROVER_KINDS),
+    approverIds: z.array(idSchema).max(APPROVAL_LIMITS.approvers).default([]),
+    orgField: fieldName.nullish(),
+    mode: z.enum(APPROVAL_MODES).default('ANY'),
+    condition: flowConditionSchema.nullish(),
+  })
+  .refine((n) => !['USER', 'ROLE', 'POSITION'].includes(n.approverKind) || n.approverIds.length > 0, {
+    path: ['approverIds'],
+    message: 'choose at least one approver',
+    params: { msgKey: 'approvalApproversRequired' },
+  })
+  .refine((n) => n.approverKind !== 'ORG_DIRECTOR' || !!n.orgField, {
+    path: ['orgField'],
+    message: 'name the form field holding the organisation',
+    params: { msgKey: 'approvalOrgFieldRequired' },
+  })
+export type FlowNodeBody = z.input<typeof flowNodeSchema>
+
+export const flowDefinitionSaveSchema = z.object({
+  formType: z.string().min(1).max(64),
+  name: reqText(APPROVAL_LIMITS.name),
+  nameEn: optText(APPROVAL_LIMITS.name),
+  target: z.enum(APPROVAL_TARGETS).default('BUILTIN'),
+  remindHours: z.number().int().min(1).max(720).nullish(),
+  timeoutHours: z.number().int().min(1).max(2160).nullish(),
+  timeoutAction: z.enum(TIMEOUT_ACTIONS).default('NONE'),
+  nodes: z.array(flowNodeSchema).min(1).max(APPROVAL_LIMITS.steps),
+})
+export type FlowDefinitionSave = z.input<typeof flowDefinitionSaveSchema>
+
+export const flowDecideSchema = z.object({
+  taskId: idSchema,
+  action: z.enum(APPROVAL_ACTIONS),
+  comment: optText(APPROVAL_LIMITS.comment),
+  transferTo: optId,
+})
+export type FlowDecide = z.input<typeof flowDecideSchema>
+
+export const flowTaskPageQuerySchema = pageQuerySchema.extend({
+  searchKey,
+  formType: z.string().max(64).optional(),
+})
+export const flowFormTypeQuerySchema = z.object({ formType: z.string().min(1).max(64) })

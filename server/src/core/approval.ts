@@ -1,0 +1,604 @@
+import { ErrorCode } from '@portal/contracts'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+import { AppError, badRequest, notFound } from './errors.js'
+import { defineTexts, type TextsOf, t } from './i18n.js'
+import { newId } from './ids.js'
+import { inTransaction, notify } from './notify.js'
+import { Relation } from './permissions.js'
+import { nowIso } from './time.js'
+
+/**
+ * The built-in approval engine (issue 10): a small engine on our own tables (`0019_approval`), every
+ * action one transaction that bumps the instance's and the task's `version` and writes one history
+ * row. Nothing is kept in memory, so a restart loses no half-decided step, and of two decisions on
+ * one instance at once only one wins (the other is told to look again).
+ *
+ * A form module declares its type (`registerFormType`): its names, and what happens when an
+ * instance ends or is returned. It calls `submitApproval` with its summary fields and the fields
+ * conditions read; everything else (definitions, tasks, lists, reminders) is the engine's.
+ */
+
+export type ApprovalAction = 'APPROVE' | 'REJECT' | 'RETURN' | 'TRANSFER' | 'COMMENT'
+export type InstanceStatus = 'RUNNING' | 'RETURNED' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'
+export type FormFields = Record<string, string | number | boolean | null | readonly string[]>
+
+export interface FormType {
+  type: string
+  name: string
+  nameEn: string
+  /** The instance ended: approved or rejected (in the engine's transaction). */
+  onFinished?(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED'): Promise<void>
+  /** Returned to the applicant to edit and resubmit, or withdrawn by them. */
+  onReturned?(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN'): Promise<void>
+}
+
+const formTypes = new Map<string, FormType>()
+
+export function registerFormType(f: FormType): void {
+  formTypes.set(f.type, f)
+}
+export const registeredFormTypes = (): FormType[] => [...formTypes.values()]
+
+export interface Condition {
+  field: string
+  op: 'eq' | 'ne' | 'in' | 'contains' | 'gt' | 'lt'
+  value: string | number | boolean | readonly string[]
+}
+
+/** Whether a step's condition holds for the submitted fields (no condition: it always applies). */
+export function conditionHolds(c: Condition | null, fields: FormFields): boolean {
+  if (!c) return true
+  const v = fields[c.field]
+  switch (c.op) {
+    case 'eq':
+      return v === c.value
+    case 'ne':
+      return v !== c.value
+    case 'in':
+      return Array.isArray(c.value) && typeof v === 'string' && c.value.includes(v)
+    case 'contains':
+      return Array.isArray(v)
+        ? v.includes(String(c.value))
+        : typeof v === 'string' && v.includes(String(c.value))
+    case 'gt':
+      return typeof v === 'number' && v > Number(c.value)
+    case 'lt':
+      return typeof v === 'number' && v < Number(c.value)
+  }
+}
+
+export const approvalTexts = defineTexts({
+  'zh-cn': {
+    approvalNotDefined: '“{type}”尚未配置审批流程',
+    approvalNoApprover: '审批步骤“{step}”找不到审批人，请联系管理员检查流程配置',
+    approvalTaskNotFound: '审批任务不存在',
+    approvalTaskClosed: '该审批任务已处理',
+    approvalTaskNotYours: '这不是您的审批任务',
+    approvalStale: '该申请刚刚有了新的处理，请刷新后再试',
+    approvalTransferTarget: '请选择一位其他的在职人员作为转交对象',
+    approvalInstanceNotFound: '审批申请不存在',
+    approvalNotWithdrawable: '申请已有审批意见或已结束，不能撤回',
+    approvalNotReturned: '只有退回的申请可以重新提交',
+    approvalCommentRequired: '请填写意见',
+    approvalTaskMessage: '待审批：{title}',
+    approvalRemindMessage: '催办：{title} 仍在等待您的审批',
+    approvalTimedOut: '超时未处理，系统自动处理',
+    approvalApproversRequired: '请至少选择一位审批人',
+    approvalFormTypeUnknown: '没有这种申请',
+    approvalApproverUnknown: '第 {step} 步的审批人不存在，请重新选择',
+    approvalOrgFieldRequired: '请填写存放部门的表单字段',
+  },
+  en: {
+    approvalNotDefined: 'No approval steps are set up for “{type}”',
+    approvalNoApprover: 'Approval step “{step}” has no approver; ask the administrator to check the steps',
+    approvalTaskNotFound: 'The approval task does not exist',
+    approvalTaskClosed: 'This approval task has already been dealt with',
+    approvalTaskNotYours: 'This approval task is not yours',
+    approvalStale: 'Someone has just acted on this application; refresh and try again',
+    approvalTransferTarget: 'Choose another active person to hand the task to',
+    approvalInstanceNotFound: 'The application does not exist',
+    approvalNotWithdrawable: 'The application already has a decision or has ended; it cannot be withdrawn',
+    approvalNotReturned: 'Only a returned application can be submitted again',
+    approvalCommentRequired: 'Please write a comment',
+    approvalTaskMessage: 'To approve: {title}',
+    approvalRemindMessage: 'Reminder: {title} is still waiting for your approval',
+    approvalTimedOut: 'Not decided in time; decided by the system',
+    approvalApproversRequired: 'choose at least one approver',
+    approvalFormTypeUnknown: 'There is no such kind of application',
+    approvalApproverUnknown: 'An approver of step {step} does not exist; choose again',
+    approvalOrgFieldRequired: 'name the form field that holds the organisation',
+  },
+})
+
+declare module './i18n.js' {
+  interface Messages extends TextsOf<typeof approvalTexts> {}
+}
+
+const stale = () => new AppError(ErrorCode.conflict, 'approvalStale')
+
+/** Who acts: a staff user (B), an external user by openId (C), or the system (a time-out job). */
+export interface Actor {
+  side: 'B' | 'C' | 'S'
+  id: string | null
+  name: string
+}
+
+type Trx = Kysely<DB>
+type Instance = DB['flowInstance']
+
+/** The ids of the enabled users a step asks, in a stable order. */
+async function approversOf(trx: Trx, node: DB['flowNode'], inst: Instance): Promise<string[]> {
+  const ids: string[] = node.approverIds ? JSON.parse(node.approverIds) : []
+  const fields: FormFields = inst.fieldsJson ? JSON.parse(inst.fieldsJson) : {}
+  let q = trx.selectFrom('sysUser as u').select('u.id').where('u.userStatus', '=', 'ENABLE')
+  switch (node.approverKind) {
+    case 'USER':
+      if (!ids.length) return []
+      q = q.where('u.id', 'in', ids)
+      break
+    case 'ROLE':
+      if (!ids.length) return []
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sysRelation as r')
+            .select('r.id')
+            .whereRef('r.objectId', '=', 'u.id')
+            .where('r.category', '=', Relation.userHasRole)
+            .where('r.targetId', 'in', ids),
+        ),
+      )
+      break
+    case 'POSITION':
+      if (!ids.length) return []
+      q = q.where('u.positionId', 'in', ids)
+      break
+    default: {
+      const orgId = node.approverKind === 'HOST_DIRECTOR' ? inst.hostOrgId : fields[node.orgField ?? '']
+      if (typeof orgId !== 'string' || !orgId) return []
+      q = q.where('u.id', '=', (eb) => eb.selectFrom('sysOrg').select('directorId').where('id', '=', orgId))
+    }
+  }
+  return (await q.orderBy('u.id').limit(200).execute()).map((r) => r.id)
+}
+
+const history = (
+  trx: Trx,
+  inst: { id: string },
+  actor: Actor,
+  action: string,
+  o: {
+    taskId?: string
+    node?: { id: string; name: string } | null
+    comment?: string | null
+    targetId?: string
+  } = {},
+) =>
+  trx
+    .insertInto('flowHistory')
+    .values({
+      id: newId(),
+      instanceId: inst.id,
+      taskId: o.taskId ?? null,
+      nodeId: o.node?.id ?? null,
+      nodeName: o.node?.name ?? null,
+      action,
+      actorSide: actor.side,
+      actorId: actor.id,
+      actorName: actor.name,
+      targetId: o.targetId ?? null,
+      comment: o.comment ?? null,
+      createdAt: nowIso(),
+    })
+    .execute()
+
+/** Claims the instance for one action: bumps its version if it is still `version`, else refuses. */
+async function claim(trx: Trx, inst: Instance, set: Partial<Instance> = {}) {
+  const res = await trx
+    .updateTable('flowInstance')
+    .set({ ...set, version: inst.version + 1, updatedAt: nowIso() })
+    .where('id', '=', inst.id)
+    .where('version', '=', inst.version)
+    .executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw stale()
+  Object.assign(inst, set, { version: inst.version + 1 })
+}
+
+/** Before every step (sort codes are not negative). */
+const FIRST = -1
+
+/**
+ * Moves an instance to the first step after `afterSort` whose condition holds, asking its approvers;
+ * with none left, the instance is approved.
+ */
+async function advance(trx: Trx, inst: Instance, afterSort: number) {
+  const fields: FormFields = inst.fieldsJson ? JSON.parse(inst.fieldsJson) : {}
+  const nodes = await trx
+    .selectFrom('flowNode')
+    .selectAll()
+    .where('definitionId', '=', inst.definitionId)
+    .where('sortCode', '>', afterSort)
+    .orderBy('sortCode')
+    .execute()
+  const node = nodes.find((n) => conditionHolds(n.conditionJson ? JSON.parse(n.conditionJson) : null, fields))
+  if (!node) {
+    const now = nowIso()
+    await trx
+      .updateTable('flowInstance')
+      .set({ status: 'APPROVED', nodeId: null, finishedAt: now, updatedAt: now })
+      .where('id', '=', inst.id)
+      .execute()
+    await formTypes.get(inst.formType)?.onFinished?.(trx, inst.formId, 'APPROVED')
+    return
+  }
+  const approvers = await approversOf(trx, node, inst)
+  if (!approvers.length) throw badRequest('approvalNoApprover', { step: node.name })
+  const now = nowIso()
+  await trx
+    .updateTable('flowInstance')
+    .set({ nodeId: node.id, updatedAt: now })
+    .where('id', '=', inst.id)
+    .execute()
+  await trx
+    .insertInto('flowTask')
+    .values(
+      approvers.map((assigneeId) => ({
+        id: newId(),
+        instanceId: inst.id,
+        nodeId: node.id,
+        assigneeId,
+        status: 'PENDING',
+        comment: null,
+        version: 0,
+        createdAt: now,
+        decidedAt: null,
+        remindedAt: null,
+      })),
+    )
+    .execute()
+  await askApprovers(trx, approvers, inst.title)
+}
+
+/** Messages carry one text: the subject in both languages. */
+const both = (key: 'approvalTaskMessage' | 'approvalRemindMessage', title: string) =>
+  `${t('zh-cn', key, { title })} / ${t('en', key, { title })}`
+
+const askApprovers = (trx: Trx, userIds: string[], title: string) =>
+  notify(trx, userIds, { category: 'APPROVAL', subject: both('approvalTaskMessage', title) })
+
+export interface Submission {
+  formType: string
+  formId: string
+  title: string
+  /** Shown in task lists (name → text). */
+  summary: Record<string, string>
+  /** What step conditions and ORG_DIRECTOR read. */
+  fields: FormFields
+  hostOrgId: string | null
+  applicant: Actor
+}
+
+/** The newest definition of a form type, or a refusal naming it. */
+export async function latestDefinition(db: Kysely<DB>, formType: string) {
+  const def = await db
+    .selectFrom('flowDefinition')
+    .selectAll()
+    .where('formType', '=', formType)
+    .where('latest', '=', 1)
+    .executeTakeFirst()
+  if (!def) throw badRequest('approvalNotDefined', { type: formTypes.get(formType)?.name ?? formType })
+  return def
+}
+
+/** Starts the approval of a form (in the caller's transaction, if any); returns the instance id. */
+export function submitApproval(db: Kysely<DB>, s: Submission): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const def = await latestDefinition(trx, s.formType)
+    const now = nowIso()
+    const inst: Instance = {
+      id: newId(),
+      definitionId: def.id,
+      formType: s.formType,
+      formId: s.formId,
+      title: s.title,
+      summaryJson: JSON.stringify(s.summary),
+      fieldsJson: JSON.stringify(s.fields),
+      applicantSide: s.applicant.side,
+      applicantId: s.applicant.id ?? '',
+      applicantName: s.applicant.name,
+      hostOrgId: s.hostOrgId,
+      status: 'RUNNING',
+      nodeId: null,
+      version: 0,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+    }
+    await trx.insertInto('flowInstance').values(inst).execute()
+    await history(trx, inst, s.applicant, 'SUBMIT')
+    await advance(trx, inst, FIRST)
+    return inst.id
+  })
+}
+
+async function loadInstance(trx: Trx, id: string) {
+  const inst = await trx.selectFrom('flowInstance').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!inst) throw notFound('approvalInstanceNotFound')
+  return inst
+}
+
+export interface Decision {
+  taskId: string
+  action: ApprovalAction
+  comment?: string | null
+  /** TRANSFER: the user to hand the task to. */
+  transferTo?: string | null
+}
+
+/**
+ * One approver's action on their task. The task must be pending and theirs; the instance is
+ * claimed by version, so two decisions on one instance at once cannot both win: the loser gets
+ * `approvalStale` and nothing of it is written.
+ */
+export async function decide(
+  db: Kysely<DB>,
+  actor: Actor,
+  d: Decision,
+  system = false,
+): Promise<InstanceStatus> {
+  // Another approver of the same step decided a moment before: look again (this task may still be
+  // open, as in an ALL step), a few times at most. Inside a caller's transaction there is no retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await decideOnce(db, actor, d, system)
+    } catch (err) {
+      if (db.isTransaction || attempt >= 3 || !(err instanceof AppError && err.key === 'approvalStale'))
+        throw err
+    }
+  }
+}
+
+function decideOnce(db: Kysely<DB>, actor: Actor, d: Decision, system: boolean): Promise<InstanceStatus> {
+  return inTransaction(db, async (trx) => {
+    const task = await trx.selectFrom('flowTask').selectAll().where('id', '=', d.taskId).executeTakeFirst()
+    if (!task) throw notFound('approvalTaskNotFound')
+    if (!system && task.assigneeId !== actor.id)
+      throw new AppError(ErrorCode.forbidden, 'approvalTaskNotYours')
+    if (task.status !== 'PENDING') throw badRequest('approvalTaskClosed')
+    const inst = await loadInstance(trx, task.instanceId)
+    if (inst.status !== 'RUNNING' || inst.nodeId !== task.nodeId) throw badRequest('approvalTaskClosed')
+    const node = await trx
+      .selectFrom('flowNode')
+      .selectAll()
+      .where('id', '=', task.nodeId)
+      .executeTakeFirstOrThrow()
+    const comment = d.comment?.trim() || null
+    if ((d.action === 'REJECT' || d.action === 'RETURN' || d.action === 'COMMENT') && !comment)
+      throw badRequest('approvalCommentRequired')
+    await claim(trx, inst)
+    const now = nowIso()
+    const close = async (status: string) => {
+      const res = await trx
+        .updateTable('flowTask')
+        .set({ status, comment, decidedAt: now, version: task.version + 1 })
+        .where('id', '=', task.id)
+        .where('version', '=', task.version)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) throw stale()
+    }
+    const cancelOthers = () =>
+      trx
+        .updateTable('flowTask')
+        .set({ status: 'CANCELLED', decidedAt: now })
+        .where('instanceId', '=', inst.id)
+        .where('status', '=', 'PENDING')
+        .execute()
+    const step = { id: node.id, name: node.name }
+    const form = formTypes.get(inst.formType)
+    switch (d.action) {
+      case 'COMMENT':
+        await history(trx, inst, actor, 'COMMENT', { taskId: task.id, node: step, comment })
+        return 'RUNNING'
+      case 'TRANSFER': {
+        const to = d.transferTo ?? ''
+        const target = await trx
+          .selectFrom('sysUser')
+          .select('id')
+          .where('id', '=', to)
+          .where('userStatus', '=', 'ENABLE')
+          .executeTakeFirst()
+        const already = await trx
+          .selectFrom('flowTask')
+          .select('id')
+          .where('instanceId', '=', inst.id)
+          .where('nodeId', '=', node.id)
+          .where('assigneeId', '=', to)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst()
+        if (!target || to === task.assigneeId || already) throw badRequest('approvalTransferTarget')
+        await close('TRANSFERRED')
+        await trx
+          .insertInto('flowTask')
+          .values({
+            id: newId(),
+            instanceId: inst.id,
+            nodeId: node.id,
+            assigneeId: to,
+            status: 'PENDING',
+            comment: null,
+            version: 0,
+            createdAt: now,
+            decidedAt: null,
+            remindedAt: null,
+          })
+          .execute()
+        await history(trx, inst, actor, 'TRANSFER', { taskId: task.id, node: step, comment, targetId: to })
+        await askApprovers(trx, [to], inst.title)
+        return 'RUNNING'
+      }
+      case 'APPROVE': {
+        await close('APPROVED')
+        await history(trx, inst, actor, system ? 'TIMEOUT' : 'APPROVE', {
+          taskId: task.id,
+          node: step,
+          comment,
+        })
+        if (node.mode === 'ALL') {
+          const open = await trx
+            .selectFrom('flowTask')
+            .select('id')
+            .where('instanceId', '=', inst.id)
+            .where('status', '=', 'PENDING')
+            .executeTakeFirst()
+          if (open) return 'RUNNING'
+        } else await cancelOthers()
+        await advance(trx, inst, node.sortCode)
+        return (await loadInstance(trx, inst.id)).status as InstanceStatus
+      }
+      case 'REJECT':
+      case 'RETURN': {
+        const status = d.action === 'REJECT' ? 'REJECTED' : 'RETURNED'
+        await close(status)
+        await cancelOthers()
+        await history(trx, inst, actor, system ? 'TIMEOUT' : d.action, {
+          taskId: task.id,
+          node: step,
+          comment,
+        })
+        await trx
+          .updateTable('flowInstance')
+          .set({ status, nodeId: null, ...(status === 'REJECTED' ? { finishedAt: now } : {}) })
+          .where('id', '=', inst.id)
+          .execute()
+        if (status === 'REJECTED') await form?.onFinished?.(trx, inst.formId, 'REJECTED')
+        else await form?.onReturned?.(trx, inst.formId, 'RETURNED')
+        return status
+      }
+    }
+  })
+}
+
+/** The applicant withdraws a running application before anyone decided on it. */
+export function withdrawApproval(db: Kysely<DB>, actor: Actor, instanceId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const inst = await loadInstance(trx, instanceId)
+    if (inst.applicantId !== actor.id || inst.applicantSide !== actor.side)
+      throw notFound('approvalInstanceNotFound')
+    const decided = await trx
+      .selectFrom('flowHistory')
+      .select('id')
+      .where('instanceId', '=', inst.id)
+      .where('action', 'in', ['APPROVE', 'REJECT', 'RETURN', 'TRANSFER', 'TIMEOUT'])
+      .executeTakeFirst()
+    if (inst.status !== 'RUNNING' || decided) throw badRequest('approvalNotWithdrawable')
+    await claim(trx, inst, { status: 'WITHDRAWN', nodeId: null, finishedAt: nowIso() })
+    await trx
+      .updateTable('flowTask')
+      .set({ status: 'CANCELLED', decidedAt: nowIso() })
+      .where('instanceId', '=', inst.id)
+      .where('status', '=', 'PENDING')
+      .execute()
+    await history(trx, inst, actor, 'WITHDRAW')
+    await formTypes.get(inst.formType)?.onReturned?.(trx, inst.formId, 'WITHDRAWN')
+  })
+}
+
+/**
+ * The applicant submits a returned application again, with its edited fields: it starts from the
+ * first step of the same definition version.
+ */
+export function resubmitApproval(
+  db: Kysely<DB>,
+  actor: Actor,
+  instanceId: string,
+  s: Pick<Submission, 'title' | 'summary' | 'fields'>,
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const inst = await loadInstance(trx, instanceId)
+    if (inst.applicantId !== actor.id || inst.applicantSide !== actor.side)
+      throw notFound('approvalInstanceNotFound')
+    if (inst.status !== 'RETURNED') throw badRequest('approvalNotReturned')
+    await claim(trx, inst, {
+      status: 'RUNNING',
+      title: s.title,
+      summaryJson: JSON.stringify(s.summary),
+      fieldsJson: JSON.stringify(s.fields),
+    })
+    await history(trx, inst, actor, 'RESUBMIT')
+    await advance(trx, inst, FIRST)
+  })
+}
+
+/**
+ * The reminder and time-out job: pending tasks older than their definition's `remind_hours` are
+ * reminded (again every `remind_hours`), and those older than `timeout_hours` are approved or
+ * rejected by the system as the definition says. Returns what it did.
+ */
+export async function remindAndTimeOut(db: Kysely<DB>, now = Date.now()) {
+  const open = await db
+    .selectFrom('flowTask as k')
+    .innerJoin('flowInstance as i', 'i.id', 'k.instanceId')
+    .innerJoin('flowDefinition as d', 'd.id', 'i.definitionId')
+    .select([
+      'k.id',
+      'k.assigneeId',
+      'k.createdAt',
+      'k.remindedAt',
+      'i.id as instanceId',
+      'i.title',
+      'd.remindHours',
+      'd.timeoutHours',
+      'd.timeoutAction',
+    ])
+    .where('k.status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('d.remindHours', '>', 0), eb('d.timeoutHours', '>', 0)]))
+    .orderBy('k.createdAt')
+    .limit(1000)
+    .execute()
+  const hours = (h: number) => h * 3_600_000
+  let reminded = 0
+  let timedOut = 0
+  for (const k of open) {
+    const age = now - Date.parse(k.createdAt)
+    if (k.timeoutHours && k.timeoutAction !== 'NONE' && age >= hours(k.timeoutHours)) {
+      const system: Actor = { side: 'S', id: null, name: 'system' }
+      const comment = `${t('zh-cn', 'approvalTimedOut')} / ${t('en', 'approvalTimedOut')}`
+      try {
+        await decide(
+          db,
+          system,
+          { taskId: k.id, action: k.timeoutAction === 'APPROVE' ? 'APPROVE' : 'REJECT', comment },
+          true,
+        )
+        timedOut++
+      } catch (err) {
+        // Decided meanwhile, or its next step has no approver: it stays for a person to see.
+        if (!(err instanceof AppError)) throw err
+      }
+      continue
+    }
+    const last = Date.parse(k.remindedAt ?? k.createdAt)
+    if (k.remindHours && now - last >= hours(k.remindHours)) {
+      await inTransaction(db, async (trx) => {
+        const res = await trx
+          .updateTable('flowTask')
+          .set({ remindedAt: new Date(now).toISOString() })
+          .where('id', '=', k.id)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst()
+        if (Number(res.numUpdatedRows) !== 1) return
+        await notify(trx, [k.assigneeId], {
+          category: 'APPROVAL',
+          subject: both('approvalRemindMessage', k.title),
+        })
+        await history(trx, { id: k.instanceId }, { side: 'S', id: null, name: 'system' }, 'REMIND', {
+          targetId: k.assigneeId,
+        })
+        reminded++
+      })
+    }
+  }
+  return { reminded, timedOut }
+}
