@@ -240,13 +240,28 @@ async function advance(trx: Trx, inst: Instance, afterSort: number) {
     .set({ nodeId: node.id, updatedAt: now })
     .where('id', '=', inst.id)
     .execute()
+  await openTasks(trx, inst, node.id, approvers, now)
+}
+
+/** Messages carry one text: the subject in both languages. */
+const both = (key: 'approvalTaskMessage' | 'approvalRemindMessage', title: string) =>
+  `${t('zh-cn', key, { title })} / ${t('en', key, { title })}`
+
+/** Asks `userIds` at a step of `inst`: a pending task each, and a message. */
+async function openTasks(
+  trx: Trx,
+  inst: Pick<Instance, 'id' | 'title'>,
+  nodeId: string,
+  userIds: string[],
+  now: string,
+) {
   await trx
     .insertInto('flowTask')
     .values(
-      approvers.map((assigneeId) => ({
+      userIds.map((assigneeId) => ({
         id: newId(),
         instanceId: inst.id,
-        nodeId: node.id,
+        nodeId,
         assigneeId,
         status: 'PENDING',
         comment: null,
@@ -257,15 +272,8 @@ async function advance(trx: Trx, inst: Instance, afterSort: number) {
       })),
     )
     .execute()
-  await askApprovers(trx, approvers, inst.title)
+  await notify(trx, userIds, { category: 'APPROVAL', subject: both('approvalTaskMessage', inst.title) })
 }
-
-/** Messages carry one text: the subject in both languages. */
-const both = (key: 'approvalTaskMessage' | 'approvalRemindMessage', title: string) =>
-  `${t('zh-cn', key, { title })} / ${t('en', key, { title })}`
-
-const askApprovers = (trx: Trx, userIds: string[], title: string) =>
-  notify(trx, userIds, { category: 'APPROVAL', subject: both('approvalTaskMessage', title) })
 
 export interface Submission {
   formType: string
@@ -419,23 +427,8 @@ function decideOnce(db: Kysely<DB>, actor: Actor, d: Decision, system: boolean):
           .executeTakeFirst()
         if (!target || to === task.assigneeId || already) throw badRequest('approvalTransferTarget')
         await close('TRANSFERRED')
-        await trx
-          .insertInto('flowTask')
-          .values({
-            id: newId(),
-            instanceId: inst.id,
-            nodeId: node.id,
-            assigneeId: to,
-            status: 'PENDING',
-            comment: null,
-            version: 0,
-            createdAt: now,
-            decidedAt: null,
-            remindedAt: null,
-          })
-          .execute()
+        await openTasks(trx, inst, node.id, [to], now)
         await history(trx, inst, actor, 'TRANSFER', { taskId: task.id, node: step, comment, targetId: to })
-        await askApprovers(trx, [to], inst.title)
         return 'RUNNING'
       }
       case 'APPROVE': {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newSecret } from './ids.js'
 import { MEMO_MS, tablesEpoch } from './memo.js'
+import { hashToken } from './session.js'
 import { DAY, isoIn, MINUTE, nowIso } from './time.js'
 
 /** An external user signed in on a phone page (a C-side session). */
@@ -21,7 +21,6 @@ export interface ClientUser {
 export const CLIENT_SESSION_TTL_MS = 30 * DAY
 export const CLIENT_SESSION_IDLE_MS = 7 * DAY
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 /** A write to these through this process drops the cached sessions at once (`core/memo.ts`). */
 const TABLES = ['client_user', 'client_session']
 const TOUCH_MS = MINUTE

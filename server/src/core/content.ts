@@ -22,7 +22,7 @@ import { defineList, type ListQuery, listPage, listView, type Order } from './li
 import { memo } from './memo.js'
 import { sanitizeRichText } from './richText.js'
 import { defineRoute } from './route.js'
-import { created, updated } from './rows.js'
+import { created, isUniqueViolation, updated } from './rows.js'
 import { search } from './search.js'
 import type { AuthUser } from './session.js'
 
@@ -226,18 +226,6 @@ export async function assertImages(db: Kysely<DB>, images: Record<string, string
   const ids = new Set(found.map((r) => r.id))
   const missing = given.find(([, id]) => !ids.has(id))
   if (missing) throw fieldInvalid(missing[0], 'contentImageUnknown')
-}
-
-/** Whether an error is a unique index's refusal (SQLite, PostgreSQL, MySQL / MariaDB). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; errno?: unknown } | null
-  return (
-    !!e &&
-    (e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-      e.code === '23505' ||
-      e.code === 'ER_DUP_ENTRY' ||
-      e.errno === 1062)
-  )
 }
 
 type AuditColumn = 'createdAt' | 'createdUser' | 'updatedAt' | 'updatedUser'

@@ -42,3 +42,15 @@ export function buildTree<T extends { id: string; parentId: string }>(rows: T[])
 export const ids = (list: Array<{ id: string }>) => [...new Set(list.map((x) => x.id))]
 
 export const bool = (n: number) => n === 1
+
+/** Whether an error is a unique index's refusal (SQLite, PostgreSQL, MySQL / MariaDB). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown } | null
+  return (
+    !!e &&
+    (e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      e.code === '23505' ||
+      e.code === 'ER_DUP_ENTRY' ||
+      e.errno === 1062)
+  )
+}

@@ -38,7 +38,8 @@ export interface AuthUser {
   passwordMustChange: boolean
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+/** A session's id: the hash of its token (the token itself is never stored). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Cache lifetime: how long a revocation or a grant change in another process may take to be seen here. */
 const CACHE_MS = MEMO_MS

@@ -55,7 +55,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     handler: async ({ app, req, client }) => {
       await app.clientSessions.revoke(client.sessionId)
-      await visit(app.deps, client.phone, client.openId, clientOf(req), 'SUCCESS', null, 'clientLogout')
+      await visit(app.deps, 'LOGOUT', client, clientOf(req), 'SUCCESS')
     },
   })
 

@@ -6,6 +6,7 @@ import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
 import type { ClientInfo } from '../../../core/route.js'
+import { isUniqueViolation } from '../../../core/rows.js'
 import { DAY, isoIn, nowIso } from '../../../core/time.js'
 import './texts.js'
 
@@ -44,7 +45,7 @@ export async function sendClientCode(deps: Deps, q: ClientPhoneCodeQuery, client
 export async function clientLogin(deps: Deps, body: ClientLoginBody, client: ClientInfo): Promise<string> {
   const { db } = deps
   if (!(await consumeCode(db, 'CLIENT_LOGIN', body.validCodeReqNo, body.validCode, body.phone))) {
-    await visit(deps, body.phone, null, client, 'FAIL', 'wrong code')
+    await visit(deps, 'LOGIN', { phone: body.phone, openId: null }, client, 'FAIL', 'wrong code')
     throw badRequest('clientCodeWrong')
   }
   const now = nowIso()
@@ -63,6 +64,7 @@ export async function clientLogin(deps: Deps, body: ClientLoginBody, client: Cli
       user = { id, status: 'ENABLE' }
     } catch (err) {
       // Two first sign-ins of one number at once: the unique index lets one row in; use it.
+      if (!isUniqueViolation(err)) throw err
       user = await db
         .selectFrom('clientUser')
         .select(['id', 'status'])
@@ -72,7 +74,7 @@ export async function clientLogin(deps: Deps, body: ClientLoginBody, client: Cli
     }
   }
   if (user.status !== 'ENABLE') {
-    await visit(deps, body.phone, user.id, client, 'FAIL', 'disabled')
+    await visit(deps, 'LOGIN', { phone: body.phone, openId: user.id }, client, 'FAIL', 'disabled')
     throw new AppError(403, 'clientDisabled')
   }
   await db
@@ -81,26 +83,25 @@ export async function clientLogin(deps: Deps, body: ClientLoginBody, client: Cli
     .where('id', '=', user.id)
     .execute()
   const token = await deps.clientSessions.create(user.id, client.ip, client.userAgent)
-  await visit(deps, body.phone, user.id, client, 'SUCCESS')
+  await visit(deps, 'LOGIN', { phone: body.phone, openId: user.id }, client, 'SUCCESS')
   return token
 }
 
-/** The visit log of C-side sign-ins and sign-outs, beside the staff ones. */
+/** The visit log of C-side sign-ins and sign-outs, beside the staff ones (the phone as the user). */
 export const visit = (
   deps: Deps,
-  phone: string,
-  openId: string | null,
+  kind: 'LOGIN' | 'LOGOUT',
+  who: { phone: string; openId: string | null },
   client: ClientInfo,
   exeStatus: 'SUCCESS' | 'FAIL',
   exeMessage: string | null = null,
-  name = 'clientLogin',
 ) =>
   writeLog(deps.db, {
-    category: name === 'clientLogout' ? 'LOGOUT' : 'LOGIN',
-    name,
+    category: kind,
+    name: kind === 'LOGIN' ? 'clientLogin' : 'clientLogout',
     exeStatus,
     exeMessage,
-    opUser: phone,
-    opUserId: openId,
+    opUser: who.phone,
+    opUserId: who.openId,
     ...client,
   })
