@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApp } from './app.js'
+import { installDefaultDefinitions } from './core/approval.js'
 import type { AppConfig } from './core/config.js'
 import { loadSm2Keys } from './core/crypto.js'
 import { seedDemo } from './core/demo.js'
@@ -28,6 +29,7 @@ export async function boot(
       { account: config.adminAccount, password: config.adminPassword },
       pages,
     )
+    await installDefaultDefinitions(database.db)
     if (config.demoContent) await seedDemo(database.db, config.dataDir, demoContent)
     const sm2 = await loadSm2Keys(database.db, {
       publicKey: config.sm2PublicKey,

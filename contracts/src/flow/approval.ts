@@ -73,3 +73,99 @@ export const flowTaskPageQuerySchema = pageQuerySchema.extend({
   formType: z.string().max(64).optional(),
 })
 export const flowFormTypeQuerySchema = z.object({ formType: z.string().min(1).max(64) })
+
+const summary = z.record(z.string(), z.string())
+
+export const flowTodoRowSchema = z.object({
+  taskId: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+  instanceId: z.string(),
+  formType: z.string(),
+  title: z.string(),
+  summary,
+  applicantName: z.string().nullable(),
+  submittedAt: z.string(),
+  stepName: z.string(),
+  stepNameEn: z.string().nullable(),
+})
+export type FlowTodoRow = z.infer<typeof flowTodoRowSchema>
+
+export const flowDoneRowSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  comment: z.string().nullable(),
+  stepName: z.string().nullable(),
+  createdAt: z.string(),
+  instanceId: z.string(),
+  formType: z.string(),
+  title: z.string(),
+  summary,
+  applicantName: z.string().nullable(),
+  status: z.enum(INSTANCE_STATUSES),
+})
+export type FlowDoneRow = z.infer<typeof flowDoneRowSchema>
+
+export const flowMineRowSchema = z.object({
+  instanceId: z.string(),
+  formType: z.string(),
+  title: z.string(),
+  summary,
+  status: z.enum(INSTANCE_STATUSES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+export type FlowMineRow = z.infer<typeof flowMineRowSchema>
+
+export const flowInstanceDetailSchema = z.object({
+  id: z.string(),
+  formType: z.string(),
+  formId: z.string(),
+  /** The web view that shows the form to approvers (`views/<formView>.tsx`), if its module has one. */
+  formView: z.string().nullable(),
+  title: z.string(),
+  summary,
+  applicantSide: z.string(),
+  applicantName: z.string().nullable(),
+  status: z.enum(INSTANCE_STATUSES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  tasks: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      version: z.number(),
+      assigneeId: z.string().optional(),
+      assigneeName: z.string(),
+      stepName: z.string(),
+      comment: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      actorName: z.string().nullable(),
+      nodeName: z.string().nullable(),
+      comment: z.string().nullable(),
+      targetId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+export type FlowInstanceDetail = z.infer<typeof flowInstanceDetailSchema>
+
+export const flowDefinitionRowSchema = z.object({
+  formType: z.string(),
+  formName: z.string(),
+  formNameEn: z.string(),
+  definitionId: z.string().nullable(),
+  name: z.string().nullable(),
+  version: z.number(),
+  target: z.string().nullable(),
+  steps: z.number(),
+  updatedAt: z.string().nullable(),
+})
+export type FlowDefinitionRow = z.infer<typeof flowDefinitionRowSchema>

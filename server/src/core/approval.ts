@@ -6,6 +6,7 @@ import { defineTexts, type TextsOf, t } from './i18n.js'
 import { newId } from './ids.js'
 import { inTransaction, notify } from './notify.js'
 import { Relation } from './permissions.js'
+import { isUniqueViolation } from './rows.js'
 import { nowIso } from './time.js'
 
 /**
@@ -23,10 +24,34 @@ export type ApprovalAction = 'APPROVE' | 'REJECT' | 'RETURN' | 'TRANSFER' | 'COM
 export type InstanceStatus = 'RUNNING' | 'RETURNED' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'
 export type FormFields = Record<string, string | number | boolean | null | readonly string[]>
 
+/** A form type's steps as saved (a new version each time). */
+export interface DefinitionBody {
+  formType: string
+  name: string
+  nameEn?: string | null
+  target?: 'BUILTIN' | 'OA'
+  remindHours?: number | null
+  timeoutHours?: number | null
+  timeoutAction?: 'NONE' | 'APPROVE' | 'REJECT'
+  nodes: Array<{
+    name: string
+    nameEn?: string | null
+    approverKind: 'USER' | 'ROLE' | 'POSITION' | 'HOST_DIRECTOR' | 'ORG_DIRECTOR'
+    approverIds?: string[]
+    orgField?: string | null
+    mode?: 'ANY' | 'ALL'
+    condition?: Condition | null
+  }>
+}
+
 export interface FormType {
   type: string
   name: string
   nameEn: string
+  /** The web view approvers see the form in (`web/src/views/<view>.tsx`, given `formId`). */
+  view?: string
+  /** Steps installed at start-up while the type has none (an administrator edits them later). */
+  defaults?: Omit<DefinitionBody, 'formType'>
   /** The instance ended: approved or rejected (in the engine's transaction). */
   onFinished?(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED'): Promise<void>
   /** Returned to the applicant to edit and resubmit, or withdrawn by them. */
@@ -39,6 +64,59 @@ export function registerFormType(f: FormType): void {
   formTypes.set(f.type, f)
 }
 export const registeredFormTypes = (): FormType[] => [...formTypes.values()]
+export const formTypeOf = (type: string): FormType | undefined => formTypes.get(type)
+
+/** Holders of the approval-steps page may read every application and its trail. */
+export const APPROVAL_MONITOR_MENU = 'flowDefinition'
+
+/**
+ * Whether a staff user may read a form under approval: anyone asked to approve it (now or before),
+ * a holder of the monitor page, the super admin. The form's own module adds its managers' menu.
+ */
+export async function isAskedAbout(
+  db: Kysely<DB>,
+  user: { id: string; superAdmin: boolean; menuCodes: ReadonlySet<string> },
+  formType: string,
+  formId: string,
+): Promise<boolean> {
+  if (user.superAdmin || user.menuCodes.has(APPROVAL_MONITOR_MENU)) return true
+  const asked = await db
+    .selectFrom('flowTask as k')
+    .innerJoin('flowInstance as i', 'i.id', 'k.instanceId')
+    .select('k.id')
+    .where('i.formType', '=', formType)
+    .where('i.formId', '=', formId)
+    .where('k.assigneeId', '=', user.id)
+    .limit(1)
+    .executeTakeFirst()
+  return !!asked
+}
+
+/**
+ * An instance's trail as its applicant sees it: every action (who, when, step, comment) and who is
+ * asked now, by name (staff ids are not shown to external users).
+ */
+export async function applicantTrail(db: Kysely<DB>, instanceId: string | null) {
+  if (!instanceId) return { trail: [], pending: [] }
+  const trail = await db
+    .selectFrom('flowHistory')
+    .select(['id', 'action', 'actorName', 'nodeName', 'comment', 'createdAt'])
+    .where('instanceId', '=', instanceId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  const pending = await db
+    .selectFrom('flowTask as k')
+    .innerJoin('sysUser as u', 'u.id', 'k.assigneeId')
+    .innerJoin('flowNode as n', 'n.id', 'k.nodeId')
+    .select(['n.name as stepName', 'u.name as assigneeName'])
+    .where('k.instanceId', '=', instanceId)
+    .where('k.status', '=', 'PENDING')
+    .orderBy('k.createdAt')
+    .orderBy('k.id')
+    .execute()
+  return { trail: trail.map((h) => ({ ...h, actorName: h.actorName ?? '' })), pending }
+}
 
 export interface Condition {
   field: string
@@ -285,6 +363,76 @@ export interface Submission {
   fields: FormFields
   hostOrgId: string | null
   applicant: Actor
+}
+
+/**
+ * Saves a form type's steps as its new version (`latest`); running approvals keep the version they
+ * started with. Two saves at once both take the next number: one fails on the unique index.
+ */
+export function saveDefinition(db: Kysely<DB>, userId: string | null, body: DefinitionBody) {
+  return inTransaction(db, async (trx) => {
+    const prev = await trx
+      .selectFrom('flowDefinition')
+      .select((eb) => eb.fn.max('version').as('v'))
+      .where('formType', '=', body.formType)
+      .executeTakeFirst()
+    await trx.updateTable('flowDefinition').set({ latest: 0 }).where('formType', '=', body.formType).execute()
+    const id = newId()
+    await trx
+      .insertInto('flowDefinition')
+      .values({
+        id,
+        formType: body.formType,
+        version: Number(prev?.v ?? 0) + 1,
+        latest: 1,
+        name: body.name,
+        nameEn: body.nameEn ?? null,
+        target: body.target ?? 'BUILTIN',
+        remindHours: body.remindHours ?? null,
+        timeoutHours: body.timeoutHours ?? null,
+        timeoutAction: body.timeoutAction ?? 'NONE',
+        createdAt: nowIso(),
+        createdUser: userId,
+      })
+      .execute()
+    await trx
+      .insertInto('flowNode')
+      .values(
+        body.nodes.map((n, i) => ({
+          id: newId(),
+          definitionId: id,
+          sortCode: (i + 1) * 10,
+          name: n.name,
+          nameEn: n.nameEn ?? null,
+          approverKind: n.approverKind,
+          approverIds: n.approverIds?.length ? JSON.stringify([...new Set(n.approverIds)]) : null,
+          orgField: n.orgField ?? null,
+          mode: n.mode ?? 'ANY',
+          conditionJson: n.condition ? JSON.stringify(n.condition) : null,
+        })),
+      )
+      .execute()
+    return id
+  })
+}
+
+/** Installs the default steps of every registered form type that has none yet (at start-up). */
+export async function installDefaultDefinitions(db: Kysely<DB>): Promise<void> {
+  for (const f of formTypes.values()) {
+    if (!f.defaults) continue
+    const any = await db
+      .selectFrom('flowDefinition')
+      .select('id')
+      .where('formType', '=', f.type)
+      .executeTakeFirst()
+    if (any) continue
+    try {
+      await saveDefinition(db, null, { ...f.defaults, formType: f.type })
+    } catch (err) {
+      // Another process installed them at the same moment.
+      if (!isUniqueViolation(err)) throw err
+    }
+  }
 }
 
 /** The newest definition of a form type, or a refusal naming it. */

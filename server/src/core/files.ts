@@ -138,6 +138,8 @@ export interface StoreOptions {
   accept?: readonly FileMime[]
   /** Size limit in bytes; the configured one when absent. */
   maxBytes?: number
+  /** The external user (openId) uploading it from a phone page. */
+  clientId?: string
 }
 
 const tooLarge = (max: number) =>
@@ -248,6 +250,7 @@ export async function storeFile(
     purpose: opts.purpose,
     isPublic: opts.isPublic ? 1 : 0,
     uploaderId: user?.id ?? null,
+    clientId: opts.clientId ?? null,
     createdAt: now,
   }
   try {
@@ -291,9 +294,33 @@ export function canRead(user: AuthUser | null, file: FileRow): boolean {
   return file.purpose === 'AVATAR'
 }
 
-export function checkRead(user: AuthUser | null, file: FileRow): void {
+/** Menus whose holders handle external users' forms, and so read the files attached to them. */
+const formFileMenus = new Set<string>()
+export const registerFormFileMenu = (menuCode: string) => formFileMenus.add(menuCode)
+
+/**
+ * A file an external user attached to a form (purpose FORM): also readable by holders of a menu
+ * that handles such forms, and by anyone asked to approve an application of that user.
+ */
+async function canReadFormFile(db: Kysely<DB>, user: AuthUser, file: FileRow): Promise<boolean> {
+  if (file.purpose !== 'FORM' || !file.clientId) return false
+  for (const code of formFileMenus) if (user.menuCodes.has(code)) return true
+  const asked = await db
+    .selectFrom('flowTask as k')
+    .innerJoin('flowInstance as i', 'i.id', 'k.instanceId')
+    .select('k.id')
+    .where('k.assigneeId', '=', user.id)
+    .where('i.applicantSide', '=', 'C')
+    .where('i.applicantId', '=', file.clientId)
+    .limit(1)
+    .executeTakeFirst()
+  return !!asked
+}
+
+export async function checkRead(db: Kysely<DB>, user: AuthUser | null, file: FileRow): Promise<void> {
   if (canRead(user, file)) return
   if (!user) throw new AppError(401, 'loginInvalid')
+  if (await canReadFormFile(db, user, file)) return
   throw new AppError(ErrorCode.forbidden, 'forbidden')
 }
 

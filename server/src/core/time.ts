@@ -8,3 +8,14 @@ export const isoIn = (ms: number, from = Date.now()): string => new Date(from + 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
+
+/**
+ * The company's time zone, which decides what "today" is for dates without a time (validity,
+ * expiry): `COMPANY_TZ`, China's by default.
+ */
+export const COMPANY_TZ = process.env.COMPANY_TZ || 'Asia/Shanghai'
+
+/** The calendar day 'YYYY-MM-DD' in the company's time zone, `days` after `from`. */
+export function companyDay(days = 0, from = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TZ }).format(new Date(from + days * DAY))
+}

@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0020_krs_admission',
       '0019_approval',
       '0018_client_auth',
       '0017_site_scale',
@@ -125,6 +126,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0017_site_scale',
       '0018_client_auth',
       '0019_approval',
+      '0020_krs_admission',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -178,6 +180,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
         '0017_site_scale',
         '0018_client_auth',
         '0019_approval',
+        '0020_krs_admission',
       ])
       const m = await t.app.db
         .selectFrom('sysMessage')

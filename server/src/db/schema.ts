@@ -358,6 +358,8 @@ export interface DevFileTable {
   /** 1: anyone may read it (the site logo, later news images). */
   isPublic: number
   uploaderId: string | null
+  /** The external user (openId) who uploaded it from a phone page (`0020`). */
+  clientId: string | null
   createdAt: string
 }
 
@@ -660,6 +662,78 @@ export interface FlowHistoryTable {
   createdAt: string
 }
 
+/** A contractor's admission application (`migrations/0020_krs_admission.ts`). */
+export interface KrsAdmissionTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  contractorId: string | null
+  companyName: string
+  creditCode: string | null
+  hostOrgId: string | null
+  personCount: number
+  formJson: string
+  docsJson: string | null
+  personsJson: string | null
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** An admitted contractor, one per credit code. */
+export interface KrsContractorTable {
+  id: string
+  name: string
+  creditCode: string
+  legalRep: string
+  address: string
+  contactName: string
+  contactPhone: string
+  hostOrgId: string | null
+  scope: string
+  insuranceCompany: string | null
+  insurancePolicyNo: string | null
+  insuranceExpiry: string | null
+  /** ADMITTED, EXPIRED or BLACKLISTED */
+  status: string
+  admittedAt: string
+  /** 'YYYY-MM-DD', the last day of the admission. */
+  validUntil: string
+  blacklistReason: string | null
+  openId: string
+  admissionId: string
+  createdAt: string
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+export interface KrsContractorPersonTable {
+  id: string
+  contractorId: string
+  name: string
+  idCard: string
+  phone: string
+  jobType: string
+  certType: string | null
+  certNo: string | null
+  certExpiry: string | null
+  certPhotoId: string | null
+  sortCode: number
+}
+
+export interface KrsContractorDocTable {
+  id: string
+  contractorId: string
+  docType: string
+  docNo: string
+  issueDate: string | null
+  expiryDate: string
+  fileId: string
+  sortCode: number
+}
+
 export interface DB {
   authThirdProvider: AuthThirdProviderTable
   authThirdUser: AuthThirdUserTable
@@ -706,6 +780,10 @@ export interface DB {
   flowInstance: FlowInstanceTable
   flowTask: FlowTaskTable
   flowHistory: FlowHistoryTable
+  krsAdmission: KrsAdmissionTable
+  krsContractor: KrsContractorTable
+  krsContractorPerson: KrsContractorPersonTable
+  krsContractorDoc: KrsContractorDocTable
 }
 
 export type User = Selectable<SysUserTable>

@@ -64,6 +64,14 @@ import { devMessagePage } from './dev/message/seed.js'
 import { noticeDemo } from './dev/notice/demo.js'
 import noticeRoutes from './dev/notice/routes.js'
 import { devNoticePage } from './dev/notice/seed.js'
+import flowDefinitionRoutes from './flow/definition/routes.js'
+import { flowDefinitionPage } from './flow/definition/seed.js'
+import { approvalTodoFigure } from './flow/task/figures.js'
+import { approvalRemindAction } from './flow/task/jobs.js'
+import flowTaskRoutes from './flow/task/routes.js'
+import { flowTaskPage } from './flow/task/seed.js'
+import admissionRoutes from './krs/admission/routes.js'
+import { krsAdmissionPage } from './krs/admission/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
 import { mobileResourcePage } from './mobile/resource/seed.js'
 import groupRoutes from './sys/group/routes.js'
@@ -118,6 +126,9 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   contactRoutes,
   linkRoutes,
   slideRoutes,
+  flowTaskRoutes,
+  flowDefinitionRoutes,
+  admissionRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -152,13 +163,21 @@ export const pages: PageSeed[] = [
   bizContactPage,
   bizLinkPage,
   bizSlidePage,
+  flowTaskPage,
+  flowDefinitionPage,
+  krsAdmissionPage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
-export const figures = [unreadMessagesFigure, onlineUsersFigure, failedRunsFigure]
+export const figures = [approvalTodoFigure, unreadMessagesFigure, onlineUsersFigure, failedRunsFigure]
 
 /** Every module's job actions (`core/jobs.ts`); a module's clean-up or sync adds its own here. */
-export const jobActions: JobAction[] = [clearExpiredAction, purgeLogsAction, ...jobModuleActions]
+export const jobActions: JobAction[] = [
+  clearExpiredAction,
+  purgeLogsAction,
+  approvalRemindAction,
+  ...jobModuleActions,
+]
 
 /** Sample content written once on an installation's first start (`core/demo.ts`). */
 export const demoContent: DemoContent[] = [

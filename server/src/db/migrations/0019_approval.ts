@@ -166,9 +166,33 @@ export async function up(db: Db): Promise<void> {
     .on('flow_history')
     .columns(['actor_id', 'created_at', 'id'])
     .execute()
+
+  // Reminders and time-outs every 10 minutes (`flow.remind`).
+  await db
+    .insertInto('dev_job')
+    .values({
+      id: 'job-flow-remind',
+      name: '审批催办与超时处理',
+      action: 'flow.remind',
+      cron: '*/10 * * * *',
+      timezone: 'Asia/Shanghai',
+      params_json: '{}',
+      enabled: 1,
+      remark: null,
+      next_run_at: null,
+      last_run_at: null,
+      last_status: null,
+      last_message: null,
+      created_at: new Date().toISOString(),
+      created_user: null,
+      updated_at: null,
+      updated_user: null,
+    })
+    .execute()
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.deleteFrom('dev_job').where('id', '=', 'job-flow-remind').execute()
   for (const t of ['flow_history', 'flow_task', 'flow_instance', 'flow_node', 'flow_definition'])
     await db.schema.dropTable(t).execute()
 }

@@ -5,6 +5,7 @@ import type { ButtonSeed, PageSeed } from '../../core/resources.js'
 export const ROOT_ORG_ID = 'org-root'
 export const SUPER_ADMIN_ROLE_ID = 'role-super-admin'
 export const SUPER_ADMIN_USER_ID = 'user-super-admin'
+export const EMPLOYEE_ROLE_ID = 'role-employee'
 
 export const orgs = [
   { id: ROOT_ORG_ID, parentId: '0', name: '宏远实业集团', code: 'HY', category: 'COMPANY', sortCode: 0 },
@@ -66,6 +67,24 @@ export const roles = [
     category: 'GLOBAL',
     sortCode: 0,
     remark: '拥有全部权限',
+  },
+  {
+    id: EMPLOYEE_ROLE_ID,
+    orgId: null,
+    name: '普通员工',
+    code: 'employee',
+    category: 'GLOBAL',
+    sortCode: 1,
+    remark: '处理分给自己的审批',
+  },
+  {
+    id: 'role-safety-review',
+    orgId: null,
+    name: '安全审核员',
+    code: 'safetyReview',
+    category: 'GLOBAL',
+    sortCode: 2,
+    remark: '会审承包商准入与作业申请，查阅准入记录',
   },
 ]
 
@@ -340,6 +359,46 @@ const dictTypes: DictTypeDef[] = [
       ['APPROVAL', '审批', 'Approval', 'orange'],
     ],
   ],
+  [
+    'KRS_QUALIFICATION_TYPE',
+    '承包商资质类型',
+    'Contractor qualification',
+    [
+      ['BUSINESS_LICENSE', '营业执照', 'Business licence', null],
+      ['SAFETY_LICENSE', '安全生产许可证', 'Work safety licence', null],
+      ['CONSTRUCTION_QUALIFICATION', '建筑业企业资质证书', 'Construction qualification', null],
+      ['ISO45001', '职业健康安全管理体系认证', 'ISO 45001 certificate', null],
+      ['OTHER', '其他资质', 'Other', null],
+    ],
+  ],
+  [
+    'KRS_JOB_TYPE',
+    '承包商工种',
+    'Contractor job type',
+    [
+      ['MANAGER', '项目负责人', 'Project manager', null],
+      ['SAFETY_OFFICER', '安全员', 'Safety officer', null],
+      ['WELDER', '焊工', 'Welder', null],
+      ['ELECTRICIAN', '电工', 'Electrician', null],
+      ['SCAFFOLDER', '架子工', 'Scaffolder', null],
+      ['RIGGER', '起重工', 'Rigger', null],
+      ['LABOURER', '普工', 'General labourer', null],
+    ],
+  ],
+  [
+    'KRS_WORK_TYPE',
+    '作业类型',
+    'Work type',
+    [
+      ['HOT_WORK', '动火作业', 'Hot work', 'red'],
+      ['HEIGHT', '高处作业', 'Work at height', 'orange'],
+      ['CONFINED_SPACE', '受限空间作业', 'Confined space', 'volcano'],
+      ['ELECTRICAL', '临时用电作业', 'Temporary electrical work', 'gold'],
+      ['LIFTING', '吊装作业', 'Lifting', 'purple'],
+      ['EXCAVATION', '动土作业', 'Excavation', 'cyan'],
+      ['GENERAL', '一般作业', 'General work', 'blue'],
+    ],
+  ],
 ]
 
 /** System dictionaries: a type node (parent '0') with its items, labelled in both languages. */
@@ -379,6 +438,8 @@ interface CatalogSeed {
 }
 
 export const SITE_MODULE_ID = 'mod-site'
+/** Everyday work: approvals, contractors (later visitors and the gate). */
+export const WORK_MODULE_ID = 'mod-work'
 
 /** The back-office's modules (the top menu), each with its catalogs. */
 const backOfficeModules = [
@@ -399,6 +460,15 @@ const backOfficeModules = [
     path: '/siteModule',
     icon: 'global-outlined',
     color: '#13C2C2',
+  },
+  {
+    id: WORK_MODULE_ID,
+    name: 'workModule',
+    title: '业务办理',
+    titleEn: 'Workplace',
+    path: '/workModule',
+    icon: 'audit-outlined',
+    color: '#FA8C16',
   },
 ]
 
@@ -435,6 +505,22 @@ export const systemCatalogs: CatalogSeed[] = [
     titleEn: 'Logs',
     path: '/dev/logCatalog',
     icon: 'file-search-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
+    id: 'menu-cat-flow',
+    title: '审批中心',
+    titleEn: 'Approvals',
+    path: '/flow/catalog',
+    icon: 'audit-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
+    id: 'menu-cat-contractor',
+    title: '承包商管理',
+    titleEn: 'Contractors',
+    path: '/krs/contractorCatalog',
+    icon: 'team-outlined',
   },
   {
     module: SITE_MODULE_ID,
@@ -597,3 +683,17 @@ export const orgDirectors: Record<string, string> = {
   'org-it': 'user-emp-15',
   'org-root': 'user-emp-19',
 }
+
+/** What the sample roles may open, and who holds them (fixed ids: seeding again adds nothing). */
+export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds: string[] }> = [
+  {
+    roleId: EMPLOYEE_ROLE_ID,
+    resourceIds: [WORK_MODULE_ID, 'menu-cat-flow', 'menu-flow-task'],
+    userIds: employees.map((e) => e.id),
+  },
+  {
+    roleId: 'role-safety-review',
+    resourceIds: [WORK_MODULE_ID, 'menu-cat-contractor', 'menu-krs-admission'],
+    userIds: ['user-emp-08', 'user-emp-09'],
+  },
+]

@@ -45,6 +45,19 @@ export async function seed(
       data.orgs.map((o) => ({ ...o, directorId: data.orgDirectors[o.id] ?? null })),
     )
     await insertMissing(trx, 'sysPosition', data.positions)
+    const rolesBefore = new Set(
+      (
+        await trx
+          .selectFrom('sysRole')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            data.roles.map((r) => r.id),
+          )
+          .execute()
+      ).map((r) => r.id),
+    )
     await insertMissing(trx, 'sysRole', data.roles)
     await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources(pages)])
     await insertMissing(trx, 'devDict', data.dicts)
@@ -127,6 +140,43 @@ export async function seed(
         createdAt: nowIso(),
       }))
       if (rows.length) await trx.insertInto('sysUser').values(rows).execute()
+    }
+
+    // A sample role's grants and holders come with the role: once there, they are the administrator's.
+    const newRoles = data.roleGrants.filter((g) => !rolesBefore.has(g.roleId))
+    if (newRoles.length) {
+      const users = new Set(
+        (
+          await trx
+            .selectFrom('sysUser')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              newRoles.flatMap((g) => g.userIds),
+            )
+            .execute()
+        ).map((u) => u.id),
+      )
+      const relations = newRoles.flatMap((g) => [
+        ...g.resourceIds.map((resourceId) => ({
+          id: newId(),
+          category: Relation.roleHasResource,
+          objectId: g.roleId,
+          targetId: resourceId,
+          extJson: null,
+        })),
+        ...g.userIds
+          .filter((u) => users.has(u))
+          .map((userId) => ({
+            id: newId(),
+            category: Relation.userHasRole,
+            objectId: userId,
+            targetId: g.roleId,
+            extJson: null,
+          })),
+      ])
+      await trx.insertInto('sysRelation').values(relations).execute()
     }
 
     const adminRow = await trx

@@ -1,13 +1,17 @@
 import {
+  CLIENT_DICT_TYPES,
   clientLoginBodySchema,
   clientPhoneCodeQuerySchema,
   clientUserSchema,
+  fileReadQuerySchema,
+  hostOrgSchema,
   picCaptchaSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
+import { clientDict, clientUpload, hostOrgs, sendClientFile } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
 /** The C side's sign-in (`/api/auth/c/...`, beside the staff's `/api/auth/b/...`). */
@@ -67,5 +71,61 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     response: clientUserSchema,
     handler: ({ client }) => ({ openId: client.openId, phone: client.phone }),
+  })
+
+  // ---- What phone forms need: uploads, their files, lookups ----
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/c/upload',
+    perm: 'client',
+    summary:
+      'Uploads a photo or scan for a form (multipart, field file; images or PDF, at most 10 MB); only its uploader and the staff handling its forms read it',
+    tags: ['auth'],
+    rateLimitPerMinute: 60,
+    response: z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }),
+    handler: ({ app, req, client }) => clientUpload(app.db, app.config.dataDir, req, client),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/c/file',
+    perm: 'client',
+    tokenInQuery: true,
+    raw: true,
+    summary: 'One of my uploaded files (inline), or with `w` an image rendition that many pixels wide',
+    tags: ['auth'],
+    querystring: fileReadQuerySchema,
+    handler: async ({ app, req, reply, client, query }) => {
+      await sendClientFile(app.db, app.config.dataDir, req, reply, client, query)
+    },
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/c/dict',
+    perm: 'client',
+    summary: `The items of a dictionary a phone form uses (${CLIENT_DICT_TYPES.join(', ')})`,
+    tags: ['auth'],
+    querystring: z.object({ type: z.string().min(1).max(64) }),
+    response: z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
+        labelEn: z.string().nullable(),
+        color: z.string().nullable(),
+      }),
+    ),
+    handler: ({ app, query }) => clientDict(app.db, query.type),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/c/hostOrgs',
+    perm: 'client',
+    summary: 'The departments an external user may name as their host',
+    tags: ['auth'],
+    response: z.array(hostOrgSchema),
+    handler: ({ app }) => hostOrgs(app.db),
   })
 }

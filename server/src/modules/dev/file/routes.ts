@@ -116,7 +116,7 @@ export default function fileRoutes(app: FastifyInstance) {
       querystring: fileReadQuerySchema,
       handler: async ({ app, req, reply, query }) => {
         const file = await fileById(app.db, query.id)
-        checkRead(req.user, file)
+        await checkRead(app.db, req.user, file)
         await send(app.db, req, reply, file, query.w)
       },
     })

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optId, optText, reqText, searchKey } from '../fields.js'
+import { isCreditCode, isDay, isIdCard, PHONE_RE } from '../validation.js'
+
+/**
+ * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
+ * documents, personnel, scope of work, insurance); staff approve it through the approval engine (or
+ * the OA); on approval the contractor is admitted for a validity period. Spec §7 names the phone
+ * calls `krs vendoradmissionassignmentmain/addOaFrom, pageByOpenId, detailById`.
+ */
+
+export const ADMISSION_FORM_TYPE = 'CONTRACTOR_ADMISSION'
+/** DRAFT (saved, not sent), then the approval's states. */
+export const ADMISSION_STATUSES = [
+  'DRAFT',
+  'RUNNING',
+  'RETURNED',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const
+export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number]
+
+/** Dictionaries the phone forms read (`/api/auth/c/dict`): qualification, job and work types. */
+export const KRS_DICT = {
+  qualification: 'KRS_QUALIFICATION_TYPE',
+  jobType: 'KRS_JOB_TYPE',
+  workType: 'KRS_WORK_TYPE',
+} as const
+export const CLIENT_DICT_TYPES: readonly string[] = Object.values(KRS_DICT)
+
+const COMPANY_MAX = 128
+const PERSON_MAX = 64
+const ADDRESS_MAX = 255
+const SCOPE_MAX = 1000
+const DOC_NO_MAX = 64
+const DOCS_MAX = 20
+const PERSONS_MAX = 100
+
+/** Longest values and most rows, for the phone form's inputs. */
+export const ADMISSION_LIMITS = {
+  company: COMPANY_MAX,
+  person: PERSON_MAX,
+  address: ADDRESS_MAX,
+  scope: SCOPE_MAX,
+  docNo: DOC_NO_MAX,
+  docs: DOCS_MAX,
+  persons: PERSONS_MAX,
+} as const
+
+const day = z
+  .string()
+  .trim()
+  .refine(isDay, { message: 'YYYY-MM-DD', params: { msgKey: 'dayInvalid' } })
+const optDay = z.preprocess((v) => (v === '' ? null : v), day.nullish())
+const phone = z.string().trim().regex(PHONE_RE)
+const dictValue = z.string().trim().min(1).max(64)
+
+export const admissionDocSchema = z
+  .object({
+    docType: dictValue,
+    docNo: reqText(DOC_NO_MAX),
+    issueDate: optDay,
+    expiryDate: day,
+    /** The scan: an image or PDF uploaded through `/api/auth/c/upload`. */
+    fileId: idSchema,
+  })
+  .refine((d) => !d.issueDate || d.issueDate <= d.expiryDate, {
+    path: ['expiryDate'],
+    message: 'expiry before issue',
+    params: { msgKey: 'krsExpiryBeforeIssue' },
+  })
+
+export const admissionPersonSchema = z
+  .object({
+    name: reqText(PERSON_MAX),
+    idCard: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isIdCard, { message: 'ID-card number', params: { msgKey: 'krsIdCardInvalid' } }),
+    phone,
+    jobType: dictValue,
+    /** A special-work certificate: its kind (a hazardous work type), number, expiry and photo. */
+    certType: optText(64),
+    certNo: optText(DOC_NO_MAX),
+    certExpiry: optDay,
+    certPhotoId: optId,
+  })
+  .refine((p) => !p.certType || (!!p.certNo && !!p.certExpiry && !!p.certPhotoId), {
+    path: ['certNo'],
+    message: 'certificate number, expiry and photo',
+    params: { msgKey: 'krsCertIncomplete' },
+  })
+
+/** The form a contractor fills in (`addOaFrom`): saved as a draft, or submitted. */
+export const admissionFormSchema = z
+  .object({
+    companyName: reqText(COMPANY_MAX),
+    creditCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCreditCode, { message: 'credit code', params: { msgKey: 'krsCreditCodeInvalid' } }),
+    legalRep: reqText(PERSON_MAX),
+    address: reqText(ADDRESS_MAX),
+    contactName: reqText(PERSON_MAX),
+    contactPhone: phone,
+    /** The department that brings the contractor in (its director approves the first step). */
+    hostOrgId: idSchema,
+    scope: reqText(SCOPE_MAX),
+    insuranceCompany: optText(COMPANY_MAX),
+    insurancePolicyNo: optText(DOC_NO_MAX),
+    insuranceExpiry: optDay,
+    docs: z.array(admissionDocSchema).min(1).max(DOCS_MAX),
+    persons: z.array(admissionPersonSchema).min(1).max(PERSONS_MAX),
+  })
+  .refine((f) => new Set(f.persons.map((p) => p.idCard)).size === f.persons.length, {
+    path: ['persons'],
+    message: 'an ID-card number twice',
+    params: { msgKey: 'krsPersonTwice' },
+  })
+export type AdmissionForm = z.infer<typeof admissionFormSchema>
+export type AdmissionFormInput = z.input<typeof admissionFormSchema>
+export type AdmissionDoc = z.infer<typeof admissionDocSchema>
+export type AdmissionPerson = z.infer<typeof admissionPersonSchema>
+
+/** A draft: anything the form holds so far, with at least the company's name (at most 60 KB: a text column on every engine). */
+export const ADMISSION_DRAFT_MAX_BYTES = 60_000
+const admissionDraftSchema = z.looseObject({ companyName: reqText(COMPANY_MAX) })
+
+/**
+ * `addOaFrom`: saves a draft (`submit: false`, may be incomplete) or submits (`submit: true`, the
+ * whole form checked). `id` names the application edited: a draft, or one returned to the applicant.
+ */
+export const admissionSaveSchema = z.discriminatedUnion('submit', [
+  z.object({ id: idSchema.optional(), submit: z.literal(false), form: admissionDraftSchema }),
+  z.object({ id: idSchema.optional(), submit: z.literal(true), form: admissionFormSchema }),
+])
+export type AdmissionSave = z.input<typeof admissionSaveSchema>
+
+export const admissionRowSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  creditCode: z.string().nullable(),
+  status: z.enum(ADMISSION_STATUSES),
+  personCount: z.number(),
+  submittedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+})
+export type AdmissionRow = z.infer<typeof admissionRowSchema>
+
+const trailEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorName: z.string(),
+  nodeName: z.string().nullable(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type TrailEntry = z.infer<typeof trailEntrySchema>
+
+/** One application as its applicant (and staff) see it: the form, its state and its trail. */
+export const admissionDetailSchema = admissionRowSchema.extend({
+  openId: z.string(),
+  instanceId: z.string().nullable(),
+  contractorId: z.string().nullable(),
+  hostOrgName: z.string().nullable(),
+  /** What was saved: complete once submitted, possibly partial in a draft. */
+  form: z.record(z.string(), z.unknown()),
+  trail: z.array(trailEntrySchema),
+  /** The step waiting now and who is asked (names only), while it runs. */
+  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  /** The admission's validity, once approved. */
+  validUntil: z.string().nullable(),
+})
+export type AdmissionDetail = z.infer<typeof admissionDetailSchema>
+
+export const admissionPageQuerySchema = pageQuerySchema.extend({
+  searchKey,
+  status: z.enum(ADMISSION_STATUSES).optional(),
+})
+export type AdmissionPageQuery = z.input<typeof admissionPageQuerySchema>
+
+/** A department a contractor may name as its host (the public lookup of the phone form). */
+export const hostOrgSchema = z.object({ id: z.string(), name: z.string(), parentName: z.string().nullable() })
+export type HostOrg = z.infer<typeof hostOrgSchema>

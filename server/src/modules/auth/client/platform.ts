@@ -1,0 +1,73 @@
+import { CLIENT_DICT_TYPES, type FileMime, IMAGE_MIMES } from '@portal/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { ClientUser } from '../../../core/clientSession.js'
+import { notFound } from '../../../core/errors.js'
+import { fileById, sendStored, sendThumbnail, storeFile, uploadedPart } from '../../../core/files.js'
+import type { DB } from '../../../db/schema.js'
+
+/**
+ * What phone pages need besides signing in: uploading a form's photos and scans (kept as FORM
+ * files of the external user, `core/files.ts` says who else reads them), reading them back, and
+ * the public lookups the forms choose from.
+ */
+
+/** Photos and scans: images (compressed on the phone) and PDF. */
+export const CLIENT_UPLOAD_MIMES: FileMime[] = [...IMAGE_MIMES, 'application/pdf']
+/** A phone's compressed photo is at most 500 KB; a scanned PDF may be larger. */
+export const CLIENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+export async function clientUpload(db: Kysely<DB>, dataDir: string, req: FastifyRequest, client: ClientUser) {
+  const part = await uploadedPart(db, req, CLIENT_UPLOAD_MAX_BYTES)
+  const row = await storeFile(db, dataDir, null, part.file, {
+    name: part.filename,
+    purpose: 'FORM',
+    accept: CLIENT_UPLOAD_MIMES,
+    maxBytes: CLIENT_UPLOAD_MAX_BYTES,
+    clientId: client.openId,
+  })
+  req.body = { id: row.id, mimeType: row.mimeType, size: row.size }
+  return { id: row.id, name: row.name, mimeType: row.mimeType, size: Number(row.size) }
+}
+
+/** One of the caller's own files (another's is "not found": its existence is not told). */
+export async function sendClientFile(
+  db: Kysely<DB>,
+  dataDir: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  client: ClientUser,
+  q: { id: string; w?: number },
+) {
+  const file = await fileById(db, q.id)
+  if (file.clientId !== client.openId) throw notFound('fileNotFound')
+  if (q.w) await sendThumbnail(db, dataDir, req, reply, file, q.w)
+  else await sendStored(db, dataDir, req, reply, file, 'preview')
+}
+
+/** The items of a dictionary the phone forms use (only those: `CLIENT_DICT_TYPES`). */
+export async function clientDict(db: Kysely<DB>, type: string) {
+  if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('dictNotFound')
+  return db
+    .selectFrom('devDict as d')
+    .innerJoin('devDict as p', 'p.id', 'd.parentId')
+    .select(['d.dictValue as value', 'd.dictLabel as label', 'd.dictLabelEn as labelEn', 'd.color'])
+    .where('p.dictValue', '=', type)
+    .where('p.parentId', '=', '0')
+    .orderBy('d.sortCode')
+    .orderBy('d.id')
+    .execute()
+}
+
+/** Departments an external user may name as their host (company organisations are not listed). */
+export function hostOrgs(db: Kysely<DB>) {
+  return db
+    .selectFrom('sysOrg as o')
+    .leftJoin('sysOrg as p', 'p.id', 'o.parentId')
+    .select(['o.id', 'o.name', 'p.name as parentName'])
+    .where('o.category', '=', 'DEPT')
+    .orderBy('o.sortCode')
+    .orderBy('o.id')
+    .limit(500)
+    .execute()
+}

@@ -1,0 +1,14 @@
+import { defineWorkbenchFigure } from '../../../core/workbench.js'
+import { todoCount } from './service.js'
+import './texts.js'
+
+/** Approval tasks waiting for the caller, on the workbench (opens "My approvals"). */
+export const approvalTodoFigure = defineWorkbenchFigure({
+  key: 'approvalTodo',
+  order: 90,
+  title: 'figureApprovalTodo',
+  path: '/flow/task',
+  visible: (user) => user.superAdmin || user.menuCodes.has('flowTask'),
+  value: ({ db }, user) => todoCount(db, user),
+  cap: 100,
+})

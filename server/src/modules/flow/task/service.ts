@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely'
+import {
+  type Actor,
+  APPROVAL_MONITOR_MENU,
+  decide,
+  formTypeOf,
+  withdrawApproval,
+} from '../../../core/approval.js'
+import { notFound } from '../../../core/errors.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
+import type { DB } from '../../../db/schema.js'
+
+export const staffActor = (user: AuthUser): Actor => ({ side: 'B', id: user.id, name: user.name })
+
+/** A list newest first (and sortable by time only), on `index`, which ends with created_at and id. */
+const newestFirst = (table: string, alias: string, index: string) => ({
+  table,
+  alias,
+  key: `${alias}.id`,
+  order: {
+    by: [
+      [`${alias}.createdAt`, 'desc'],
+      [`${alias}.id`, 'desc'],
+    ] as const,
+    index,
+  },
+  sort: { createdAt: { by: [`${alias}.createdAt`, `${alias}.id`], index } },
+})
+
+const summaryOf = (json: string | null): Record<string, string> => (json ? JSON.parse(json) : {})
+
+// ---- To do: my pending tasks, newest first like an inbox ----
+
+const todoListing = defineList(newestFirst('flow_task', 'k', 'flow_task_assignee'))
+const todoRows = listView((q: From<'flowTask', 'k'>) =>
+  q
+    .innerJoin('flowInstance as i', 'i.id', 'k.instanceId')
+    .innerJoin('flowNode as n', 'n.id', 'k.nodeId')
+    .select([
+      'k.id as taskId',
+      'k.version',
+      'k.createdAt',
+      'i.id as instanceId',
+      'i.formType',
+      'i.title',
+      'i.summaryJson',
+      'i.applicantName',
+      'i.createdAt as submittedAt',
+      'n.name as stepName',
+      'n.nameEn as stepNameEn',
+    ]),
+)
+
+export async function todoPage(db: Kysely<DB>, user: AuthUser, query: ListQuery & { formType?: string }) {
+  let q = db.selectFrom('flowTask as k').where('k.assigneeId', '=', user.id).where('k.status', '=', 'PENDING')
+  if (query.formType)
+    q = q.where('k.instanceId', 'in', (eb) =>
+      eb.selectFrom('flowInstance').select('id').where('formType', '=', query.formType!),
+    )
+  const page = await listPage(db, user, todoListing, query, q, todoRows)
+  return {
+    ...page,
+    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
+  }
+}
+
+/** The badge: how many tasks wait for me (capped, like unread messages). */
+export async function todoCount(db: Kysely<DB>, user: AuthUser) {
+  const rows = await db
+    .selectFrom('flowTask')
+    .select('id')
+    .where('assigneeId', '=', user.id)
+    .where('status', '=', 'PENDING')
+    .limit(100)
+    .execute()
+  return rows.length
+}
+
+// ---- Done: what I decided ----
+
+const DECISIONS = ['APPROVE', 'REJECT', 'RETURN', 'TRANSFER']
+const doneListing = defineList(newestFirst('flow_history', 'h', 'flow_history_actor'))
+const doneRows = listView((q: From<'flowHistory', 'h'>) =>
+  q
+    .innerJoin('flowInstance as i', 'i.id', 'h.instanceId')
+    .select([
+      'h.id',
+      'h.action',
+      'h.comment',
+      'h.nodeName as stepName',
+      'h.createdAt',
+      'i.id as instanceId',
+      'i.formType',
+      'i.title',
+      'i.summaryJson',
+      'i.applicantName',
+      'i.status',
+    ]),
+)
+
+export async function donePage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
+  const q = db
+    .selectFrom('flowHistory as h')
+    .where('h.actorId', '=', user.id)
+    .where('h.actorSide', '=', 'B')
+    .where('h.action', 'in', DECISIONS)
+  const page = await listPage(db, user, doneListing, query, q, doneRows)
+  return {
+    ...page,
+    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
+  }
+}
+
+// ---- Submitted by me (staff applicants) ----
+
+const mineListing = defineList({
+  ...newestFirst('flow_instance', 'i', 'flow_instance_applicant'),
+  search: { title: search.contains('i.title') },
+})
+const mineRows = listView((q: From<'flowInstance', 'i'>) =>
+  q.select([
+    'i.id as instanceId',
+    'i.formType',
+    'i.title',
+    'i.summaryJson',
+    'i.status',
+    'i.createdAt',
+    'i.finishedAt',
+  ]),
+)
+
+export async function minePage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
+  const q = db
+    .selectFrom('flowInstance as i')
+    .where('i.applicantId', '=', user.id)
+    .where('i.applicantSide', '=', 'B')
+  const page = await listPage(db, user, mineListing, query, q, mineRows)
+  return {
+    ...page,
+    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
+  }
+}
+
+// ---- One application's trail ----
+
+/**
+ * An application with its steps' tasks and its history, for its applicant, anyone it asked, or a
+ * holder of the flow-monitor page; anyone else: not found (its existence is not told).
+ */
+export async function instanceDetail(db: Kysely<DB>, id: string, who: { user?: AuthUser; openId?: string }) {
+  const inst = await db.selectFrom('flowInstance').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!inst) throw notFound('approvalInstanceNotFound')
+  const tasks = await db
+    .selectFrom('flowTask as k')
+    .innerJoin('sysUser as u', 'u.id', 'k.assigneeId')
+    .innerJoin('flowNode as n', 'n.id', 'k.nodeId')
+    .select([
+      'k.id',
+      'k.status',
+      'k.version',
+      'k.assigneeId',
+      'u.name as assigneeName',
+      'n.name as stepName',
+      'k.comment',
+      'k.createdAt',
+      'k.decidedAt',
+    ])
+    .where('k.instanceId', '=', id)
+    .orderBy('k.createdAt')
+    .orderBy('k.id')
+    .execute()
+  const { user, openId } = who
+  const allowed = openId
+    ? inst.applicantSide === 'C' && inst.applicantId === openId
+    : !!user &&
+      ((inst.applicantSide === 'B' && inst.applicantId === user.id) ||
+        tasks.some((k) => k.assigneeId === user.id) ||
+        user.superAdmin ||
+        user.menuCodes.has(APPROVAL_MONITOR_MENU))
+  if (!allowed) throw notFound('approvalInstanceNotFound')
+  const trail = await db
+    .selectFrom('flowHistory')
+    .select(['id', 'action', 'actorName', 'nodeName', 'comment', 'targetId', 'createdAt'])
+    .where('instanceId', '=', id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  const { fieldsJson: _fields, summaryJson, ...rest } = inst
+  return {
+    ...rest,
+    formView: formTypeOf(inst.formType)?.view ?? null,
+    summary: summaryOf(summaryJson),
+    // An external applicant sees who decided and when, not the staff's user ids.
+    tasks: tasks.map(({ assigneeId, ...k }) => (openId ? k : { ...k, assigneeId })),
+    history: trail,
+  }
+}
+
+export const decideTask = decide
+export const withdrawMine = (db: Kysely<DB>, user: AuthUser, id: string) =>
+  withdrawApproval(db, staffActor(user), id)

@@ -1,0 +1,468 @@
+import {
+  ADMISSION_DRAFT_MAX_BYTES,
+  ADMISSION_FORM_TYPE,
+  type AdmissionDoc,
+  type AdmissionForm,
+  type AdmissionPerson,
+  type AdmissionSave,
+  type AdmissionStatus,
+} from '@portal/contracts'
+import type { Kysely } from 'kysely'
+import {
+  type Actor,
+  applicantTrail,
+  isAskedAbout,
+  resubmitApproval,
+  submitApproval,
+  withdrawApproval,
+} from '../../../core/approval.js'
+import type { ClientUser } from '../../../core/clientSession.js'
+import { fieldInvalid } from '../../../core/content.js'
+import { badRequest, notFound } from '../../../core/errors.js'
+import { newId } from '../../../core/ids.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { inTransaction } from '../../../core/notify.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
+import { nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
+import './texts.js'
+
+/** Holders of the admission records page read every application and its files. */
+export const ADMISSION_MENU = 'krsAdmission'
+
+const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
+
+type Row = DB['krsAdmission']
+
+/** The form as saved: its fields with the documents and people put back in. */
+function formOf(row: Pick<Row, 'formJson' | 'docsJson' | 'personsJson'>): Record<string, unknown> {
+  const form = JSON.parse(row.formJson) as Record<string, unknown>
+  if (row.docsJson) form.docs = JSON.parse(row.docsJson)
+  if (row.personsJson) form.persons = JSON.parse(row.personsJson)
+  return form
+}
+
+/** A draft holds anything; its documents and people stay in its form JSON until submitted. */
+function draftColumns(form: Record<string, unknown>) {
+  const json = JSON.stringify(form)
+  if (Buffer.byteLength(json) > ADMISSION_DRAFT_MAX_BYTES) throw badRequest('krsDraftTooLarge')
+  return {
+    companyName: String(form.companyName),
+    creditCode: null,
+    hostOrgId: null,
+    personCount: Array.isArray(form.persons) ? form.persons.length : 0,
+    formJson: json,
+    docsJson: null,
+    personsJson: null,
+  }
+}
+
+function submittedColumns(form: AdmissionForm) {
+  const { docs, persons, ...fields } = form
+  const cols = {
+    companyName: form.companyName,
+    creditCode: form.creditCode,
+    hostOrgId: form.hostOrgId,
+    personCount: persons.length,
+    formJson: JSON.stringify(fields),
+    docsJson: JSON.stringify(docs),
+    personsJson: JSON.stringify(persons),
+  }
+  for (const [field, json] of [
+    ['form.docs', cols.docsJson],
+    ['form.persons', cols.personsJson],
+  ] as const)
+    if (Buffer.byteLength(json) > ADMISSION_DRAFT_MAX_BYTES) throw fieldInvalid(field, 'krsDraftTooLarge')
+  return cols
+}
+
+/** Every file the form names must be one this applicant uploaded (refused naming the field). */
+async function checkFiles(db: Kysely<DB>, client: ClientUser, form: AdmissionForm) {
+  const named: Array<[string, string]> = [
+    ...form.docs.map((d, i): [string, string] => [`form.docs.${i}.fileId`, d.fileId]),
+    ...form.persons.flatMap(
+      (p, i): Array<[string, string]> =>
+        p.certPhotoId ? [[`form.persons.${i}.certPhotoId`, p.certPhotoId]] : [],
+    ),
+  ]
+  if (!named.length) return
+  const mine = new Set(
+    (
+      await db
+        .selectFrom('devFile')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          named.map(([, id]) => id),
+        )
+        .where('clientId', '=', client.openId)
+        .where('purpose', '=', 'FORM')
+        .execute()
+    ).map((f) => f.id),
+  )
+  const missing = named.find(([, id]) => !mine.has(id))
+  if (missing) throw fieldInvalid(missing[0], 'krsFileNotYours')
+}
+
+async function checkSubmittable(db: Kysely<DB>, form: AdmissionForm) {
+  const org = await db
+    .selectFrom('sysOrg')
+    .select('id')
+    .where('id', '=', form.hostOrgId)
+    .where('category', '=', 'DEPT')
+    .executeTakeFirst()
+  if (!org) throw fieldInvalid('form.hostOrgId', 'krsHostOrgUnknown')
+  const known = await db
+    .selectFrom('krsContractor')
+    .select(['status', 'blacklistReason'])
+    .where('creditCode', '=', form.creditCode)
+    .executeTakeFirst()
+  if (known?.status === 'BLACKLISTED')
+    throw badRequest('krsContractorBlacklisted', { reason: known.blacklistReason ?? '' })
+}
+
+/** The caller's own application (another's is "not found": its existence is not told). */
+async function ownApplication(db: Kysely<DB>, client: ClientUser, id: string) {
+  const row = await db
+    .selectFrom('krsAdmission')
+    .selectAll()
+    .where('id', '=', id)
+    .where('openId', '=', client.openId)
+    .executeTakeFirst()
+  if (!row) throw notFound('krsAdmissionNotFound')
+  return row
+}
+
+/** What the approval engine is given: the summary approvers see in lists, the fields steps test. */
+function approvalOf(form: AdmissionForm) {
+  return {
+    title: form.companyName,
+    summary: {
+      creditCode: form.creditCode,
+      contact: `${form.contactName} ${form.contactPhone}`,
+      persons: String(form.persons.length),
+    },
+    fields: {
+      hostOrgId: form.hostOrgId,
+      personCount: form.persons.length,
+      jobTypes: [...new Set(form.persons.map((p) => p.jobType))],
+      certTypes: [...new Set(form.persons.flatMap((p) => (p.certType ? [p.certType] : [])))],
+    },
+  }
+}
+
+/**
+ * `addOaFrom`: saves the caller's application as a draft, or submits it for approval. A new one
+ * or a draft starts an approval; a returned one is resubmitted into its own (from the first step).
+ * One transaction: a refusal or failure leaves neither the application nor an approval half made.
+ */
+export async function saveAdmission(db: Kysely<DB>, client: ClientUser, body: AdmissionSave) {
+  const prev = body.id ? await ownApplication(db, client, body.id) : null
+  if (prev && !['DRAFT', 'RETURNED', 'WITHDRAWN'].includes(prev.status))
+    throw badRequest('krsAdmissionNotEditable')
+  const now = nowIso()
+  if (!body.submit) {
+    const cols = draftColumns(body.form)
+    // A returned application keeps its state (and its approval) until it is submitted again.
+    const status: AdmissionStatus = prev?.status === 'RETURNED' ? 'RETURNED' : 'DRAFT'
+    if (prev) {
+      await db
+        .updateTable('krsAdmission')
+        .set({ ...cols, status, updatedAt: now })
+        .where('id', '=', prev.id)
+        .execute()
+      return prev.id
+    }
+    const id = newId()
+    await db
+      .insertInto('krsAdmission')
+      .values({
+        id,
+        openId: client.openId,
+        status,
+        instanceId: null,
+        contractorId: null,
+        ...cols,
+        submittedAt: null,
+        finishedAt: null,
+        createdAt: now,
+        updatedAt: null,
+      })
+      .execute()
+    return id
+  }
+  const form = body.form as AdmissionForm
+  await checkFiles(db, client, form)
+  await checkSubmittable(db, form)
+  const cols = submittedColumns(form)
+  const approval = approvalOf(form)
+  const actor = clientActor(client, form.contactName)
+  return inTransaction(db, async (trx) => {
+    const id = prev?.id ?? newId()
+    const set = { ...cols, status: 'RUNNING', submittedAt: now, finishedAt: null, updatedAt: now }
+    if (prev) {
+      // Claimed by its state: of two submissions at once, the second finds it RUNNING.
+      const res = await trx
+        .updateTable('krsAdmission')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', '=', prev.status)
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== 1) throw badRequest('krsAdmissionNotEditable')
+    } else
+      await trx
+        .insertInto('krsAdmission')
+        .values({ id, openId: client.openId, instanceId: null, contractorId: null, createdAt: now, ...set })
+        .execute()
+    if (prev?.status === 'RETURNED' && prev.instanceId) {
+      await resubmitApproval(trx, actor, prev.instanceId, approval)
+    } else {
+      const instanceId = await submitApproval(trx, {
+        formType: ADMISSION_FORM_TYPE,
+        formId: id,
+        ...approval,
+        hostOrgId: form.hostOrgId,
+        applicant: actor,
+      })
+      await trx.updateTable('krsAdmission').set({ instanceId }).where('id', '=', id).execute()
+    }
+    return id
+  })
+}
+
+/** The applicant takes a running application back before anyone decided on it. */
+export async function withdrawAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
+  const row = await ownApplication(db, client, id)
+  if (row.status !== 'RUNNING' || !row.instanceId) throw badRequest('approvalNotWithdrawable')
+  const name = String((JSON.parse(row.formJson) as { contactName?: unknown }).contactName ?? '')
+  await withdrawApproval(db, clientActor(client, name), row.instanceId)
+}
+
+/** A draft the applicant no longer wants (submitted ones stay: they have a trail). */
+export async function deleteDraft(db: Kysely<DB>, client: ClientUser, id: string) {
+  const row = await ownApplication(db, client, id)
+  if (row.status !== 'DRAFT') throw badRequest('krsAdmissionNotEditable')
+  await db.deleteFrom('krsAdmission').where('id', '=', row.id).where('status', '=', 'DRAFT').execute()
+}
+
+// ---- Reading ----
+
+const rowColumns = [
+  'a.id',
+  'a.companyName',
+  'a.creditCode',
+  'a.status',
+  'a.personCount',
+  'a.submittedAt',
+  'a.finishedAt',
+  'a.createdAt',
+  'a.updatedAt',
+] as const
+
+const newest = (index: string) => ({
+  by: [
+    ['a.createdAt', 'desc'],
+    ['a.id', 'desc'],
+  ] as const,
+  index,
+})
+
+const mineListing = defineList({
+  table: 'krs_admission',
+  alias: 'a',
+  key: 'a.id',
+  order: newest('krs_admission_open'),
+})
+const rows = listView((q: From<'krsAdmission', 'a'>) => q.select(rowColumns))
+
+/** `pageByOpenId`: the caller's applications, newest first. */
+export function myAdmissions(db: Kysely<DB>, client: ClientUser, query: ListQuery) {
+  const q = db.selectFrom('krsAdmission as a').where('a.openId', '=', client.openId)
+  return listPage(db, null, mineListing, query, q, rows)
+}
+
+async function detailOf(db: Kysely<DB>, row: Row) {
+  const [org, contractor, trail] = await Promise.all([
+    row.hostOrgId
+      ? db.selectFrom('sysOrg').select('name').where('id', '=', row.hostOrgId).executeTakeFirst()
+      : undefined,
+    row.contractorId
+      ? db
+          .selectFrom('krsContractor')
+          .select('validUntil')
+          .where('id', '=', row.contractorId)
+          .executeTakeFirst()
+      : undefined,
+    applicantTrail(db, row.instanceId),
+  ])
+  return {
+    id: row.id,
+    openId: row.openId,
+    companyName: row.companyName,
+    creditCode: row.creditCode,
+    status: row.status as AdmissionStatus,
+    personCount: row.personCount,
+    submittedAt: row.submittedAt,
+    finishedAt: row.finishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    instanceId: row.instanceId,
+    contractorId: row.contractorId,
+    hostOrgName: org?.name ?? null,
+    form: formOf(row),
+    validUntil: contractor?.validUntil ?? null,
+    ...trail,
+  }
+}
+
+/** `detailById`: one of the caller's applications with its trail. */
+export async function myAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
+  return detailOf(db, await ownApplication(db, client, id))
+}
+
+/**
+ * One application for staff: holders of the records page, anyone asked to approve it, the
+ * approvals monitor; anyone else: not found. Drafts are the applicant's own.
+ */
+export async function staffAdmission(db: Kysely<DB>, user: AuthUser, id: string) {
+  const row = await db.selectFrom('krsAdmission').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row || row.status === 'DRAFT') throw notFound('krsAdmissionNotFound')
+  const allowed =
+    user.menuCodes.has(ADMISSION_MENU) || (await isAskedAbout(db, user, ADMISSION_FORM_TYPE, row.id))
+  if (!allowed) throw notFound('krsAdmissionNotFound')
+  return detailOf(db, row)
+}
+
+const staffListing = defineList({
+  table: 'krs_admission',
+  alias: 'a',
+  key: 'a.id',
+  order: newest('krs_admission_created'),
+  sort: {
+    createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_admission_created' },
+  },
+  search: { companyName: search.text('a.companyName', 'krs_admission') },
+})
+
+/** The records page: every submitted application (not drafts), newest first, by state and name. */
+export function admissionPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { status?: AdmissionStatus; searchKey?: string },
+) {
+  let q = db.selectFrom('krsAdmission as a')
+  q = query.status ? q.where('a.status', '=', query.status) : q.where('a.status', '!=', 'DRAFT')
+  return listPage(db, user, staffListing, query, q, rows)
+}
+
+// ---- What the approval engine calls ----
+
+/** The approval ended: an approved contractor is admitted (or renewed) with its documents and people. */
+export async function admissionFinished(
+  trx: Kysely<DB>,
+  formId: string,
+  status: 'APPROVED' | 'REJECTED',
+  validUntil: string,
+) {
+  const now = nowIso()
+  const row = await trx.selectFrom('krsAdmission').selectAll().where('id', '=', formId).executeTakeFirst()
+  if (!row) return
+  if (status === 'REJECTED') {
+    await trx.updateTable('krsAdmission').set({ status, finishedAt: now }).where('id', '=', formId).execute()
+    return
+  }
+  const form = formOf(row) as AdmissionForm
+  const existing = await trx
+    .selectFrom('krsContractor')
+    .select('id')
+    .where('creditCode', '=', form.creditCode)
+    .executeTakeFirst()
+  const contractorId = existing?.id ?? newId()
+  const fields = {
+    name: form.companyName,
+    creditCode: form.creditCode,
+    legalRep: form.legalRep,
+    address: form.address,
+    contactName: form.contactName,
+    contactPhone: form.contactPhone,
+    hostOrgId: form.hostOrgId,
+    scope: form.scope,
+    insuranceCompany: form.insuranceCompany ?? null,
+    insurancePolicyNo: form.insurancePolicyNo ?? null,
+    insuranceExpiry: form.insuranceExpiry ?? null,
+    status: 'ADMITTED',
+    admittedAt: now,
+    validUntil,
+    openId: row.openId,
+    admissionId: row.id,
+  }
+  if (existing)
+    await trx
+      .updateTable('krsContractor')
+      .set({ ...fields, updatedAt: now, updatedUser: null })
+      .where('id', '=', contractorId)
+      .execute()
+  else
+    await trx
+      .insertInto('krsContractor')
+      .values({
+        id: contractorId,
+        ...fields,
+        blacklistReason: null,
+        createdAt: now,
+        updatedAt: null,
+        updatedUser: null,
+      })
+      .execute()
+  await trx.deleteFrom('krsContractorDoc').where('contractorId', '=', contractorId).execute()
+  await trx.deleteFrom('krsContractorPerson').where('contractorId', '=', contractorId).execute()
+  await trx
+    .insertInto('krsContractorDoc')
+    .values(
+      form.docs.map((d: AdmissionDoc, i) => ({
+        id: newId(),
+        contractorId,
+        docType: d.docType,
+        docNo: d.docNo,
+        issueDate: d.issueDate ?? null,
+        expiryDate: d.expiryDate,
+        fileId: d.fileId,
+        sortCode: i,
+      })),
+    )
+    .execute()
+  await trx
+    .insertInto('krsContractorPerson')
+    .values(
+      form.persons.map((p: AdmissionPerson, i) => ({
+        id: newId(),
+        contractorId,
+        name: p.name,
+        idCard: p.idCard,
+        phone: p.phone,
+        jobType: p.jobType,
+        certType: p.certType ?? null,
+        certNo: p.certNo ?? null,
+        certExpiry: p.certExpiry ?? null,
+        certPhotoId: p.certPhotoId ?? null,
+        sortCode: i,
+      })),
+    )
+    .execute()
+  await trx
+    .updateTable('krsAdmission')
+    .set({ status: 'APPROVED', finishedAt: now, contractorId })
+    .where('id', '=', formId)
+    .execute()
+}
+
+/** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
+export async function admissionReturned(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN') {
+  await trx
+    .updateTable('krsAdmission')
+    .set({ status, updatedAt: nowIso() })
+    .where('id', '=', formId)
+    .execute()
+}

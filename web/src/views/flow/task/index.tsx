@@ -1,0 +1,264 @@
+import type { FlowDoneRow, FlowMineRow, FlowTodoRow } from '@portal/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { App, Button, Descriptions, Drawer, Form, Input, Space, Tabs, Tag, Timeline, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { flowTaskApi } from '../../../api/flow/approval'
+import PersonSelect from '../../../components/PersonSelect'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
+
+const TIME = 'YYYY-MM-DD HH:mm'
+const time = (v: string | null) => (v ? dayjs(v).format(TIME) : '')
+const STATUS_COLOR: Record<string, string> = {
+  RUNNING: 'processing',
+  RETURNED: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  WITHDRAWN: 'default',
+}
+
+/** "My approvals": what waits for me, what I decided, what I submitted; one application's trail. */
+export default function FlowTaskPage() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState<{ instanceId: string; taskId?: string } | null>(null)
+  const count = useQuery(flowTaskApi.todoCount.query()).data ?? 0
+  const status = (v: string) => (
+    <Tag color={STATUS_COLOR[v]}>{t(`admin.flowTask.${v}` as 'admin.flowTask.RUNNING')}</Tag>
+  )
+  const summary = (r: { summary: Record<string, string> }) =>
+    Object.entries(r.summary)
+      .map(([k, v]) => `${k}：${v}`)
+      .join('　')
+  const titleColumn = <T extends { title: string; summary: Record<string, string> }>(): STColumn<T> => ({
+    title: t('admin.flowTask.title'),
+    dataIndex: 'title',
+    ellipsis: true,
+    render: (v: string, r: T) => (
+      <>
+        <div>{v}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {summary(r)}
+        </Typography.Text>
+      </>
+    ),
+  })
+
+  /** The last column: a link opening the application. */
+  const openColumn = <T extends { instanceId: string; title: string }>(
+    label: string,
+    taskOf?: (r: T) => string,
+  ): STColumn<T> => ({
+    title: '',
+    key: 'actions',
+    width: 90,
+    isPrint: false,
+    render: (_: unknown, r: T) => (
+      <Button
+        type="link"
+        onClick={() => setOpen({ instanceId: r.instanceId, taskId: taskOf?.(r) })}
+        data-testid={`flow-open-${r.title}`}
+      >
+        {label}
+      </Button>
+    ),
+  })
+
+  const todoColumns: STColumn<FlowTodoRow>[] = [
+    titleColumn<FlowTodoRow>(),
+    { title: t('admin.flowTask.applicant'), dataIndex: 'applicantName', width: 140 },
+    { title: t('admin.flowTask.step'), dataIndex: 'stepName', width: 160 },
+    { title: t('admin.flowTask.receivedAt'), dataIndex: 'createdAt', width: 160, render: time },
+    openColumn<FlowTodoRow>(t('admin.flowTask.open'), (r) => r.taskId),
+  ]
+  const doneColumns: STColumn<FlowDoneRow>[] = [
+    titleColumn<FlowDoneRow>(),
+    { title: t('admin.flowTask.applicant'), dataIndex: 'applicantName', width: 140 },
+    {
+      title: t('admin.flowTask.action'),
+      dataIndex: 'action',
+      width: 110,
+      render: (v: string) => t(`admin.flowTask.${v}` as 'admin.flowTask.APPROVE'),
+    },
+    { title: t('admin.flowTask.comment'), dataIndex: 'comment', ellipsis: true },
+    { title: t('admin.flowTask.status'), dataIndex: 'status', width: 100, render: status },
+    { title: t('admin.flowTask.decidedAt'), dataIndex: 'createdAt', width: 160, render: time },
+    openColumn<FlowDoneRow>(t('admin.flowTask.view')),
+  ]
+  const mineColumns: STColumn<FlowMineRow>[] = [
+    titleColumn<FlowMineRow>(),
+    { title: t('admin.flowTask.status'), dataIndex: 'status', width: 100, render: status },
+    { title: t('admin.flowTask.submittedAt'), dataIndex: 'createdAt', width: 160, render: time },
+    openColumn<FlowMineRow>(t('admin.flowTask.view')),
+  ]
+
+  return (
+    <>
+      <Tabs
+        items={[
+          {
+            key: 'todo',
+            label: `${t('admin.flowTask.todo')}${count ? ` (${count >= 100 ? '99+' : count})` : ''}`,
+            children: (
+              <SearchTable
+                id="flow-todo"
+                rowKey="taskId"
+                columns={todoColumns}
+                request={flowTaskApi.todoPage}
+              />
+            ),
+          },
+          {
+            key: 'done',
+            label: t('admin.flowTask.done'),
+            children: <SearchTable id="flow-done" columns={doneColumns} request={flowTaskApi.donePage} />,
+          },
+          {
+            key: 'mine',
+            label: t('admin.flowTask.mine'),
+            children: (
+              <SearchTable
+                id="flow-mine"
+                rowKey="instanceId"
+                columns={mineColumns}
+                request={flowTaskApi.minePage}
+              />
+            ),
+          },
+        ]}
+      />
+      {open && <InstanceDrawer {...open} onClose={() => setOpen(null)} />}
+    </>
+  )
+}
+
+/** One application: its summary, its trail, and my decision when a task of mine is open. */
+function InstanceDrawer({
+  instanceId,
+  taskId,
+  onClose,
+}: {
+  instanceId: string
+  taskId?: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const client = useQueryClient()
+  const { data } = useQuery(flowTaskApi.detail.query({ id: instanceId }))
+  const [form] = Form.useForm<{ comment?: string; transferTo?: string }>()
+  const [busy, setBusy] = useState<string | null>(null)
+  const mine = taskId && data?.tasks.find((k) => k.id === taskId && k.status === 'PENDING')
+  const act = async (action: 'APPROVE' | 'REJECT' | 'RETURN' | 'TRANSFER' | 'COMMENT') => {
+    const v = form.getFieldsValue()
+    setBusy(action)
+    try {
+      await flowTaskApi.decide({ taskId: taskId!, action, comment: v.comment, transferTo: v.transferTo })
+      void message.success(t('admin.flowTask.done_ok'))
+      await client.invalidateQueries({ queryKey: ['flow'] })
+      if (action !== 'COMMENT') onClose()
+      else form.resetFields()
+    } catch {
+      // The request module has shown the refusal.
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <Drawer
+      open
+      width={640}
+      title={t('admin.flowTask.detailTitle')}
+      onClose={onClose}
+      data-testid="flow-detail"
+    >
+      {data && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('admin.flowTask.title')}>{data.title}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.flowTask.applicant')}>{data.applicantName}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.flowTask.status')}>
+              <Tag color={STATUS_COLOR[data.status]}>
+                {t(`admin.flowTask.${data.status}` as 'admin.flowTask.RUNNING')}
+              </Tag>
+            </Descriptions.Item>
+            {Object.entries(data.summary).map(([k, v]) => (
+              <Descriptions.Item key={k} label={k}>
+                {v}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('admin.flowTask.trail')}
+          </Typography.Title>
+          <Timeline
+            items={data.history.map((h) => ({
+              children: (
+                <>
+                  <div>
+                    {h.actorName} · {t(`admin.flowTask.${h.action}` as 'admin.flowTask.SUBMIT')}
+                    {h.nodeName ? ` · ${h.nodeName}` : ''}
+                  </div>
+                  {h.comment && <Typography.Text type="secondary">{h.comment}</Typography.Text>}
+                  <div style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>
+                    {time(h.createdAt)}
+                  </div>
+                </>
+              ),
+            }))}
+          />
+          {mine && (
+            <Form form={form} layout="vertical">
+              <Form.Item
+                name="comment"
+                label={t('admin.flowTask.comment')}
+                extra={t('admin.flowTask.commentHint')}
+              >
+                <Input.TextArea
+                  maxLength={1000}
+                  showCount
+                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  data-testid="flow-comment"
+                />
+              </Form.Item>
+              <Form.Item name="transferTo" label={t('admin.flowTask.transferTo')}>
+                <PersonSelect />
+              </Form.Item>
+              <Space wrap>
+                <Button
+                  type="primary"
+                  loading={busy === 'APPROVE'}
+                  onClick={() => void act('APPROVE')}
+                  data-testid="flow-approve"
+                >
+                  {t('admin.flowTask.approve')}
+                </Button>
+                <Button
+                  danger
+                  loading={busy === 'REJECT'}
+                  onClick={() => void act('REJECT')}
+                  data-testid="flow-reject"
+                >
+                  {t('admin.flowTask.reject')}
+                </Button>
+                <Button
+                  loading={busy === 'RETURN'}
+                  onClick={() => void act('RETURN')}
+                  data-testid="flow-return"
+                >
+                  {t('admin.flowTask.return')}
+                </Button>
+                <Button loading={busy === 'TRANSFER'} onClick={() => void act('TRANSFER')}>
+                  {t('admin.flowTask.transfer')}
+                </Button>
+                <Button loading={busy === 'COMMENT'} onClick={() => void act('COMMENT')}>
+                  {t('admin.flowTask.addComment')}
+                </Button>
+              </Space>
+            </Form>
+          )}
+        </>
+      )}
+    </Drawer>
+  )
+}
