@@ -4,7 +4,8 @@ import { compression } from 'vite-plugin-compression2'
 import { CONTRACTS_SRC, pureContracts } from './vite.config.ts'
 
 /**
- * The public site (`src/site`), built twice: for the browser (`site.html` and its bundle, next to
+ * The public site (`src/site`) and the phone pages (`src/mobile`, `mobile.html`: antd-mobile, never
+ * the back-office's antd), built together so they share the React chunk. The site is built twice: for the browser (`site.html` and its bundle, next to
  * the back-office's in `dist/`; no antd, no router) and for the server (`--ssr`, into `dist-ssr/`),
  * which renders each public page's first HTML. `npm run build` runs both after the back-office.
  */
@@ -28,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         target: 'es2022',
         rolldownOptions: {
-          input: { site: 'site.html' },
+          input: { site: 'site.html', mobile: 'mobile.html' },
           treeshake: {
             manualPureFunctions: ['z'],
             moduleSideEffects: [{ test: CONTRACTS_SRC, sideEffects: false }],

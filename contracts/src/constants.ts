@@ -86,3 +86,17 @@ export function wantsSuccessToast(url: string): boolean {
   const last = path.split('/').filter(Boolean).pop() ?? ''
   return SUCCESS_TOAST_SEGMENTS.some((seg) => last.includes(seg))
 }
+
+/**
+ * The phone pages (spec §2), served from `mobile.html` (antd-mobile), each by its first path
+ * segment: `/contractorsApply/edit/1` is the phone app's, `/contractor` too.
+ */
+export const MOBILE_PAGE_ROOTS = [
+  'contractor',
+  'contractorsApply',
+  'contractorsApplyRecords',
+  'workApplication',
+  'appointmentRecordInfo',
+] as const
+export const isMobilePage = (path: string): boolean =>
+  (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
-import { splitPathToApi } from '@portal/contracts'
+import { isMobilePage, splitPathToApi } from '@portal/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -170,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDist = opts.config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist')
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'))
+  const hasMobile = fs.existsSync(path.join(webDist, 'mobile.html'))
   await registerSite(app, webDist)
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -194,7 +195,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const url = req.url.split('?')[0] ?? ''
     if (!url.startsWith('/api') && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // The SPA's router decides what an unknown page is; files that exist were served above.
-      if (!/\.[a-z0-9]+$/i.test(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      // The phone pages are their own app (antd-mobile), the rest the back-office's.
+      if (!/\.[a-z0-9]+$/i.test(url))
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(isMobilePage(url) && hasMobile ? 'mobile.html' : 'index.html')
     }
     const lang = langOf(req)
     return reply

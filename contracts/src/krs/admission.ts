@@ -113,8 +113,12 @@ export const admissionFormSchema = z
     insuranceCompany: optText(COMPANY_MAX),
     insurancePolicyNo: optText(DOC_NO_MAX),
     insuranceExpiry: optDay,
+    /** Cover in units of 10,000 yuan (2 decimals). */
+    insuranceAmount: z.number().min(0).max(10_000_000).multipleOf(0.01).nullish(),
     docs: z.array(admissionDocSchema).min(1).max(DOCS_MAX),
     persons: z.array(admissionPersonSchema).min(1).max(PERSONS_MAX),
+    /** The contact's signature under the promise that all of it is true (a PNG upload). */
+    signatureId: idSchema,
   })
   .refine((f) => new Set(f.persons.map((p) => p.idCard)).size === f.persons.length, {
     path: ['persons'],

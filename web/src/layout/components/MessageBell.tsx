@@ -19,7 +19,7 @@ import { RichTextView } from '../../components/RichText'
 import { useUserStore } from '../../stores/user'
 
 /** How often the badge asks again while the page is open (it also asks when the window regains focus). */
-const POLL_MS = 30_000
+export const POLL_MS = 30_000
 
 /**
  * The caller's unread count, shared by the bell and the workbench's card. Not asked while the

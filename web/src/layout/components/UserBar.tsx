@@ -19,6 +19,7 @@ import { clearCache, logout } from '../../app/session'
 import LangSwitch from '../../components/LangSwitch'
 import { useUserStore } from '../../stores/user'
 import { useShellUi } from '../ui'
+import ApprovalBadge from './ApprovalBadge'
 import MessageBell from './MessageBell'
 
 /**
@@ -113,6 +114,7 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
           />
         </Tooltip>
       )}
+      <ApprovalBadge />
       <MessageBell />
       <LangSwitch className="shell-header-btn shell-lang" />
       <Dropdown

@@ -44,6 +44,7 @@ describe.each(engines)('contractor admission on $name', (engine) => {
   let outsider: Api
   let licence: string
   let certPhoto: string
+  let signature: string
 
   async function staff(id: string) {
     const u = await t.app.db
@@ -87,6 +88,8 @@ describe.each(engines)('contractor admission on $name', (engine) => {
     insuranceCompany: '中国人保',
     insurancePolicyNo: 'PICC-2026-001',
     insuranceExpiry: '2027-12-31',
+    insuranceAmount: 500.5,
+    signatureId: signature,
     docs: [
       {
         docType: 'BUSINESS_LICENSE',
@@ -123,6 +126,7 @@ describe.each(engines)('contractor admission on $name', (engine) => {
     outsider = await staff('user-emp-02')
     licence = await upload(token)
     certPhoto = await upload(token)
+    signature = await upload(token)
   })
   afterAll(() => t?.close())
 
@@ -146,13 +150,18 @@ describe.each(engines)('contractor admission on $name', (engine) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ creditCode: wrongLast(creditCode(1)) }, 'form.creditCode'],
       [{ contactPhone: '12345' }, 'form.contactPhone'],
-      [{ persons: [{ ...form().persons[1], idCard: wrongLast(idCard('19900101', 22)) }] }, 'form.persons.0.idCard'],
+      [
+        { persons: [{ ...form().persons[1], idCard: wrongLast(idCard('19900101', 22)) }] },
+        'form.persons.0.idCard',
+      ],
       [{ persons: [form().persons[1], form().persons[1]] }, 'form.persons'],
       [{ persons: [{ ...form().persons[0], certPhotoId: null }] }, 'form.persons.0.certNo'],
       [{ docs: [{ ...form().docs[0], expiryDate: '2019-12-31' }] }, 'form.docs.0.expiryDate'],
       [{ docs: [{ ...form().docs[0], expiryDate: '2030-02-30' }] }, 'form.docs.0.expiryDate'],
       [{ docs: [] }, 'form.docs'],
       [{ hostOrgId: 'org-root' }, 'form.hostOrgId'],
+      [{ insuranceAmount: 1.234 }, 'form.insuranceAmount'],
+      [{ signatureId: undefined }, 'form.signatureId'],
     ]
     for (const [change, field] of cases) {
       const res = await submit(form(change))

@@ -85,6 +85,7 @@ async function checkFiles(db: Kysely<DB>, client: ClientUser, form: AdmissionFor
       (p, i): Array<[string, string]> =>
         p.certPhotoId ? [[`form.persons.${i}.certPhotoId`, p.certPhotoId]] : [],
     ),
+    ['form.signatureId', form.signatureId],
   ]
   if (!named.length) return
   const mine = new Set(

@@ -1,8 +1,30 @@
 import type { FlowDoneRow, FlowMineRow, FlowTodoRow } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Descriptions, Drawer, Form, Input, Space, Tabs, Tag, Timeline, Typography } from 'antd'
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { flowTaskApi } from '../../../api/flow/approval'
 import PersonSelect from '../../../components/PersonSelect'
@@ -16,6 +38,49 @@ const STATUS_COLOR: Record<string, string> = {
   APPROVED: 'success',
   REJECTED: 'error',
   WITHDRAWN: 'default',
+}
+
+type FormViewProps = { formId: string }
+type FormView = LazyExoticComponent<ComponentType<FormViewProps>>
+
+/**
+ * The forms approvers read (`views/<formView>.tsx`, named by the instance detail's `formView`, e.g.
+ * 'krs/admission/approval'): each module's `approval.tsx`, loaded when first shown.
+ */
+const formViewModules = import.meta.glob<{ default: ComponentType<FormViewProps> }>([
+  '../../**/approval.tsx',
+  '!../../**/components/**',
+])
+const formViews = new Map<string, FormView>()
+
+/** The lazy component of `formView` (null when no such view exists: the summary is shown instead). */
+function formViewOf(formView: string | null | undefined): FormView | null {
+  const name = (formView ?? '')
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.tsx$/, '')
+  if (!name || name.split('/').includes('..')) return null
+  const cached = formViews.get(name)
+  if (cached) return cached
+  const load = formViewModules[`../../${name}.tsx`]
+  if (!load) return null
+  const view = lazy(load)
+  formViews.set(name, view)
+  return view
+}
+
+/** Shows `fallback` instead of a form view that failed to load or to render. */
+class FormViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('form view failed', error, info.componentStack)
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
 }
 
 /** "My approvals": what waits for me, what I decided, what I submitted; one application's trail. */
@@ -149,6 +214,15 @@ function InstanceDrawer({
   const [form] = Form.useForm<{ comment?: string; transferTo?: string }>()
   const [busy, setBusy] = useState<string | null>(null)
   const mine = taskId && data?.tasks.find((k) => k.id === taskId && k.status === 'PENDING')
+  // The module's own view of the form when it has one; otherwise the summary it gave the engine.
+  const FormView = formViewOf(data?.formView)
+  const summaryItems =
+    data &&
+    Object.entries(data.summary).map(([k, v]) => (
+      <Descriptions.Item key={k} label={k}>
+        {v}
+      </Descriptions.Item>
+    ))
   const act = async (action: 'APPROVE' | 'REJECT' | 'RETURN' | 'TRANSFER' | 'COMMENT') => {
     const v = form.getFieldsValue()
     setBusy(action)
@@ -167,7 +241,7 @@ function InstanceDrawer({
   return (
     <Drawer
       open
-      width={640}
+      size={FormView ? 960 : 640}
       title={t('admin.flowTask.detailTitle')}
       onClose={onClose}
       data-testid="flow-detail"
@@ -182,12 +256,23 @@ function InstanceDrawer({
                 {t(`admin.flowTask.${data.status}` as 'admin.flowTask.RUNNING')}
               </Tag>
             </Descriptions.Item>
-            {Object.entries(data.summary).map(([k, v]) => (
-              <Descriptions.Item key={k} label={k}>
-                {v}
-              </Descriptions.Item>
-            ))}
+            {!FormView && summaryItems}
           </Descriptions>
+          {FormView && (
+            <div style={{ marginTop: 16 }} data-testid="flow-form-view">
+              <FormViewBoundary
+                fallback={
+                  <Descriptions column={1} size="small" bordered>
+                    {summaryItems}
+                  </Descriptions>
+                }
+              >
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <FormView formId={data.formId} />
+                </Suspense>
+              </FormViewBoundary>
+            </div>
+          )}
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('admin.flowTask.trail')}
           </Typography.Title>

@@ -46,6 +46,8 @@ const zhCn = {
     WITHDRAW: '撤回',
     REMIND: '催办',
     TIMEOUT: '超时自动处理',
+    badgeTitle: '待我审批',
+    badge: '待我审批 {{count}} 项',
   },
 }
 type Texts = typeof zhCn
@@ -97,6 +99,8 @@ export const texts: ViewTexts<Texts> = {
       WITHDRAW: 'Withdrew',
       REMIND: 'Reminded',
       TIMEOUT: 'Decided on time-out',
+      badgeTitle: 'Approvals to do',
+      badge: '{{count}} approvals to do',
     },
   },
 }

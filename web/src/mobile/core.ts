@@ -1,0 +1,132 @@
+import { API_PREFIX, type Envelope, SUCCESS_CODE, TOKEN_HEADER } from '@portal/contracts'
+import { useSyncExternalStore } from 'react'
+import { type MobileLang, type MobileTexts, mobileTexts } from './texts'
+
+/**
+ * The phone pages' small core: the language, the C-side session (its token in localStorage, so a
+ * locked phone or a reload keeps it) and the calls. Kept apart from the back-office's stores and
+ * request module, which bring antd with them.
+ */
+
+const LANG_KEY = 'MOBILE_LANG'
+const TOKEN_KEY = 'CLIENT_TOKEN'
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Private mode without storage: the value lives as long as the page.
+  }
+}
+
+/** A value any component can follow (`useSyncExternalStore`). */
+function cell<T>(initial: T) {
+  let value = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next
+      for (const l of listeners) l()
+    },
+    subscribe(l: () => void) {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+  }
+}
+
+const initialLang = (): MobileLang => {
+  const stored = read(LANG_KEY)
+  if (stored === 'en' || stored === 'zh-cn') return stored
+  return typeof navigator !== 'undefined' && /^en\b/i.test(navigator.language) ? 'en' : 'zh-cn'
+}
+const langCell = cell<MobileLang>(initialLang())
+const tokenCell = cell<string | null>(read(TOKEN_KEY))
+
+export const useLang = () => useSyncExternalStore(langCell.subscribe, langCell.get)
+export const currentLang = () => langCell.get()
+export const useTexts = (): MobileTexts => mobileTexts[useLang()]
+export function setLang(lang: MobileLang) {
+  write(LANG_KEY, lang)
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN'
+  langCell.set(lang)
+}
+
+export const useToken = () => useSyncExternalStore(tokenCell.subscribe, tokenCell.get)
+export function setToken(token: string | null) {
+  write(TOKEN_KEY, token)
+  tokenCell.set(token)
+}
+export const currentToken = () => tokenCell.get()
+
+/** A refused or failed call: the server's code and message (503 when it could not be reached). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const LOGIN_INVALID = new Set([401, 1011007, 1011008])
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  init: { query?: object; body?: BodyInit; json?: unknown },
+) {
+  const url = new URL(API_PREFIX + path, location.origin)
+  for (const [k, v] of Object.entries(init.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v))
+  if (method === 'GET') url.searchParams.set('_', String(Date.now()))
+  const headers: Record<string, string> = { 'Accept-Language': langCell.get() === 'en' ? 'en' : 'zh-CN' }
+  const token = tokenCell.get()
+  if (token) headers[TOKEN_HEADER] = token
+  let body = init.body
+  if (init.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(init.json)
+  }
+  let res: Response
+  try {
+    res = await fetch(url, { method, headers, body })
+  } catch {
+    throw new ApiError(503, mobileTexts[langCell.get()].common.offline)
+  }
+  let envelope: Envelope<T>
+  try {
+    envelope = (await res.json()) as Envelope<T>
+  } catch {
+    throw new ApiError(503, mobileTexts[langCell.get()].common.offline)
+  }
+  if (envelope.code === SUCCESS_CODE) return envelope.data
+  // The session ended (signed out elsewhere, expired): back to the sign-in, which every page shows.
+  if (LOGIN_INVALID.has(envelope.code)) setToken(null)
+  throw new ApiError(envelope.code, envelope.msg)
+}
+
+export const api = {
+  get: <T>(path: string, query?: object) => call<T>('GET', path, { query }),
+  post: <T>(path: string, json?: unknown) => call<T>('POST', path, { json: json ?? {} }),
+  upload: (path: string, file: Blob, name: string) => {
+    const form = new FormData()
+    form.append('file', file, name)
+    return call<{ id: string; name: string; mimeType: string; size: number }>('POST', path, { body: form })
+  },
+}
+
+/** The URL of one of my uploaded files (`w`: an image rendition that wide), for <img>. */
+export const myFileUrl = (id: string, w?: number) =>
+  `${API_PREFIX}/auth/c/file?${new URLSearchParams({ id, token: tokenCell.get() ?? '', ...(w ? { w: String(w) } : {}) })}`
+
+export const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err))

@@ -1,0 +1,51 @@
+import type { HostOrg } from '@portal/contracts'
+import { useEffect, useState } from 'react'
+import type { Option } from './components/PickerField'
+import { api, useLang } from './core'
+
+interface DictItem {
+  value: string
+  label: string
+  labelEn: string | null
+  color: string | null
+}
+
+// Asked once per page load: the lists change rarely and a form opens several pickers of each.
+const cache = new Map<string, Promise<unknown>>()
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key) as Promise<T> | undefined
+  if (!p) {
+    p = load()
+    cache.set(key, p)
+    p.catch(() => cache.delete(key))
+  }
+  return p
+}
+
+function useLoaded<T>(key: string, load: () => Promise<T>, empty: T): T {
+  const [value, setValue] = useState<T>(empty)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` loads
+  useEffect(() => {
+    let live = true
+    once(key, load)
+      .then((v) => live && setValue(v))
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [key])
+  return value
+}
+
+/** A dictionary's items as picker options, labelled in the page's language. */
+export function useDict(type: string): Option[] {
+  const lang = useLang()
+  const items = useLoaded<DictItem[]>(`dict:${type}`, () => api.get('/auth/c/dict', { type }), [])
+  return items.map((i) => ({ value: i.value, label: lang === 'en' ? i.labelEn || i.label : i.label }))
+}
+
+/** The departments an external user may name as host. */
+export function useHostOrgs(): Option[] {
+  const orgs = useLoaded<HostOrg[]>('hostOrgs', () => api.get('/auth/c/hostOrgs'), [])
+  return orgs.map((o) => ({ value: o.id, label: o.name }))
+}
