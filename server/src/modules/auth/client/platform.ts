@@ -5,6 +5,7 @@ import type { ClientUser } from '../../../core/clientSession.js'
 import { notFound } from '../../../core/errors.js'
 import { fileById, sendStored, sendThumbnail, storeFile, uploadedPart } from '../../../core/files.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 
 /**
  * What phone pages need besides signing in: uploading a form's photos and scans (kept as FORM
@@ -47,7 +48,7 @@ export async function sendClientFile(
 
 /** The items of a dictionary the phone forms use (only those: `CLIENT_DICT_TYPES`). */
 export async function clientDict(db: Kysely<DB>, type: string) {
-  if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('dictNotFound')
+  if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('clientDictUnknown')
   return db
     .selectFrom('devDict as d')
     .innerJoin('devDict as p', 'p.id', 'd.parentId')

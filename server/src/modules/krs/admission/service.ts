@@ -275,6 +275,7 @@ const mineListing = defineList({
   alias: 'a',
   key: 'a.id',
   order: newest('krs_admission_open'),
+  sort: { createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_admission_open' } },
 })
 const rows = listView((q: From<'krsAdmission', 'a'>) => q.select(rowColumns))
 

@@ -20,7 +20,7 @@ describe.each(engines)('resources on $name', (engine) => {
         sortCode: 2,
       })
     ).data
-    expect((await a.get('/api/sys/resource/module/page')).data.total).toBe(4)
+    expect((await a.get('/api/sys/resource/module/page')).data.total).toBe(5)
     const cat = (
       await a.post('/api/sys/resource/menu/add', {
         parentId: mod,
@@ -63,7 +63,7 @@ describe.each(engines)('resources on $name', (engine) => {
     const loginMenu = await a.get('/api/sys/userCenter/loginMenu')
     const moduleIds = loginMenu.data.map((m: { id: string }) => m.id)
     expect(moduleIds.slice(0, 2)).toEqual(['mod-home', 'mod-system'])
-    expect(moduleIds.slice(2).sort()).toEqual([mod, 'mod-site'].sort())
+    expect(moduleIds.slice(2).sort()).toEqual([mod, 'mod-site', 'mod-work'].sort())
     // Move to the system module: the menu's buttons and fields follow.
     expect(
       (await a.post('/api/sys/resource/menu/changeModule', { id: cat, moduleId: 'mod-system' })).code,

@@ -35,7 +35,12 @@ describe.each(engines)('roles on $name', (engine) => {
       orgName: '综合管理部',
     })
     const tree = await a.get('/api/sys/role/resourceTreeSelector')
-    expect(tree.data.map((m: { id: string }) => m.id)).toEqual(['mod-home', 'mod-system', 'mod-site'])
+    expect(tree.data.map((m: { id: string }) => m.id)).toEqual([
+      'mod-home',
+      'mod-system',
+      'mod-site',
+      'mod-work',
+    ])
     const perms = await a.get('/api/sys/role/permissionTreeSelector')
     const sysUser = perms.data.find((p: { code: string }) => p.code === 'sysUser')
     expect(sysUser.apis.map((x: { url: string }) => x.url)).toContain('/api/sys/user/page')
