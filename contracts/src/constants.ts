@@ -9,8 +9,10 @@ export const API_PREFIX = '/api'
  * `API_SPLIT_PATHS=on` (`splitPathToApi`).
  */
 export const SPLIT_BASES: ReadonlyArray<{ base: string; segments: readonly string[] }> = [
-  { base: '/api/webapp', segments: ['/mobile/', '/sys/', '/auth/', '/client/', '/dev/', '/gen/'] },
-  { base: '/api/bizapp', segments: ['/biz/'] },
+  // The spec's areas, plus the approval engine (platform: webapp) and the business areas krs and
+  // weigh (bizapp).
+  { base: '/api/webapp', segments: ['/mobile/', '/sys/', '/auth/', '/client/', '/dev/', '/gen/', '/flow/'] },
+  { base: '/api/bizapp', segments: ['/biz/', '/krs/', '/weigh/'] },
   { base: '/custom', segments: ['/custom/'] },
 ]
 

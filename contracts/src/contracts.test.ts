@@ -198,9 +198,17 @@ describe('form limits', () => {
 describe('split deployment paths (spec §7)', () => {
   it('sends each area to its base and maps it back', () => {
     expect(splitBase('/sys/user/page')).toBe('/api/webapp')
-    for (const p of ['/mobile/menu', '/auth/b/doLogin', '/client/x', '/dev/dict/tree', '/gen/basic/page'])
+    for (const p of [
+      '/mobile/menu',
+      '/auth/b/doLogin',
+      '/client/x',
+      '/dev/dict/tree',
+      '/gen/basic/page',
+      '/flow/task/todoCount',
+    ])
       expect(splitBase(p), p).toBe('/api/webapp')
-    expect(splitBase('/biz/news/page')).toBe('/api/bizapp')
+    for (const p of ['/biz/news/page', '/krs/admission/page', '/weigh/goodsrelease/pageByOpenId'])
+      expect(splitBase(p), p).toBe('/api/bizapp')
     expect(splitBase('/custom/report')).toBe('/custom')
     expect(splitBase('/other/thing')).toBe('/api')
     expect(splitPathToApi('/api/webapp/sys/user/page?x=1')).toBe('/api/sys/user/page?x=1')

@@ -1,5 +1,6 @@
-import { API_PREFIX, type Envelope, SUCCESS_CODE, TOKEN_HEADER } from '@portal/contracts'
+import { type Envelope, SUCCESS_CODE, TOKEN_HEADER } from '@portal/contracts'
 import { useSyncExternalStore } from 'react'
+import { apiUrl } from '../api/url'
 import { type MobileLang, type MobileTexts, mobileTexts } from './texts'
 
 /**
@@ -85,7 +86,7 @@ async function call<T>(
   path: string,
   init: { query?: object; body?: BodyInit; json?: unknown },
 ) {
-  const url = new URL(API_PREFIX + path, location.origin)
+  const url = new URL(apiUrl(path), location.origin)
   for (const [k, v] of Object.entries(init.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v))
   if (method === 'GET') url.searchParams.set('_', String(Date.now()))
@@ -127,6 +128,6 @@ export const api = {
 
 /** The URL of one of my uploaded files (`w`: an image rendition that wide), for <img>. */
 export const myFileUrl = (id: string, w?: number) =>
-  `${API_PREFIX}/auth/c/file?${new URLSearchParams({ id, token: tokenCell.get() ?? '', ...(w ? { w: String(w) } : {}) })}`
+  `${apiUrl('/auth/c/file')}?${new URLSearchParams({ id, token: tokenCell.get() ?? '', ...(w ? { w: String(w) } : {}) })}`
 
 export const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err))
