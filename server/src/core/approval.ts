@@ -54,6 +54,8 @@ export interface FormType {
   defaults?: Omit<DefinitionBody, 'formType'>
   /** The instance ended: approved or rejected (in the engine's transaction). */
   onFinished?(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED'): Promise<void>
+  /** The ids of the files an OA receives with the form (as signed links). */
+  attachments?(trx: Kysely<DB>, formId: string): Promise<string[]>
   /** Returned to the applicant to edit and resubmit, or withdrawn by them. */
   onReturned?(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN'): Promise<void>
 }
@@ -283,6 +285,82 @@ async function claim(trx: Trx, inst: Instance, set: Partial<Instance> = {}) {
   Object.assign(inst, set, { version: inst.version + 1 })
 }
 
+/**
+ * A form type whose steps are set to the external OA: the submission is written to the outbox in
+ * this transaction (`core/oa.ts` sends it), keyed by the instance and its submission count, so a
+ * crash after the commit neither loses nor doubles it. The OA's callback decides.
+ */
+async function handToOa(trx: Trx, inst: Instance) {
+  const submissions = await trx
+    .selectFrom('flowHistory')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('instanceId', '=', inst.id)
+    .where('action', 'in', ['SUBMIT', 'RESUBMIT'])
+    .executeTakeFirst()
+  const now = nowIso()
+  const files = (await formTypes.get(inst.formType)?.attachments?.(trx, inst.formId)) ?? []
+  await trx
+    .insertInto('oaOutbox')
+    .values({
+      id: newId(),
+      instanceId: inst.id,
+      formType: inst.formType,
+      formId: inst.formId,
+      idempotencyKey: `${inst.id}:${Number(submissions?.n ?? 1)}`,
+      payloadJson: JSON.stringify({
+        formType: inst.formType,
+        formId: inst.formId,
+        title: inst.title,
+        applicant: inst.applicantName,
+        summary: inst.summaryJson ? JSON.parse(inst.summaryJson) : {},
+        fields: inst.fieldsJson ? JSON.parse(inst.fieldsJson) : {},
+        files,
+      }),
+      status: 'PENDING',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      oaRequestId: null,
+      createdAt: now,
+      sentAt: null,
+    })
+    .execute()
+  await trx
+    .updateTable('flowInstance')
+    .set({ nodeId: null, updatedAt: now })
+    .where('id', '=', inst.id)
+    .execute()
+}
+
+/**
+ * The external OA decided a running instance (its callback): approved or rejected, one history row
+ * by the OA's approver, the form told. An instance no longer running is left as it is (a callback
+ * sent again): returns false.
+ */
+export async function concludeFromOa(
+  db: Kysely<DB>,
+  instanceId: string,
+  result: 'APPROVED' | 'REJECTED',
+  by: { name: string; comment: string | null },
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const inst = await loadInstance(trx, instanceId)
+    if (inst.status !== 'RUNNING') return false
+    await claim(trx, inst, { status: result, nodeId: null, finishedAt: nowIso() })
+    await history(
+      trx,
+      inst,
+      { side: 'S', id: null, name: by.name },
+      result === 'APPROVED' ? 'APPROVE' : 'REJECT',
+      {
+        comment: by.comment,
+      },
+    )
+    await formTypes.get(inst.formType)?.onFinished?.(trx, inst.formId, result)
+    return true
+  })
+}
+
 /** Before every step (sort codes are not negative). */
 const FIRST = -1
 
@@ -473,7 +551,8 @@ export function submitApproval(db: Kysely<DB>, s: Submission): Promise<string> {
     }
     await trx.insertInto('flowInstance').values(inst).execute()
     await history(trx, inst, s.applicant, 'SUBMIT')
-    await advance(trx, inst, FIRST)
+    if (def.target === 'OA') await handToOa(trx, inst)
+    else await advance(trx, inst, FIRST)
     return inst.id
   })
 }
@@ -668,7 +747,13 @@ export function resubmitApproval(
       fieldsJson: JSON.stringify(s.fields),
     })
     await history(trx, inst, actor, 'RESUBMIT')
-    await advance(trx, inst, FIRST)
+    const def = await trx
+      .selectFrom('flowDefinition')
+      .select('target')
+      .where('id', '=', inst.definitionId)
+      .executeTakeFirstOrThrow()
+    if (def.target === 'OA') await handToOa(trx, inst)
+    else await advance(trx, inst, FIRST)
   })
 }
 

@@ -734,6 +734,48 @@ export interface KrsContractorDocTable {
   sortCode: number
 }
 
+/** A request to create in the external OA (`migrations/0021_oa.ts`). */
+export interface OaOutboxTable {
+  id: string
+  instanceId: string
+  formType: string
+  formId: string
+  idempotencyKey: string
+  payloadJson: string
+  /** PENDING, SENT or FAILED */
+  status: string
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  oaRequestId: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+/** One exchange with the OA, either way. */
+export interface OaLogTable {
+  id: string
+  /** OUT or IN */
+  direction: string
+  outboxId: string | null
+  instanceId: string | null
+  oaRequestId: string | null
+  url: string
+  requestBody: string | null
+  responseBody: string | null
+  httpStatus: number | null
+  durationMs: number
+  attempt: number
+  ok: number
+  error: string | null
+  createdAt: string
+}
+
+export interface OaCallbackSeenTable {
+  signature: string
+  createdAt: string
+}
+
 export interface DB {
   authThirdProvider: AuthThirdProviderTable
   authThirdUser: AuthThirdUserTable
@@ -784,6 +826,9 @@ export interface DB {
   krsContractor: KrsContractorTable
   krsContractorPerson: KrsContractorPersonTable
   krsContractorDoc: KrsContractorDocTable
+  oaOutbox: OaOutboxTable
+  oaLog: OaLogTable
+  oaCallbackSeen: OaCallbackSeenTable
 }
 
 export type User = Selectable<SysUserTable>

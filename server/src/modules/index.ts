@@ -74,6 +74,9 @@ import admissionRoutes from './krs/admission/routes.js'
 import { krsAdmissionPage } from './krs/admission/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
 import { mobileResourcePage } from './mobile/resource/seed.js'
+import { oaSendAction } from './oa/log/jobs.js'
+import oaRoutes from './oa/log/routes.js'
+import { oaLogPage } from './oa/log/seed.js'
 import groupRoutes from './sys/group/routes.js'
 import { sysGroupPage } from './sys/group/seed.js'
 import orgRoutes from './sys/org/routes.js'
@@ -129,6 +132,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   flowTaskRoutes,
   flowDefinitionRoutes,
   admissionRoutes,
+  oaRoutes,
 ]
 
 /** Every module's pages (menu, buttons, fields) for the seed; a new page adds one entry. */
@@ -166,6 +170,7 @@ export const pages: PageSeed[] = [
   flowTaskPage,
   flowDefinitionPage,
   krsAdmissionPage,
+  oaLogPage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
@@ -176,6 +181,7 @@ export const jobActions: JobAction[] = [
   clearExpiredAction,
   purgeLogsAction,
   approvalRemindAction,
+  oaSendAction,
   ...jobModuleActions,
 ]
 

@@ -19,6 +19,7 @@ import * as m0017 from './0017_site_scale.js'
 import * as m0018 from './0018_client_auth.js'
 import * as m0019 from './0019_approval.js'
 import * as m0020 from './0020_krs_admission.js'
+import * as m0021 from './0021_oa.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_client_auth': m0018,
   '0019_approval': m0019,
   '0020_krs_admission': m0020,
+  '0021_oa': m0021,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -229,6 +229,28 @@ export const configs = [
     remark: '短信服务商（LOG 仅记录到短信日志）',
     sortCode: 1,
   },
+  // The external OA (`core/oa.ts`): used by the form types whose approval steps say OA.
+  {
+    configKey: 'OA_BASE_URL',
+    configValue: '',
+    category: 'OA',
+    remark: 'OA 接口地址（如 https://oa.example.com/api）',
+    sortCode: 1,
+  },
+  {
+    configKey: 'OA_SECRET',
+    configValue: '',
+    category: 'OA',
+    remark: 'OA 签名共享密钥（HMAC-SHA256）',
+    sortCode: 2,
+  },
+  {
+    configKey: 'OA_PUBLIC_URL',
+    configValue: '',
+    category: 'OA',
+    remark: '本系统对 OA 可达的地址（回调与附件链接以此开头）',
+    sortCode: 3,
+  },
   // File storage: the engine is SNOWY_SYS_DEFAULT_FILE_ENGINE above (LOCAL by default).
   ...(
     [

@@ -1,30 +1,10 @@
 import { isCreditCode, isIdCard } from '@portal/contracts'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../../core/crypto.js'
-import { multipart } from '../../../test/content.js'
+import { creditCode, idCard, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 
 type Api = ReturnType<typeof api>
-
-/** A valid ID-card number born on `birth` (YYYYMMDD) with sequence `seq`. */
-export function idCard(birth: string, seq: number): string {
-  const body = `110105${birth}${String(seq).padStart(3, '0')}`
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  let sum = 0
-  for (let i = 0; i < 17; i++) sum += Number(body[i]) * w[i]!
-  return body + '10X98765432'[sum % 11]
-}
-
-/** A valid unified social credit code ending its body with `n`. */
-export function creditCode(n: number): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-  const w = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
-  const body = `91110105MA${String(n).padStart(7, '0')}`
-  let sum = 0
-  for (let i = 0; i < 17; i++) sum += chars.indexOf(body[i]!) * w[i]!
-  return body + chars[(31 - (sum % 31)) % 31]
-}
 
 /** The same number with another check character. */
 const wrongLast = (v: string) => v.slice(0, -1) + (v.endsWith('1') ? '2' : '1')
@@ -60,21 +40,7 @@ describe.each(engines)('contractor admission on $name', (engine) => {
     return api(t, await t.login(u.account, PASSWORD))
   }
 
-  async function upload(caller: string) {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
-      .png()
-      .toBuffer()
-    const m = await multipart('licence.png', png)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/c/upload',
-      payload: m.payload,
-      headers: { ...m.headers, token: caller },
-    })
-    const body = res.json()
-    expect(body.code).toBe(200)
-    return body.data.id as string
-  }
+  const upload = (caller: string) => uploadAs(t, caller)
 
   const form = (over: Record<string, unknown> = {}) => ({
     companyName: '华建安装工程有限公司',

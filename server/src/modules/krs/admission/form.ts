@@ -3,7 +3,7 @@ import { registerFormType } from '../../../core/approval.js'
 import { registerFormFileMenu } from '../../../core/files.js'
 import { settingInt } from '../../../core/settings.js'
 import { companyDay } from '../../../core/time.js'
-import { ADMISSION_MENU, admissionFinished, admissionReturned } from './service.js'
+import { ADMISSION_MENU, admissionFiles, admissionFinished, admissionReturned } from './service.js'
 
 registerFormFileMenu(ADMISSION_MENU)
 
@@ -37,4 +37,5 @@ registerFormType({
     await admissionFinished(trx, formId, status, companyDay(days))
   },
   onReturned: admissionReturned,
+  attachments: admissionFiles,
 })

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { sendDue } from '../../../core/oa.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   ADMISSION_MENU,
@@ -40,7 +41,12 @@ export default function admissionRoutes(app: FastifyInstance) {
     body: admissionSaveSchema,
     response: z.string(),
     rateLimitPerMinute: 30,
-    handler: ({ app, client, body }) => saveAdmission(app.db, client, body),
+    handler: async ({ app, req, client, body }) => {
+      const id = await saveAdmission(app.db, client, body)
+      // Sent to the OA at once when its steps are there (else the job retries within a minute).
+      if (body.submit) void sendDue(app.db).catch((err) => req.log.warn({ err }, 'OA send after submit'))
+      return id
+    },
   })
   defineRoute(app, {
     method: 'GET',

@@ -460,6 +460,18 @@ export async function admissionFinished(
     .execute()
 }
 
+/** The files an OA receives with the application: scans, certificate photos, the signature. */
+export async function admissionFiles(trx: Kysely<DB>, formId: string): Promise<string[]> {
+  const row = await trx.selectFrom('krsAdmission').selectAll().where('id', '=', formId).executeTakeFirst()
+  if (!row) return []
+  const form = formOf(row) as Partial<AdmissionForm>
+  return [
+    ...(form.docs ?? []).map((d) => d.fileId),
+    ...(form.persons ?? []).flatMap((p) => (p.certPhotoId ? [p.certPhotoId] : [])),
+    ...(form.signatureId ? [form.signatureId] : []),
+  ]
+}
+
 /** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
 export async function admissionReturned(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN') {
   await trx

@@ -1,0 +1,42 @@
+import sharp from 'sharp'
+import { expect } from 'vitest'
+import { multipart } from './content.js'
+import type { TestApp } from './harness.js'
+
+/** What the contractor-admission tests share: valid identity numbers and a phone upload. */
+
+/** A valid ID-card number born on `birth` (YYYYMMDD) with sequence `seq`. */
+export function idCard(birth: string, seq: number): string {
+  const body = `110105${birth}${String(seq).padStart(3, '0')}`
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  let sum = 0
+  for (let i = 0; i < 17; i++) sum += Number(body[i]) * w[i]!
+  return body + '10X98765432'[sum % 11]
+}
+
+/** A valid unified social credit code ending its body with `n`. */
+export function creditCode(n: number): string {
+  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+  const w = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
+  const body = `91110105MA${String(n).padStart(7, '0')}`
+  let sum = 0
+  for (let i = 0; i < 17; i++) sum += chars.indexOf(body[i]!) * w[i]!
+  return body + chars[(31 - (sum % 31)) % 31]
+}
+
+/** A small PNG uploaded from a phone by the C-side session `token`; returns its file id. */
+export async function uploadAs(t: TestApp, token: string): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer()
+  const m = await multipart('licence.png', png)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/c/upload',
+    payload: m.payload,
+    headers: { ...m.headers, token },
+  })
+  const body = res.json()
+  expect(body.code).toBe(200)
+  return body.data.id as string
+}
