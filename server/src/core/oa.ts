@@ -279,7 +279,8 @@ export async function oaCallback(db: Kysely<DB>, input: CallbackInput) {
   } catch {
     // judged below
   }
-  if (!cfg.secret) return refuse(503, 'oaNotConfigured')
+  // Without an OA set up nobody may call back: as if the route were not there.
+  if (!cfg.secret) return refuse(404, 'oaNotConfigured')
   const ts = Number(input.timestamp)
   if (!Number.isFinite(ts) || Math.abs(Date.now() - ts) > OA_CLOCK_SKEW_MS)
     return refuse(401, 'oaTimestampOff')

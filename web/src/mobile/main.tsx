@@ -12,6 +12,7 @@ import './mobile.css'
 const ContractorHome = lazy(() => import('./pages/contractor/Home'))
 const AdmissionApply = lazy(() => import('./pages/contractor/Apply'))
 const AdmissionRecords = lazy(() => import('./pages/contractor/Records'))
+const RecordInfo = lazy(() => import('./pages/oa/RecordInfo'))
 
 /** Pages of external users: the sign-in until there is a session, then the page. */
 function Signed({ children }: { children: ReactNode }) {
@@ -61,6 +62,14 @@ const router = createBrowserRouter([
     element: (
       <Signed>
         <AdmissionRecords />
+      </Signed>
+    ),
+  },
+  {
+    path: '/appointmentRecordInfo/:oaRequestId',
+    element: (
+      <Signed>
+        <RecordInfo />
       </Signed>
     ),
   },

@@ -1,4 +1,10 @@
-import { idQuerySchema, pageQuerySchema, pageResultSchema } from '@portal/contracts'
+import {
+  idQuerySchema,
+  oaLogDetailSchema,
+  oaLogPageQuerySchema,
+  oaLogRowSchema,
+  pageResultSchema,
+} from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { fileById, sendStored } from '../../../core/files.js'
@@ -12,24 +18,6 @@ declare module 'fastify' {
     rawBody?: string
   }
 }
-
-const logRow = z.object({
-  id: z.string(),
-  direction: z.string(),
-  outboxId: z.string().nullable(),
-  instanceId: z.string().nullable(),
-  oaRequestId: z.string().nullable(),
-  url: z.string(),
-  httpStatus: z.number().nullable(),
-  durationMs: z.number(),
-  attempt: z.number(),
-  ok: z.number(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  outboxStatus: z.string().nullable(),
-  title: z.string().nullable(),
-  formType: z.string().nullable(),
-})
 
 /** The OA adapter's routes: its callback and file links (for the OA), the result log (for staff). */
 export default async function oaRoutes(app: FastifyInstance) {
@@ -89,12 +77,8 @@ export default async function oaRoutes(app: FastifyInstance) {
     perm: { menu: OA_LOG_MENU },
     summary: 'The OA result log: every exchange both ways, newest first',
     tags,
-    querystring: pageQuerySchema.extend({
-      direction: z.enum(['IN', 'OUT']).optional(),
-      ok: z.coerce.number().int().min(0).max(1).optional() as z.ZodType<0 | 1 | undefined>,
-      oaRequestId: z.string().trim().max(128).optional(),
-    }),
-    response: pageResultSchema(logRow),
+    querystring: oaLogPageQuerySchema,
+    response: pageResultSchema(oaLogRowSchema),
     handler: ({ app, user, query }) => oaLogPage(app.db, user, query),
   })
   defineRoute(app, {
@@ -104,6 +88,7 @@ export default async function oaRoutes(app: FastifyInstance) {
     summary: 'One exchange with the OA, with its request and response bodies',
     tags,
     querystring: idQuerySchema,
+    response: oaLogDetailSchema,
     handler: ({ app, query }) => oaLogDetail(app.db, query.id),
   })
   defineRoute(app, {

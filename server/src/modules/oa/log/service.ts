@@ -48,24 +48,25 @@ const logRows = listView((q: From<'oaLog', 'l'>) =>
 
 export interface OaLogQuery extends ListQuery {
   direction?: 'IN' | 'OUT'
-  ok?: 0 | 1
+  ok?: number
   oaRequestId?: string
 }
 
 /** The OA result log: every exchange, newest first, by direction, outcome and OA request id. */
-export function oaLogPage(db: Kysely<DB>, user: AuthUser, query: OaLogQuery) {
+export async function oaLogPage(db: Kysely<DB>, user: AuthUser, query: OaLogQuery) {
   let q = db.selectFrom('oaLog as l')
   if (query.oaRequestId) q = q.where('l.oaRequestId', '=', query.oaRequestId)
   if (query.direction) q = q.where('l.direction', '=', query.direction)
   if (query.ok !== undefined) q = q.where('l.ok', '=', query.ok)
-  return listPage(db, user, logListing, query, q, logRows)
+  const page = await listPage(db, user, logListing, query, q, logRows)
+  return { ...page, records: page.records.map((r) => ({ ...r, direction: r.direction as 'IN' | 'OUT' })) }
 }
 
 /** One exchange with its bodies. */
 export async function oaLogDetail(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('oaLog').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw notFound('oaOutboxNotFound')
-  return row
+  return { ...row, direction: row.direction as 'IN' | 'OUT' }
 }
 
 /**

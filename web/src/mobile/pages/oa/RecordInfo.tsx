@@ -1,0 +1,59 @@
+import { ADMISSION_FORM_TYPE } from '@portal/contracts'
+import { Button, ErrorBlock } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { Navigate, useParams } from 'react-router'
+import { api, errorText, useTexts } from '../../core'
+import { Page } from '../../Page'
+
+interface Record {
+  formType: string
+  formId: string
+  status: string
+  title: string
+}
+
+/** Where each kind of application is read on the phone. */
+const VIEW_OF: { [formType: string]: (formId: string) => string } = {
+  [ADMISSION_FORM_TYPE]: (id) => `/contractorsApply/view/${id}`,
+}
+
+/**
+ * `/appointmentRecordInfo/{oaRequestId}`: the link an OA sends the applicant. It opens the
+ * application that request is about, if it is the signed-in user's own.
+ */
+export default function RecordInfo() {
+  const t = useTexts()
+  const { oaRequestId = '' } = useParams()
+  const [found, setFound] = useState<Record | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const load = () => {
+    setFailed(null)
+    api
+      .get<Record>('/oa/record', { oaRequestId })
+      .then(setFound)
+      .catch((err) => setFailed(errorText(err)))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request id, one read
+  useEffect(load, [oaRequestId])
+  const view = found && VIEW_OF[found.formType]
+  if (found && view) return <Navigate to={view(found.formId)} replace />
+  return (
+    <Page title={t.records.title}>
+      {failed ? (
+        <ErrorBlock
+          status="empty"
+          title={failed}
+          description={
+            <Button size="small" onClick={load}>
+              {t.common.retry}
+            </Button>
+          }
+        />
+      ) : found ? (
+        <ErrorBlock status="default" title={found.title} description={found.status} />
+      ) : (
+        <div className="m-loading">{t.common.loading}</div>
+      )}
+    </Page>
+  )
+}
