@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { DURATION, expectOk, type Figure, idle, measure, pad as w, withServer } from './kit.js'
+
+/**
+ * `npm run bench`, fourth part: the lists of approvals and contractors (issue 10) at a million rows
+ * each: my to-do and done approvals, the admission records page (state filter, company search), a
+ * contractor's own applications on the phone, and the OA result log. Seeded straight into the
+ * server's SQLite file; figures beside the bare handler of the same run. BENCH_ROWS (1,000,000).
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
+const SUPER = 'user-super-admin'
+/** The phone user measured: a tenth of all applications are theirs (a worst case). */
+const CLIENT = 'bench-client'
+const CLIENT_TOKEN = 'bench-client-token-0123456789'
+const here = import.meta.dirname
+const COMPANIES = ['华建', '远东', '中铁', '宏达', '恒信', '鑫源', '金石', '安泰', '国电', '海川']
+const KINDS = ['安装工程', '电气', '机电', '建设', '钢构', '环保科技', '消防工程', '防腐', '起重', '检修']
+const STATUSES = ['RUNNING', 'APPROVED', 'RETURNED', 'REJECTED', 'WITHDRAWN', 'APPROVED', 'APPROVED']
+
+const rows = (n: number) =>
+  `with recursive c(i) as (select 0 union all select i + 1 from c where i < ${n - 1}),
+   v(i, h) as (select i, (i * 2654435761 + 12345) % 4294967291 from c)`
+const timeOf = (n: number, step: number) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', unixepoch() - (${n} - i) * ${step}, 'unixepoch')`
+const company = `json_extract(@companies, '$[' || (h % 10) || ']') || json_extract(@kinds, '$[' || (h / 10 % 10) || ']') || '有限公司' || (i % 1000)`
+
+function seed(file: string) {
+  const db = new SQLite(file)
+  db.pragma('busy_timeout = 60000')
+  const def = db
+    .prepare("select id from flow_definition where form_type = 'CONTRACTOR_ADMISSION' and latest = 1")
+    .get() as { id: string }
+  const node = db
+    .prepare('select id, name from flow_node where definition_id = ? order by sort_code limit 1')
+    .get(def.id) as { id: string; name: string }
+  const params = {
+    companies: JSON.stringify(COMPANIES),
+    kinds: JSON.stringify(KINDS),
+    statuses: JSON.stringify(STATUSES),
+  }
+  const run = (what: string, sql: string) => {
+    const t0 = Date.now()
+    db.prepare(sql).run(params)
+    process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
+  }
+  db.prepare('insert into client_user (id, phone, status, created_at) values (?, ?, ?, ?)').run(
+    CLIENT,
+    '13900009999',
+    'ENABLE',
+    new Date().toISOString(),
+  )
+  const far = new Date(Date.now() + 86_400_000).toISOString()
+  db.prepare(
+    'insert into client_session (id, client_user_id, ip, user_agent, created_at, last_seen_at, expires_at) values (?, ?, null, null, ?, ?, ?)',
+  ).run(
+    createHash('sha256').update(CLIENT_TOKEN).digest('hex'),
+    CLIENT,
+    new Date().toISOString(),
+    new Date().toISOString(),
+    far,
+  )
+  run(
+    'admissions',
+    `insert into krs_admission (id, open_id, status, instance_id, contractor_id, company_name, credit_code,
+       host_org_id, person_count, form_json, docs_json, persons_json, submitted_at, finished_at, created_at, updated_at)
+     ${rows(ROWS)}
+     select printf('bencha%026d', i), case when h % 10 = 0 then '${CLIENT}' else printf('benchc%07d', h % 100000) end,
+       json_extract(@statuses, '$[' || (h % 7) || ']'), printf('benchi%026d', i), null, ${company},
+       printf('9111%014d', i), 'org-production', 1 + h % 20, '{}', '[]', '[]', ${timeOf(ROWS, 30)}, null,
+       ${timeOf(ROWS, 30)}, null
+     from v`,
+  )
+  run(
+    'approval instances',
+    `insert into flow_instance (id, definition_id, form_type, form_id, title, summary_json, fields_json,
+       applicant_side, applicant_id, applicant_name, host_org_id, status, node_id, version, created_at, updated_at, finished_at)
+     ${rows(ROWS)}
+     select printf('benchi%026d', i), '${def.id}', 'CONTRACTOR_ADMISSION', printf('bencha%026d', i), ${company},
+       '{"persons":"3"}', '{}', 'C', printf('benchc%07d', h % 100000), '联系人', 'org-production',
+       json_extract(@statuses, '$[' || (h % 7) || ']'), '${node.id}', 1, ${timeOf(ROWS, 30)}, ${timeOf(ROWS, 30)}, null
+     from v`,
+  )
+  // A tenth of the tasks wait for the super admin; the rest are decided (by them, for the done list).
+  run(
+    'tasks',
+    `insert into flow_task (id, instance_id, node_id, assignee_id, status, comment, version, created_at, decided_at, reminded_at)
+     ${rows(ROWS)}
+     select printf('benchk%026d', i), printf('benchi%026d', i), '${node.id}',
+       case when h % 2 = 0 then '${SUPER}' else 'user-emp-04' end,
+       case when h % 10 = 0 then 'PENDING' else 'APPROVED' end, null, 0, ${timeOf(ROWS, 30)}, null, null
+     from v`,
+  )
+  run(
+    'history',
+    `insert into flow_history (id, instance_id, task_id, node_id, node_name, action, actor_side, actor_id,
+       actor_name, target_id, comment, created_at)
+     ${rows(ROWS)}
+     select printf('benchh%026d', i), printf('benchi%026d', i), printf('benchk%026d', i), '${node.id}', '${node.name}',
+       case when h % 5 = 0 then 'RETURN' else 'APPROVE' end, 'B',
+       case when h % 2 = 0 then '${SUPER}' else 'user-emp-04' end, '审批人', null, null, ${timeOf(ROWS, 30)}
+     from v`,
+  )
+  run(
+    'OA log',
+    `insert into oa_log (id, direction, outbox_id, instance_id, oa_request_id, url, request_body, response_body,
+       http_status, duration_ms, attempt, ok, error, created_at)
+     ${rows(ROWS)}
+     select printf('benchl%026d', i), case when h % 2 = 0 then 'OUT' else 'IN' end, null, printf('benchi%026d', i),
+       printf('OA-%09d', i / 2), 'https://oa.example.com/api/requests', '{}', '{}', case when h % 9 = 0 then 500 else 200 end,
+       h % 300, 1 + h % 3, case when h % 9 = 0 then 0 else 1 end, null, ${timeOf(ROWS, 30)}
+     from v`,
+  )
+  run('analyze', 'analyze')
+  db.close()
+}
+
+type Results = Record<string, Figure>
+const CALLS: Array<[string, string]> = [
+  ['bare', 'bare handler'],
+  ['todo', 'my approvals to do: first page'],
+  ['todoDeep', '  pages spread over all (no memo)'],
+  ['todoCount', 'the badge (to-do count)'],
+  ['done', 'my decisions: first page'],
+  ['doneDeep', '  pages spread over all (no memo)'],
+  ['admission', 'admission records: first page'],
+  ['admissionDeep', '  pages spread over all (no memo)'],
+  ['admissionState', '  state filter, pages 1–50'],
+  ['admissionName', '  company search, 1 connection'],
+  ['phone', 'my applications (phone): first page'],
+  ['phoneDeep', '  pages spread over all (no memo)'],
+  ['oaLog', 'OA result log: first page'],
+  ['oaLogDeep', '  pages spread over all (no memo)'],
+  ['oaLogRequest', '  by OA request id, 1 connection'],
+]
+const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
+
+async function run(entry: string): Promise<Results> {
+  return withServer(entry, async ({ bareUrl, base, file, headers }) => {
+    const out: Results = {}
+    process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
+    seed(file)
+    const get = async (key: string, paths: string[], connections = 10, h = headers) => {
+      await expectOk(base, paths, h)
+      await measure(base, { headers: h, paths, connections, seconds: 1 })
+      out[key] = await measure(base, { headers: h, paths, connections })
+      await idle(base)
+    }
+    const spread = (url: string, pages: number, count = 20_000) =>
+      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
+    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const names = [
+      ...COMPANIES,
+      ...COMPANIES.flatMap((a) => KINDS.map((b) => a + b)),
+      ...Array.from(
+        { length: 2_000 },
+        (_, i) => `${COMPANIES[i % 10]}${KINDS[((i / 10) % 10) | 0]}有限公司${i % 1000}`,
+      ),
+    ]
+    const client = { token: CLIENT_TOKEN }
+
+    await measure(bareUrl, { seconds: 1 })
+    out.bare = await measure(bareUrl)
+
+    await get('todo', ['/api/flow/task/todoPage?current=1&size=10'])
+    await get('todoDeep', spread('/api/flow/task/todoPage?size=10', ROWS / 20 / 10))
+    await get('todoCount', ['/api/flow/task/todoCount'])
+    await get('done', ['/api/flow/task/donePage?current=1&size=10'])
+    await get('doneDeep', spread('/api/flow/task/donePage?size=10', (ROWS * 0.4) / 10))
+    await get('admission', ['/api/krs/admission/page?current=1&size=10'])
+    await get('admissionDeep', spread('/api/krs/admission/page?size=10', ROWS / 10))
+    await get('admissionState', spread('/api/krs/admission/page?size=10&status=RETURNED', 50))
+    await get('admissionName', each('/api/krs/admission/page?current=1&size=10&searchKey=', names), 1)
+    const phone = '/api/krs/vendoradmissionassignmentmain/pageByOpenId?size=10'
+    await get('phone', [`${phone}&current=1`], 10, client)
+    await get('phoneDeep', spread(phone, ROWS / 10 / 10), 10, client)
+    await get('oaLog', ['/api/oa/log/page?current=1&size=10'])
+    await get('oaLogDeep', spread('/api/oa/log/page?size=10', ROWS / 10))
+    await get(
+      'oaLogRequest',
+      each(
+        '/api/oa/log/page?current=1&size=10&oaRequestId=',
+        Array.from({ length: 2_000 }, (_, i) => `OA-${String((i * 7919) % (ROWS / 2)).padStart(9, '0')}`),
+      ),
+      1,
+    )
+
+    const bare2 = await measure(bareUrl)
+    out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }
+    return out
+  })
+}
+
+const targets: Array<[string, string]> = []
+if (process.env.BENCH_BASE) targets.push(['base', path.resolve(process.env.BENCH_BASE)])
+targets.push(['this', path.resolve(process.env.BENCH_SERVER ?? path.resolve(here, '../main.js'))])
+const results: Array<[string, Results]> = []
+for (const [label, entry] of targets) {
+  process.stderr.write(`approvals and contractors, ${label}: ${entry}\n`)
+  results.push([label, await run(entry)])
+}
+
+let text = `\n${DURATION} s each, 10 connections unless said, SQLite, ${os.cpus().length} cores, Node ${process.version}, ${ROWS.toLocaleString('en')} rows a list\n\n`
+text += `${'call'.padEnd(42)}${results.map(([l]) => `${w(l, 8)}${w('p50 ms', 8)}${w('p99 ms', 8)}${w('ratio', 8)}   `).join('')}\n`
+for (const [key, title] of CALLS) {
+  text += title.padEnd(42)
+  for (const [, r] of results) {
+    const f = r[key]!
+    text += `${w(f.rps.toFixed(0), 8)}${w(String(f.p50), 8)}${w(String(f.p99), 8)}${w((f.rps / r.bare!.rps).toFixed(3), 8)}${f.bad ? ' ! ' : '   '}`
+  }
+  text += '\n'
+}
+text += '\nratio = req/s ÷ the bare handler’s req/s in the same run; ! = some requests failed or timed out\n'
+const goals: Array<[string, (r: Results) => boolean]> = [
+  [
+    'every first page ≥ 5% of the bare handler',
+    (r) => ['todo', 'done', 'admission', 'phone', 'oaLog'].every((k) => r[k]!.rps / r.bare!.rps >= 0.05),
+  ],
+  [
+    'every search p50 < 100 ms, 1 connection',
+    (r) => [...SINGLE].every((k) => r[k]!.rps > 0 && r[k]!.p50 < 100),
+  ],
+  [
+    'every spread page p99 < 250 ms',
+    (r) => CALLS.filter(([k]) => /Deep|State/.test(k)).every(([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250),
+  ],
+  ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
+]
+text += `\n${'goal'.padEnd(50)}${results.map(([l]) => w(l, 8)).join('')}\n`
+for (const [title, holds] of goals)
+  text += `${title.padEnd(50)}${results.map(([, r]) => w(holds(r) ? 'holds' : 'NO', 8)).join('')}\n`
+process.stdout.write(text)
