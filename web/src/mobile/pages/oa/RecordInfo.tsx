@@ -33,7 +33,6 @@ export default function RecordInfo() {
       .then(setFound)
       .catch((err) => setFailed(errorText(err)))
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one request id, one read
   useEffect(load, [oaRequestId])
   const view = found && VIEW_OF[found.formType]
   if (found && view) return <Navigate to={view(found.formId)} replace />
