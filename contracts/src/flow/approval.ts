@@ -11,6 +11,8 @@ export const TIMEOUT_ACTIONS = ['NONE', 'APPROVE', 'REJECT'] as const
 export const APPROVAL_TARGETS = ['BUILTIN', 'OA'] as const
 export const APPROVAL_ACTIONS = ['APPROVE', 'REJECT', 'RETURN', 'TRANSFER', 'COMMENT'] as const
 export const INSTANCE_STATUSES = ['RUNNING', 'RETURNED', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const
+/** The to-do count stops here (the badge shows 99+), so counting stays cheap. */
+export const APPROVAL_TODO_CAP = 100
 export const APPROVAL_LIMITS = { name: 128, comment: 1000, steps: 20, approvers: 50 } as const
 
 const fieldName = z
@@ -135,7 +137,7 @@ export const flowInstanceDetailSchema = z.object({
       id: z.string(),
       status: z.string(),
       version: z.number(),
-      assigneeId: z.string().optional(),
+      assigneeId: z.string(),
       assigneeName: z.string(),
       stepName: z.string(),
       comment: z.string().nullable(),

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { DURATION, expectOk, type Figure, idle, measure, pad as w, withServer } from './kit.js'
+import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
 
 /**
  * `npm run bench`, fourth part: the lists of approvals and contractors (issue 10) at a million rows
@@ -117,7 +116,6 @@ function seed(file: string) {
   db.close()
 }
 
-type Results = Record<string, Figure>
 const CALLS: Array<[string, string]> = [
   ['bare', 'bare handler'],
   ['todo', 'my approvals to do: first page'],
@@ -193,26 +191,6 @@ async function run(entry: string): Promise<Results> {
   })
 }
 
-const targets: Array<[string, string]> = []
-if (process.env.BENCH_BASE) targets.push(['base', path.resolve(process.env.BENCH_BASE)])
-targets.push(['this', path.resolve(process.env.BENCH_SERVER ?? path.resolve(here, '../main.js'))])
-const results: Array<[string, Results]> = []
-for (const [label, entry] of targets) {
-  process.stderr.write(`approvals and contractors, ${label}: ${entry}\n`)
-  results.push([label, await run(entry)])
-}
-
-let text = `\n${DURATION} s each, 10 connections unless said, SQLite, ${os.cpus().length} cores, Node ${process.version}, ${ROWS.toLocaleString('en')} rows a list\n\n`
-text += `${'call'.padEnd(42)}${results.map(([l]) => `${w(l, 8)}${w('p50 ms', 8)}${w('p99 ms', 8)}${w('ratio', 8)}   `).join('')}\n`
-for (const [key, title] of CALLS) {
-  text += title.padEnd(42)
-  for (const [, r] of results) {
-    const f = r[key]!
-    text += `${w(f.rps.toFixed(0), 8)}${w(String(f.p50), 8)}${w(String(f.p99), 8)}${w((f.rps / r.bare!.rps).toFixed(3), 8)}${f.bad ? ' ! ' : '   '}`
-  }
-  text += '\n'
-}
-text += '\nratio = req/s ÷ the bare handler’s req/s in the same run; ! = some requests failed or timed out\n'
 const goals: Array<[string, (r: Results) => boolean]> = [
   [
     'every first page ≥ 5% of the bare handler',
@@ -228,7 +206,11 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   ],
   ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
 ]
-text += `\n${'goal'.padEnd(50)}${results.map(([l]) => w(l, 8)).join('')}\n`
-for (const [title, holds] of goals)
-  text += `${title.padEnd(50)}${results.map(([, r]) => w(holds(r) ? 'holds' : 'NO', 8)).join('')}\n`
-process.stdout.write(text)
+await benchLists({
+  what: 'approvals and contractors',
+  defaultEntry: path.resolve(here, '../main.js'),
+  rows: ROWS,
+  calls: CALLS,
+  goals,
+  run,
+})

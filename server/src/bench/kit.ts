@@ -173,3 +173,45 @@ export async function expectOk(base: string, paths: string[], headers: Record<st
     if (body.code !== 200) throw new Error(`${p} answered ${body.code}: ${body.msg}`)
   }
 }
+
+export type Results = Record<string, Figure>
+
+/**
+ * The list benches' frame: runs `run` on BENCH_BASE's server (if set) then on this one
+ * (BENCH_SERVER, else `defaultEntry`), and prints each call's req/s, p50, p99 and ratio to the bare
+ * handler of the same run, then whether each goal holds.
+ */
+export async function benchLists(opts: {
+  what: string
+  defaultEntry: string
+  rows: number
+  calls: Array<[key: string, title: string]>
+  goals: Array<[string, (r: Results) => boolean]>
+  run: (entry: string) => Promise<Results>
+}) {
+  const targets: Array<[string, string]> = []
+  // BENCH_BASE=<checkout>/server/dist/main.js measures another checkout's server first, in this run.
+  if (process.env.BENCH_BASE) targets.push(['base', path.resolve(process.env.BENCH_BASE)])
+  targets.push(['this', path.resolve(process.env.BENCH_SERVER ?? opts.defaultEntry)])
+  const results: Array<[string, Results]> = []
+  for (const [label, entry] of targets) {
+    process.stderr.write(`${opts.what}, ${label}: ${entry}\n`)
+    results.push([label, await opts.run(entry)])
+  }
+  let text = `\n${DURATION} s each, 10 connections unless said, SQLite, ${os.cpus().length} cores, Node ${process.version}, ${opts.rows.toLocaleString('en')} rows a list\n\n`
+  text += `${'call'.padEnd(42)}${results.map(([l]) => `${pad(l, 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ratio', 8)}   `).join('')}\n`
+  for (const [key, title] of opts.calls) {
+    text += title.padEnd(42)
+    for (const [, r] of results) {
+      const f = r[key]!
+      text += `${pad(f.rps.toFixed(0), 8)}${pad(String(f.p50), 8)}${pad(String(f.p99), 8)}${pad((f.rps / r.bare!.rps).toFixed(3), 8)}${f.bad ? ' ! ' : '   '}`
+    }
+    text += '\n'
+  }
+  text +=
+    '\nratio = req/s ÷ the bare handler’s req/s in the same run; ! = some requests failed or timed out\n'
+  text += `\n${'goal'.padEnd(50)}${results.map(([l]) => pad(l, 8)).join('')}\n`
+  for (const [title, holds] of opts.goals)
+    text += `${title.padEnd(50)}${results.map(([, r]) => pad(holds(r) ? 'holds' : 'NO', 8)).join('')}\n`
+  process.stdout.write(text)
+}

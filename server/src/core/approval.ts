@@ -100,13 +100,7 @@ export async function isAskedAbout(
  */
 export async function applicantTrail(db: Kysely<DB>, instanceId: string | null) {
   if (!instanceId) return { trail: [], pending: [] }
-  const trail = await db
-    .selectFrom('flowHistory')
-    .select(['id', 'action', 'actorName', 'nodeName', 'comment', 'createdAt'])
-    .where('instanceId', '=', instanceId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute()
+  const trail = await instanceHistory(db, instanceId)
   const pending = await db
     .selectFrom('flowTask as k')
     .innerJoin('sysUser as u', 'u.id', 'k.assigneeId')
@@ -117,7 +111,21 @@ export async function applicantTrail(db: Kysely<DB>, instanceId: string | null) 
     .orderBy('k.createdAt')
     .orderBy('k.id')
     .execute()
-  return { trail: trail.map((h) => ({ ...h, actorName: h.actorName ?? '' })), pending }
+  return {
+    trail: trail.map(({ targetId: _target, ...h }) => ({ ...h, actorName: h.actorName ?? '' })),
+    pending,
+  }
+}
+
+/** Every action on an instance, oldest first (who, when, step, comment, whom it named). */
+export function instanceHistory(db: Kysely<DB>, instanceId: string) {
+  return db
+    .selectFrom('flowHistory')
+    .select(['id', 'action', 'actorName', 'nodeName', 'comment', 'targetId', 'createdAt'])
+    .where('instanceId', '=', instanceId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
 }
 
 export interface Condition {

@@ -14,12 +14,27 @@ export interface SeedResult {
   generatedAdminPassword?: string
 }
 
-type Table = 'sysOrg' | 'sysPosition' | 'sysRole' | 'sysResource' | 'devDict'
+type Table = 'sysOrg' | 'sysPosition' | 'sysRole' | 'sysResource' | 'devDict' | 'sysUser'
 
-async function insertMissing(db: Kysely<DB>, table: Table, rows: Array<{ id: string }>) {
-  const ids = rows.map((r) => r.id)
-  const existing = new Set(
-    (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+/** Those of `ids` that `table` has. */
+async function existingIds(db: Kysely<DB>, table: Table, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  return new Set(
+    (
+      await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id),
+  )
+}
+
+async function insertMissing(db: Kysely<DB>, table: Exclude<Table, 'sysUser'>, rows: Array<{ id: string }>) {
+  const existing = await existingIds(
+    db,
+    table,
+    rows.map((r) => r.id),
   )
   const audit = { createdAt: nowIso(), createdUser: null, updatedAt: null, updatedUser: null }
   const missing = rows.filter((r) => !existing.has(r.id)).map((r) => ({ ...audit, ...r }))
@@ -45,18 +60,10 @@ export async function seed(
       data.orgs.map((o) => ({ ...o, directorId: data.orgDirectors[o.id] ?? null })),
     )
     await insertMissing(trx, 'sysPosition', data.positions)
-    const rolesBefore = new Set(
-      (
-        await trx
-          .selectFrom('sysRole')
-          .select('id')
-          .where(
-            'id',
-            'in',
-            data.roles.map((r) => r.id),
-          )
-          .execute()
-      ).map((r) => r.id),
+    const rolesBefore = await existingIds(
+      trx,
+      'sysRole',
+      data.roles.map((r) => r.id),
     )
     await insertMissing(trx, 'sysRole', data.roles)
     await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources(pages)])
@@ -90,18 +97,10 @@ export async function seed(
         .execute()
     }
 
-    const existingEmployees = new Set(
-      (
-        await trx
-          .selectFrom('sysUser')
-          .select('id')
-          .where(
-            'id',
-            'in',
-            data.employees.map((e) => e.id),
-          )
-          .execute()
-      ).map((r) => r.id),
+    const existingEmployees = await existingIds(
+      trx,
+      'sysUser',
+      data.employees.map((e) => e.id),
     )
     const newEmployees = data.employees.filter((e) => !existingEmployees.has(e.id))
     if (newEmployees.length) {
@@ -145,18 +144,10 @@ export async function seed(
     // A sample role's grants and holders come with the role: once there, they are the administrator's.
     const newRoles = data.roleGrants.filter((g) => !rolesBefore.has(g.roleId))
     if (newRoles.length) {
-      const users = new Set(
-        (
-          await trx
-            .selectFrom('sysUser')
-            .select('id')
-            .where(
-              'id',
-              'in',
-              newRoles.flatMap((g) => g.userIds),
-            )
-            .execute()
-        ).map((u) => u.id),
+      const users = await existingIds(
+        trx,
+        'sysUser',
+        newRoles.flatMap((g) => g.userIds),
       )
       const relations = newRoles.flatMap((g) => [
         ...g.resourceIds.map((resourceId) => ({

@@ -1,5 +1,5 @@
 import { AuditOutlined } from '@ant-design/icons'
-import { mustChangePassword } from '@portal/contracts'
+import { APPROVAL_TODO_CAP, mustChangePassword } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Badge, Button, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -12,8 +12,6 @@ import { POLL_MS } from './MessageBell'
 
 /** The page of my approvals (its menu's path). */
 const TASK_PATH = '/flow/task'
-/** The server counts at most this many tasks (like unread messages). */
-const TODO_CAP = 100
 
 /**
  * The user bar's approvals button: how many approval tasks wait for me, as a badge, opening "My
@@ -35,7 +33,7 @@ export default function ApprovalBadge() {
   if (!shown) return null
   const count = data ?? 0
   const label = count
-    ? t('admin.flowTask.badge', { count: count >= TODO_CAP ? `${TODO_CAP - 1}+` : count })
+    ? t('admin.flowTask.badge', { count: count >= APPROVAL_TODO_CAP ? `${APPROVAL_TODO_CAP - 1}+` : count })
     : t('admin.flowTask.badgeTitle')
   return (
     <Tooltip title={t('admin.flowTask.badgeTitle')}>
@@ -49,7 +47,7 @@ export default function ApprovalBadge() {
         <Badge
           count={count}
           size="small"
-          overflowCount={TODO_CAP - 1}
+          overflowCount={APPROVAL_TODO_CAP - 1}
           styles={{ root: { color: 'inherit' } }}
           data-testid="approval-badge"
         >

@@ -1,3 +1,4 @@
+import { APPROVAL_TODO_CAP } from '@portal/contracts'
 import { defineWorkbenchFigure } from '../../../core/workbench.js'
 import { todoCount } from './service.js'
 import './texts.js'
@@ -10,5 +11,5 @@ export const approvalTodoFigure = defineWorkbenchFigure({
   path: '/flow/task',
   visible: (user) => user.superAdmin || user.menuCodes.has('flowTask'),
   value: ({ db }, user) => todoCount(db, user),
-  cap: 100,
+  cap: APPROVAL_TODO_CAP,
 })

@@ -40,7 +40,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/flow/task/todoCount',
     perm: 'login',
-    summary: 'How many approval tasks wait for me (at most 100): the badge',
+    summary: 'How many approval tasks wait for me (at most APPROVAL_TODO_CAP, 100): the badge',
     tags,
     response: z.number(),
     handler: ({ app, user }) => todoCount(app.db, user),
@@ -73,7 +73,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: flowInstanceDetailSchema,
-    handler: ({ app, user, query }) => instanceDetail(app.db, query.id, { user }),
+    handler: ({ app, user, query }) => instanceDetail(app.db, query.id, user),
   })
   defineRoute(app, {
     method: 'POST',

@@ -1,9 +1,11 @@
+import { APPROVAL_TODO_CAP } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import {
   type Actor,
   APPROVAL_MONITOR_MENU,
   decide,
   formTypeOf,
+  instanceHistory,
   withdrawApproval,
 } from '../../../core/approval.js'
 import { notFound } from '../../../core/errors.js'
@@ -66,14 +68,14 @@ export async function todoPage(db: Kysely<DB>, user: AuthUser, query: ListQuery 
   }
 }
 
-/** The badge: how many tasks wait for me (capped, like unread messages). */
+/** The badge: how many tasks wait for me (at most `APPROVAL_TODO_CAP`, like unread messages). */
 export async function todoCount(db: Kysely<DB>, user: AuthUser) {
   const rows = await db
     .selectFrom('flowTask')
     .select('id')
     .where('assigneeId', '=', user.id)
     .where('status', '=', 'PENDING')
-    .limit(100)
+    .limit(APPROVAL_TODO_CAP)
     .execute()
   return rows.length
 }
@@ -149,7 +151,7 @@ export async function minePage(db: Kysely<DB>, user: AuthUser, query: ListQuery)
  * An application with its steps' tasks and its history, for its applicant, anyone it asked, or a
  * holder of the flow-monitor page; anyone else: not found (its existence is not told).
  */
-export async function instanceDetail(db: Kysely<DB>, id: string, who: { user?: AuthUser; openId?: string }) {
+export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser) {
   const inst = await db.selectFrom('flowInstance').selectAll().where('id', '=', id).executeTakeFirst()
   if (!inst) throw notFound('approvalInstanceNotFound')
   const tasks = await db
@@ -171,30 +173,19 @@ export async function instanceDetail(db: Kysely<DB>, id: string, who: { user?: A
     .orderBy('k.createdAt')
     .orderBy('k.id')
     .execute()
-  const { user, openId } = who
-  const allowed = openId
-    ? inst.applicantSide === 'C' && inst.applicantId === openId
-    : !!user &&
-      ((inst.applicantSide === 'B' && inst.applicantId === user.id) ||
-        tasks.some((k) => k.assigneeId === user.id) ||
-        user.superAdmin ||
-        user.menuCodes.has(APPROVAL_MONITOR_MENU))
+  const allowed =
+    (inst.applicantSide === 'B' && inst.applicantId === user.id) ||
+    tasks.some((k) => k.assigneeId === user.id) ||
+    user.superAdmin ||
+    user.menuCodes.has(APPROVAL_MONITOR_MENU)
   if (!allowed) throw notFound('approvalInstanceNotFound')
-  const trail = await db
-    .selectFrom('flowHistory')
-    .select(['id', 'action', 'actorName', 'nodeName', 'comment', 'targetId', 'createdAt'])
-    .where('instanceId', '=', id)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute()
   const { fieldsJson: _fields, summaryJson, ...rest } = inst
   return {
     ...rest,
     formView: formTypeOf(inst.formType)?.view ?? null,
     summary: summaryOf(summaryJson),
-    // An external applicant sees who decided and when, not the staff's user ids.
-    tasks: tasks.map(({ assigneeId, ...k }) => (openId ? k : { ...k, assigneeId })),
-    history: trail,
+    tasks,
+    history: await instanceHistory(db, id),
   }
 }
 

@@ -75,7 +75,7 @@ describe.each(engines)('admission through the OA on $name', (engine) => {
 
   it('sends the request through the outbox, retries a failure, and never doubles it', async () => {
     // The submission was sent at once, after its answer: it reached the OA.
-    await expect.poll(async () => (await outbox())[0]?.status).toBe('SENT')
+    await expect.poll(async () => (await outbox())[0]?.status, { timeout: 15_000 }).toBe('SENT')
     expect(oa.requests()).toHaveLength(1)
     // From the start again, with the OA failing once.
     await t.app.db

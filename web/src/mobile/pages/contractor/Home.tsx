@@ -52,9 +52,6 @@ export default function ContractorHome() {
         >
           {t.contractor.records}
         </List.Item>
-        <List.Item description={t.contractor.workHint} disabled>
-          {t.contractor.work}
-        </List.Item>
       </List>
       <List mode="card">
         <List.Item onClick={signOut} data-testid="m-signout">
