@@ -177,6 +177,11 @@ describe.each(engines)('admission through the OA on $name', (engine) => {
     const one = (await admin.get('/api/oa/log/detail', { id: outs[0].id })).data
     expect(JSON.parse(one.requestBody)).toMatchObject({ idempotencyKey: expect.any(String) })
     expect(JSON.parse(one.responseBody)).toEqual({ requestId: 'OA-1001' })
+    // The log is its page's: a caller without it is refused, and so is a resend.
+    await t.createUser('oa_plain', 'Oa#Plain2026')
+    const plain = api(t, await t.login('oa_plain', 'Oa#Plain2026'))
+    expect((await plain.get('/api/oa/log/page')).code).toBe(403)
+    expect((await plain.post('/api/oa/log/resend', { id: outs[0].outboxId })).code).toBe(403)
     // Sent already: no resend.
     expect((await admin.post('/api/oa/log/resend', { id: outs[0].outboxId })).code).toBe(400)
 

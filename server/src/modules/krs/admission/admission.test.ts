@@ -257,6 +257,13 @@ describe.each(engines)('contractor admission on $name', (engine) => {
     expect((await other.raw('/api/auth/c/file', { id: licence })).statusCode).toBe(404)
     expect((await contractor.raw('/api/auth/c/file', { id: licence })).statusCode).toBe(200)
     expect((await other.get(`${base}/pageByOpenId`)).data.total).toBe(0)
+    // The phone's lookups: only the dictionaries its forms use, and departments only.
+    const jobs = (await other.get('/api/auth/c/dict', { type: 'KRS_JOB_TYPE' })).data
+    expect(jobs.map((d: { value: string }) => d.value)).toContain('WELDER')
+    expect((await other.get('/api/auth/c/dict', { type: 'GENDER' })).code).toBe(404)
+    const orgs = (await other.get('/api/auth/c/hostOrgs')).data as Array<{ id: string }>
+    expect(orgs.map((o) => o.id)).toContain('org-production')
+    expect(orgs.map((o) => o.id)).not.toContain('org-root')
     // A staff token is not a client session, and a client token reaches no staff route.
     expect((await director.get(`${base}/detailById`, { id })).code).toBe(401)
     expect((await contractor.get('/api/krs/admission/detail', { id })).code).toBe(401)
