@@ -5,7 +5,7 @@
  * at module level counts as a possible side effect and would keep the schema, and zod, in it.
  */
 import { z } from 'zod'
-import { EMAIL_MAX, EMAIL_RE, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
+import { EMAIL_MAX, EMAIL_RE, isDay, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
 
 /**
  * Empty strings from forms mean "not given". The parameter's type is what a client may send (the
@@ -24,3 +24,11 @@ export const optId = z.preprocess(emptyToNull, z.string().min(1).max(64).nullish
 export const sortCode = z.number().int().min(0).max(SORT_CODE_MAX).default(0)
 /** A search box: trimmed, at most 64 characters. */
 export const searchKey = z.string().trim().max(SEARCH_KEY_MAX).optional()
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+export const daySchema = z
+  .string()
+  .trim()
+  .refine(isDay, { message: 'YYYY-MM-DD', params: { msgKey: 'dayInvalid' } })
+/** An optional day: '' and null mean none. */
+export const optDay = z.preprocess((v) => (v === '' ? null : v), daySchema.nullish())

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey } from '../fields.js'
-import { isCreditCode, isDay, isIdCard, PHONE_RE } from '../validation.js'
+import { daySchema as day, optDay, optId, optText, reqText, searchKey } from '../fields.js'
+import { isCreditCode, isIdCard, PHONE_RE } from '../validation.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -49,11 +49,6 @@ export const ADMISSION_LIMITS = {
   persons: PERSONS_MAX,
 } as const
 
-const day = z
-  .string()
-  .trim()
-  .refine(isDay, { message: 'YYYY-MM-DD', params: { msgKey: 'dayInvalid' } })
-const optDay = z.preprocess((v) => (v === '' ? null : v), day.nullish())
 const phone = z.string().trim().regex(PHONE_RE)
 const dictValue = z.string().trim().min(1).max(64)
 

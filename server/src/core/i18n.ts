@@ -86,6 +86,7 @@ const coreTexts = defineTexts({
     passwordHasAccount: '新密码不能包含账号',
     passwordIsName: '新密码不能与姓名相同',
     textUnstorable: '含有不允许的字符（空字符或不成对的代理字符）',
+    dayInvalid: '请输入有效日期（年-月-日）',
   },
   en: {
     ok: 'Success',
@@ -125,6 +126,7 @@ const coreTexts = defineTexts({
     passwordHasAccount: 'The new password must not contain the account',
     passwordIsName: 'The new password must not be the same as the name',
     textUnstorable: 'contains characters that are not allowed (NUL or an unpaired surrogate)',
+    dayInvalid: 'enter a real date (year-month-day)',
   },
 })
 

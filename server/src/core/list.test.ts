@@ -12,6 +12,7 @@ const REQUIRED: Record<string, Record<string, string>> = {
   '/api/sys/resource/button/page': { parentId: 'menu-sys-user' },
   '/api/sys/resource/field/page': { parentId: 'menu-sys-user' },
   '/api/dev/job/runPage': { jobId: 'job-heartbeat' },
+  '/api/krs/contractor/history': { contractorId: 'any' },
 }
 
 /** GET routes with a paged query (they take `current`). */

@@ -12,6 +12,10 @@ export interface Notice {
   category: string
 }
 
+/** Text made safe to put into a message's HTML. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
 /** Receipts per INSERT: a few parameters each, well under every engine's limit. */
 const CHUNK = 200
 

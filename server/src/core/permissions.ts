@@ -142,3 +142,49 @@ async function readGrants(db: Kysely<DB>, userId: string): Promise<Grants> {
       .digest('base64url'),
   }
 }
+
+/**
+ * Enabled users who may open the page of menu `code`: holders of its menu through a role or a direct
+ * grant, and every super administrator (`core/permissions.ts` resolves grants the same way).
+ */
+export async function menuHolders(db: Kysely<DB>, code: string): Promise<string[]> {
+  const menu = db
+    .selectFrom('sysResource')
+    .select('id')
+    .where('code', '=', code)
+    .where('category', '=', 'MENU')
+  const roles = db
+    .selectFrom('sysRelation')
+    .select('objectId')
+    .where('category', '=', Relation.roleHasResource)
+    .where('targetId', 'in', menu)
+  const superRoles = db.selectFrom('sysRole').select('id').where('code', '=', SUPER_ADMIN_ROLE)
+  const rows = await db
+    .selectFrom('sysUser as u')
+    .select('u.id')
+    .where('u.userStatus', '=', 'ENABLE')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('sysRelation as ur')
+            .select('ur.objectId')
+            .where('ur.category', '=', Relation.userHasRole)
+            .where((e) => e.or([e('ur.targetId', 'in', roles), e('ur.targetId', 'in', superRoles)])),
+        ),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('sysRelation as ug')
+            .select('ug.objectId')
+            .where('ug.category', '=', Relation.userHasResource)
+            .where('ug.targetId', 'in', menu),
+        ),
+      ]),
+    )
+    .execute()
+  return rows.map((r) => r.id)
+}

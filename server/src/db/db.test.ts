@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0022_krs_contractor',
       '0021_oa',
       '0020_krs_admission',
       '0019_approval',
@@ -129,6 +130,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0019_approval',
       '0020_krs_admission',
       '0021_oa',
+      '0022_krs_contractor',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -184,6 +186,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
         '0019_approval',
         '0020_krs_admission',
         '0021_oa',
+        '0022_krs_contractor',
       ])
       const m = await t.app.db
         .selectFrom('sysMessage')

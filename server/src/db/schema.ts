@@ -704,6 +704,8 @@ export interface KrsContractorTable {
   blacklistReason: string | null
   openId: string
   admissionId: string
+  /** The `validUntil` a warning of its coming end was last sent for. */
+  warnedUntil: string | null
   createdAt: string
   updatedAt: string | null
   updatedUser: string | null
@@ -721,6 +723,8 @@ export interface KrsContractorPersonTable {
   certExpiry: string | null
   certPhotoId: string | null
   sortCode: number
+  /** The `certExpiry` a warning was last sent for. */
+  warnedExpiry: string | null
 }
 
 export interface KrsContractorDocTable {
@@ -732,6 +736,36 @@ export interface KrsContractorDocTable {
   expiryDate: string
   fileId: string
   sortCode: number
+  /** The `expiryDate` a warning was last sent for. */
+  warnedExpiry: string | null
+}
+
+/** Which department uses a contractor, for which project and when (`migrations/0022_krs_contractor.ts`). */
+export interface KrsContractorAssignmentTable {
+  id: string
+  contractorId: string
+  orgId: string
+  project: string
+  startDay: string
+  endDay: string | null
+  remark: string | null
+  createdAt: string
+  createdUser: string | null
+}
+
+/** One change to a contractor: the event, the fields before and after, who and when. */
+export interface KrsContractorHistoryTable {
+  id: string
+  contractorId: string
+  /** A `CONTRACTOR_EVENTS` value. */
+  event: string
+  /** `[{field, before, after}]` */
+  changesJson: string
+  note: string | null
+  /** Null for the system (an approval, the expiry job). */
+  userId: string | null
+  userName: string | null
+  createdAt: string
 }
 
 /** A request to create in the external OA (`migrations/0021_oa.ts`). */
@@ -826,6 +860,8 @@ export interface DB {
   krsContractor: KrsContractorTable
   krsContractorPerson: KrsContractorPersonTable
   krsContractorDoc: KrsContractorDocTable
+  krsContractorAssignment: KrsContractorAssignmentTable
+  krsContractorHistory: KrsContractorHistoryTable
   oaOutbox: OaOutboxTable
   oaLog: OaLogTable
   oaCallbackSeen: OaCallbackSeenTable

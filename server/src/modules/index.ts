@@ -72,6 +72,9 @@ import flowTaskRoutes from './flow/task/routes.js'
 import { flowTaskPage } from './flow/task/seed.js'
 import admissionRoutes from './krs/admission/routes.js'
 import { krsAdmissionPage } from './krs/admission/seed.js'
+import { contractorExpiryAction } from './krs/contractor/jobs.js'
+import contractorRoutes from './krs/contractor/routes.js'
+import { krsContractorPage } from './krs/contractor/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
 import { mobileResourcePage } from './mobile/resource/seed.js'
 import { oaSendAction } from './oa/log/jobs.js'
@@ -132,6 +135,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   flowTaskRoutes,
   flowDefinitionRoutes,
   admissionRoutes,
+  contractorRoutes,
   oaRoutes,
 ]
 
@@ -169,6 +173,7 @@ export const pages: PageSeed[] = [
   bizSlidePage,
   flowTaskPage,
   flowDefinitionPage,
+  krsContractorPage,
   krsAdmissionPage,
   oaLogPage,
 ]
@@ -182,6 +187,7 @@ export const jobActions: JobAction[] = [
   purgeLogsAction,
   approvalRemindAction,
   oaSendAction,
+  contractorExpiryAction,
   ...jobModuleActions,
 ]
 

@@ -20,6 +20,7 @@ import * as m0018 from './0018_client_auth.js'
 import * as m0019 from './0019_approval.js'
 import * as m0020 from './0020_krs_admission.js'
 import * as m0021 from './0021_oa.js'
+import * as m0022 from './0022_krs_contractor.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019_approval': m0019,
   '0020_krs_admission': m0020,
   '0021_oa': m0021,
+  '0022_krs_contractor': m0022,
 }
 
 export const migrationProvider: MigrationProvider = {

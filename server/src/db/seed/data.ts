@@ -715,7 +715,17 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
   },
   {
     roleId: 'role-safety-review',
-    resourceIds: [WORK_MODULE_ID, 'menu-cat-contractor', 'menu-krs-admission'],
+    // The safety department keeps the contractor register too.
+    resourceIds: [
+      WORK_MODULE_ID,
+      'menu-cat-contractor',
+      'menu-krs-admission',
+      'menu-krs-contractor',
+      'btn-krsContractorEdit',
+      'btn-krsContractorBlacklist',
+      'btn-krsContractorAssign',
+      'btn-krsContractorExport',
+    ],
     userIds: ['user-emp-08', 'user-emp-09'],
   },
 ]

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import {
   RESUME_FILE_MAX_BYTES,
   RESUME_MIMES,
@@ -7,7 +6,6 @@ import {
   type ResumeSubmit,
   resumeSubmitSchema,
 } from '@portal/contracts'
-import ExcelJS from 'exceljs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
@@ -20,8 +18,8 @@ import {
   unstorableText,
   unstorableTextError,
 } from '../../../core/errors.js'
+import { EXPORT_BATCH, keysetBatches, streamXlsx } from '../../../core/excel.js'
 import {
-  contentDisposition,
   deleteFiles,
   fileById,
   partFields,
@@ -32,8 +30,8 @@ import {
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { notify } from '../../../core/notify.js'
-import { Relation, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
+import { escapeHtml, notify } from '../../../core/notify.js'
+import { menuHolders } from '../../../core/permissions.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { HOUR, isoIn, nowIso } from '../../../core/time.js'
@@ -89,54 +87,6 @@ async function checkRate(db: Kysely<DB>, ip: string | null) {
     throw new AppError(429, 'resumeTooMany', { max: RESUME_PER_IP_HOUR })
 }
 
-/**
- * Enabled users who may open the résumés page: holders of its menu through a role or a direct
- * grant, and every super administrator (`core/permissions.ts` resolves grants the same way).
- */
-export async function resumeStaff(db: Kysely<DB>): Promise<string[]> {
-  const menu = db
-    .selectFrom('sysResource')
-    .select('id')
-    .where('code', '=', RESUME_MENU)
-    .where('category', '=', 'MENU')
-  const roles = db
-    .selectFrom('sysRelation')
-    .select('objectId')
-    .where('category', '=', Relation.roleHasResource)
-    .where('targetId', 'in', menu)
-  const superRoles = db.selectFrom('sysRole').select('id').where('code', '=', SUPER_ADMIN_ROLE)
-  const rows = await db
-    .selectFrom('sysUser as u')
-    .select('u.id')
-    .where('u.userStatus', '=', 'ENABLE')
-    .where((eb) =>
-      eb.or([
-        eb(
-          'u.id',
-          'in',
-          eb
-            .selectFrom('sysRelation as ur')
-            .select('ur.objectId')
-            .where('ur.category', '=', Relation.userHasRole)
-            .where((e) => e.or([e('ur.targetId', 'in', roles), e('ur.targetId', 'in', superRoles)])),
-        ),
-        eb(
-          'u.id',
-          'in',
-          eb
-            .selectFrom('sysRelation as ug')
-            .select('ug.objectId')
-            .where('ug.category', '=', Relation.userHasResource)
-            .where('ug.targetId', 'in', menu),
-        ),
-      ]),
-    )
-    .execute()
-  return rows.map((r) => r.id)
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 /** At most `max` characters (code points), as the column counts them. */
 const cut = (s: string, max: number) => {
   const chars = [...s]
@@ -228,7 +178,7 @@ export async function resumeSubmit(deps: Deps, config: FilesConfig, req: Fastify
         .execute()
       await notify(
         trx,
-        await resumeStaff(trx),
+        await menuHolders(trx, RESUME_MENU),
         newResumeNotice(body, { zh: position.title, en: position.titleEn?.trim() || position.title }),
       )
     })
@@ -390,9 +340,6 @@ export async function resumeDownload(
   return reply
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const BATCH = 1000
-
 /**
  * Every résumé the filter matches (the list's search too), newest first, streamed to an Excel
  * file in batches; headers and labels in the caller's language.
@@ -405,66 +352,45 @@ export async function resumeExport(
   lang: Lang,
 ) {
   const { query: base } = await filterList(deps.db, user, resumeListing, filter, filtered(deps.db, filter))
-  const stream = new PassThrough()
-  const name = `resumes-${new Date().toISOString().slice(0, 10)}.xlsx`
-  reply
-    .header('content-type', XLSX)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'no-store')
-  reply.send(stream)
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false })
-  const ws = wb.addWorksheet(t(lang, 'resumeExportSheet'))
   const col = (key: string, title: MsgKey, width: number) => ({ key, header: t(lang, title), width })
-  ws.columns = [
-    col('createdAt', 'resumeColCreatedAt', 20),
-    col('recruitTitle', 'resumeColPosition', 24),
-    col('name', 'resumeColName', 12),
-    col('gender', 'resumeColGender', 8),
-    col('phone', 'resumeColPhone', 14),
-    col('email', 'resumeColEmail', 26),
-    col('education', 'resumeColEducation', 12),
-    col('status', 'resumeColStatus', 10),
-    col('remark', 'resumeColRemark', 30),
-    col('message', 'resumeColMessage', 40),
-    col('fileName', 'resumeColFile', 24),
-  ]
-  try {
-    let last: { createdAt: string; id: string } | null = null
-    for (;;) {
-      let q = base
-        .leftJoin('devFile as f', 'f.id', 'cv.fileId')
-        .select([...rowCols, 'cv.message', 'f.name as fileName'])
-        .orderBy('cv.createdAt', 'desc')
-        .orderBy('cv.id', 'desc')
-        .limit(BATCH)
-      if (last) {
-        const { createdAt, id } = last
-        q = q.where((eb) =>
-          eb.or([
-            eb('cv.createdAt', '<', createdAt),
-            eb.and([eb('cv.createdAt', '=', createdAt), eb('cv.id', '<', id)]),
-          ]),
-        )
-      }
-      const rows = await q.execute()
-      for (const r of rows) {
-        ws.addRow({
-          ...r,
-          createdAt: `${r.createdAt.replace('T', ' ').slice(0, 19)} UTC`,
-          gender:
-            r.gender === 'MALE' || r.gender === 'FEMALE' ? t(lang, `resumeGender${r.gender}`) : r.gender,
-          status: t(lang, `resumeStatus${asStatus(r.status)}`),
-        }).commit()
-      }
-      if (rows.length < BATCH) break
-      const tail = rows[rows.length - 1]!
-      last = { createdAt: tail.createdAt, id: tail.id }
-    }
-    ws.commit()
-    await wb.commit()
-  } catch (err) {
-    deps.log.error({ err }, 'résumé export failed')
-    stream.destroy(err as Error)
-  }
-  return reply
+  const batches = keysetBatches(async (last: { createdAt: string; id: string } | null) => {
+    let q = base
+      .leftJoin('devFile as f', 'f.id', 'cv.fileId')
+      .select([...rowCols, 'cv.message', 'f.name as fileName'])
+      .orderBy('cv.createdAt', 'desc')
+      .orderBy('cv.id', 'desc')
+      .limit(EXPORT_BATCH)
+    if (last)
+      q = q.where((eb) =>
+        eb.or([
+          eb('cv.createdAt', '<', last.createdAt),
+          eb.and([eb('cv.createdAt', '=', last.createdAt), eb('cv.id', '<', last.id)]),
+        ]),
+      )
+    return q.execute()
+  })
+  return streamXlsx(reply, deps.log, {
+    fileName: `resumes-${new Date().toISOString().slice(0, 10)}`,
+    sheet: t(lang, 'resumeExportSheet'),
+    columns: [
+      col('createdAt', 'resumeColCreatedAt', 20),
+      col('recruitTitle', 'resumeColPosition', 24),
+      col('name', 'resumeColName', 12),
+      col('gender', 'resumeColGender', 8),
+      col('phone', 'resumeColPhone', 14),
+      col('email', 'resumeColEmail', 26),
+      col('education', 'resumeColEducation', 12),
+      col('status', 'resumeColStatus', 10),
+      col('remark', 'resumeColRemark', 30),
+      col('message', 'resumeColMessage', 40),
+      col('fileName', 'resumeColFile', 24),
+    ],
+    batches,
+    cells: (r) => ({
+      ...r,
+      createdAt: `${r.createdAt.replace('T', ' ').slice(0, 19)} UTC`,
+      gender: r.gender === 'MALE' || r.gender === 'FEMALE' ? t(lang, `resumeGender${r.gender}`) : r.gender,
+      status: t(lang, `resumeStatus${asStatus(r.status)}`),
+    }),
+  })
 }

@@ -242,6 +242,18 @@ describe.each(engines)('contractor admission on $name', (engine) => {
       { name: '张三', certType: 'HOT_WORK', certExpiry: '2028-06-30' },
       { name: '李四', certType: null, certExpiry: null },
     ])
+    // The admission is the first entry of the contractor's history, and the phone's forms now offer it.
+    const history = (
+      await api(t, await t.login()).get('/api/krs/contractor/history', { contractorId: admitted.id })
+    ).data.records
+    expect(history).toEqual([expect.objectContaining({ event: 'ADMITTED', userName: null })])
+    expect(history[0].changes).toContainEqual({ field: 'hostOrg', before: null, after: '生产运营部' })
+    const mine = (await contractor.get(`${base}/getContractorList`)).data
+    expect(mine).toEqual([
+      expect.objectContaining({ id: admitted.id, name: '华建安装工程有限公司', validUntil: done.validUntil }),
+    ])
+    expect(mine[0].persons.map((p: { name: string }) => p.name)).toEqual(['张三', '李四'])
+    expect((await other.get(`${base}/getContractorList`)).data).toEqual([])
     // An ended application cannot be edited or withdrawn.
     expect((await submit(form(), id)).code).toBe(400)
     expect((await contractor.post(`${base}/withdraw`, { id })).code).toBe(400)

@@ -26,6 +26,7 @@ import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import { admitContractor } from '../contractor/service.js'
 import './texts.js'
 
 /** Holders of the admission records page read every application and its files. */
@@ -376,71 +377,24 @@ export async function admissionFinished(
     return
   }
   const form = formOf(row) as AdmissionForm
-  const existing = await trx
-    .selectFrom('krsContractor')
-    .select('id')
-    .where('creditCode', '=', form.creditCode)
-    .executeTakeFirst()
-  const contractorId = existing?.id ?? newId()
-  const fields = {
-    name: form.companyName,
-    creditCode: form.creditCode,
-    legalRep: form.legalRep,
-    address: form.address,
-    contactName: form.contactName,
-    contactPhone: form.contactPhone,
-    hostOrgId: form.hostOrgId,
-    scope: form.scope,
-    insuranceCompany: form.insuranceCompany ?? null,
-    insurancePolicyNo: form.insurancePolicyNo ?? null,
-    insuranceExpiry: form.insuranceExpiry ?? null,
-    status: 'ADMITTED',
-    admittedAt: now,
-    validUntil,
-    openId: row.openId,
-    admissionId: row.id,
-  }
-  if (existing)
-    await trx
-      .updateTable('krsContractor')
-      .set({ ...fields, updatedAt: now, updatedUser: null })
-      .where('id', '=', contractorId)
-      .execute()
-  else
-    await trx
-      .insertInto('krsContractor')
-      .values({
-        id: contractorId,
-        ...fields,
-        blacklistReason: null,
-        createdAt: now,
-        updatedAt: null,
-        updatedUser: null,
-      })
-      .execute()
-  await trx.deleteFrom('krsContractorDoc').where('contractorId', '=', contractorId).execute()
-  await trx.deleteFrom('krsContractorPerson').where('contractorId', '=', contractorId).execute()
-  await trx
-    .insertInto('krsContractorDoc')
-    .values(
-      form.docs.map((d: AdmissionDoc, i) => ({
-        id: newId(),
-        contractorId,
-        docType: d.docType,
-        docNo: d.docNo,
-        issueDate: d.issueDate ?? null,
-        expiryDate: d.expiryDate,
-        fileId: d.fileId,
-        sortCode: i,
-      })),
-    )
-    .execute()
-  await trx
-    .insertInto('krsContractorPerson')
-    .values(
-      form.persons.map((p: AdmissionPerson, i) => ({
-        id: newId(),
-        contractorId,
+  const contractorId = await admitContractor(
+    trx,
+    {
+      admissionId: row.id,
+      openId: row.openId,
+      name: form.companyName,
+      creditCode: form.creditCode,
+      legalRep: form.legalRep,
+      address: form.address,
+      contactName: form.contactName,
+      contactPhone: form.contactPhone,
+      hostOrgId: form.hostOrgId,
+      scope: form.scope,
+      insuranceCompany: form.insuranceCompany ?? null,
+      insurancePolicyNo: form.insurancePolicyNo ?? null,
+      insuranceExpiry: form.insuranceExpiry ?? null,
+      docs: form.docs.map((d: AdmissionDoc) => ({ ...d, issueDate: d.issueDate ?? null })),
+      persons: form.persons.map((p: AdmissionPerson) => ({
         name: p.name,
         idCard: p.idCard,
         phone: p.phone,
@@ -449,10 +403,10 @@ export async function admissionFinished(
         certNo: p.certNo ?? null,
         certExpiry: p.certExpiry ?? null,
         certPhotoId: p.certPhotoId ?? null,
-        sortCode: i,
       })),
-    )
-    .execute()
+    },
+    validUntil,
+  )
   await trx
     .updateTable('krsAdmission')
     .set({ status: 'APPROVED', finishedAt: now, contractorId })

@@ -3,7 +3,6 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 /** The messages of krs/admission (and the field checks of its contract). */
 export const texts = defineTexts({
   'zh-cn': {
-    dayInvalid: '请输入有效日期（年-月-日）',
     krsExpiryBeforeIssue: '有效期不能早于发证日期',
     krsIdCardInvalid: '身份证号码不正确（18 位，校验位不符）',
     krsCertIncomplete: '填写了特种作业类别，请同时填写证书编号、有效期并上传证书照片',
@@ -18,7 +17,6 @@ export const texts = defineTexts({
     krsAdmissionTitle: '承包商准入：{company}',
   },
   en: {
-    dayInvalid: 'enter a real date (year-month-day)',
     krsExpiryBeforeIssue: 'the expiry date cannot be before the issue date',
     krsIdCardInvalid: 'not a valid ID-card number (18 characters, the check character does not match)',
     krsCertIncomplete: 'with a special-work type, also give the certificate number, its expiry and a photo',

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@portal/contracts'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
@@ -7,6 +6,7 @@ import { hashPasswords } from '../../../core/crypto.js'
 import { scopeFor } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
+import { EXPORT_BATCH, keysetBatches, streamXlsx, xlsxAttachment } from '../../../core/excel.js'
 import { hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
@@ -17,25 +17,13 @@ import type { DB, NewUser } from '../../../db/schema.js'
 import { defaultPassword, USER_MENU, type UserFilter, userListing, userQuery, withNames } from './service.js'
 import './texts.js'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 5000
-const BATCH = 1000
 
 const GENDER_LABEL: Record<string, string> = { MALE: '男', FEMALE: '女', UNKNOWN: '未知' }
 const STATUS_LABEL: Record<string, string> = { ENABLE: '正常', DISABLE: '停用' }
 const fromLabel = (labels: Record<string, string>, v: string) =>
   Object.keys(labels).find((k) => k === v.toUpperCase() || labels[k] === v)
-
-function attachment(reply: FastifyReply, name: string) {
-  reply
-    .header('content-type', XLSX)
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`,
-    )
-    .header('cache-control', 'no-store')
-}
 
 /** The Excel columns the caller may see (fields not granted are no column of export or import). */
 async function excelColumns(db: Kysely<DB>, user: AuthUser) {
@@ -54,7 +42,7 @@ export async function userImportTemplate(db: Kysely<DB>, user: AuthUser, reply: 
   }))
   ws.getRow(1).font = { bold: true }
   const buf = await wb.xlsx.writeBuffer()
-  attachment(reply, 'user-import-template')
+  xlsxAttachment(reply, 'user-import-template')
   return reply.send(Buffer.from(buf as ArrayBuffer))
 }
 
@@ -73,51 +61,40 @@ export async function userExport(deps: Deps, user: AuthUser, filter: UserFilter,
     filter,
     await userQuery(deps.db, user, scope, filter),
   )
-  const stream = new PassThrough()
-  attachment(reply, `users-${new Date().toISOString().slice(0, 10)}`)
-  reply.send(stream)
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false })
-  const ws = wb.addWorksheet('users')
-  ws.columns = columns.map((c) => ({ header: c.title, key: c.key, width: 18 }))
-  try {
-    let lastId = ''
-    for (;;) {
-      const rows = await withNames(base)
-        .select([
-          'u.id',
-          'u.account',
-          'u.name',
-          'u.gender',
-          'u.phone',
-          'u.email',
-          'u.empNo',
-          'o.name as orgName',
-          'p.name as positionName',
-          'u.entryDate',
-          'u.userStatus',
-        ])
-        .where('u.id', '>', lastId)
-        .orderBy('u.id')
-        .limit(BATCH)
-        .execute()
-      for (const r of rows) {
-        const values: Record<string, unknown> = {
-          ...r,
-          gender: r.gender ? (GENDER_LABEL[r.gender] ?? r.gender) : null,
-          userStatus: STATUS_LABEL[r.userStatus] ?? r.userStatus,
-        }
-        ws.addRow(Object.fromEntries(columns.map((c) => [c.key, values[c.key] ?? null]))).commit()
+  const batches = keysetBatches((last: { id: string } | null) =>
+    withNames(base)
+      .select([
+        'u.id',
+        'u.account',
+        'u.name',
+        'u.gender',
+        'u.phone',
+        'u.email',
+        'u.empNo',
+        'o.name as orgName',
+        'p.name as positionName',
+        'u.entryDate',
+        'u.userStatus',
+      ])
+      .where('u.id', '>', last?.id ?? '')
+      .orderBy('u.id')
+      .limit(EXPORT_BATCH)
+      .execute(),
+  )
+  return streamXlsx(reply, deps.log, {
+    fileName: `users-${new Date().toISOString().slice(0, 10)}`,
+    sheet: 'users',
+    columns: columns.map((c) => ({ header: c.title, key: c.key })),
+    batches,
+    cells: (r) => {
+      const values: Record<string, unknown> = {
+        ...r,
+        gender: r.gender ? (GENDER_LABEL[r.gender] ?? r.gender) : null,
+        userStatus: STATUS_LABEL[r.userStatus] ?? r.userStatus,
       }
-      if (rows.length < BATCH) break
-      lastId = rows[rows.length - 1]!.id
-    }
-    ws.commit()
-    await wb.commit()
-  } catch (err) {
-    deps.log.error({ err }, 'user export failed')
-    stream.destroy(err as Error)
-  }
-  return reply
+      return Object.fromEntries(columns.map((c) => [c.key, values[c.key] ?? null]))
+    },
+  })
 }
 
 /** The file of an import: base64 or a data URL, at most 10 MB, and an .xlsx (zip) by its magic bytes. */

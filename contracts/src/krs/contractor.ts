@@ -1,0 +1,219 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { daySchema, optDay, optText, reqText, searchKey } from '../fields.js'
+import { PHONE_RE } from '../validation.js'
+
+/**
+ * Admitted contractors (issue 10): what an approved admission made of a company, kept up by staff:
+ * its qualification documents and people, which departments and projects use it, its standing
+ * (admitted, expired, blacklisted) and every change to it. Spec §7 `getContractorList` gives a
+ * contractor's phone forms the companies the caller may act for.
+ */
+
+/** ADMITTED while valid; EXPIRED once its validity or a qualification document ran out; BLACKLISTED by staff. */
+export const CONTRACTOR_STATUSES = ['ADMITTED', 'EXPIRED', 'BLACKLISTED'] as const
+export type ContractorStatus = (typeof CONTRACTOR_STATUSES)[number]
+
+/** Days ahead of an expiry (validity, document, certificate) when the host is warned and pages flag it. */
+export const EXPIRY_WARN_DAYS = 30
+
+/** What a contractor's change history records. */
+export const CONTRACTOR_EVENTS = [
+  'ADMITTED',
+  'RENEWED',
+  'EDITED',
+  'BLACKLISTED',
+  'UNBLACKLISTED',
+  'EXPIRED',
+  'ASSIGNED',
+  'UNASSIGNED',
+] as const
+export type ContractorEvent = (typeof CONTRACTOR_EVENTS)[number]
+
+const NAME_MAX = 128
+const PERSON_MAX = 64
+const ADDRESS_MAX = 255
+const SCOPE_MAX = 1000
+const NO_MAX = 64
+const REASON_MAX = 500
+const PROJECT_MAX = 128
+const REMARK_MAX = 255
+
+/** Longest values, for the pages' inputs. */
+export const CONTRACTOR_LIMITS = {
+  name: NAME_MAX,
+  person: PERSON_MAX,
+  address: ADDRESS_MAX,
+  scope: SCOPE_MAX,
+  no: NO_MAX,
+  reason: REASON_MAX,
+  project: PROJECT_MAX,
+  remark: REMARK_MAX,
+} as const
+
+export const contractorRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  creditCode: z.string(),
+  legalRep: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  hostOrgId: z.string().nullable(),
+  hostOrgName: z.string().nullable(),
+  status: z.enum(CONTRACTOR_STATUSES),
+  admittedAt: z.string(),
+  validUntil: z.string(),
+  blacklistReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+})
+export type ContractorRow = z.infer<typeof contractorRowSchema>
+
+/** The list's filters (its export takes the same). */
+export const contractorFilterSchema = z.object({
+  searchKey,
+  status: z.enum(CONTRACTOR_STATUSES).optional(),
+  hostOrgId: idSchema.optional(),
+  /** Only admitted ones whose validity ends within `EXPIRY_WARN_DAYS` days. */
+  expiring: z.stringbool().optional(),
+})
+export const contractorPageQuerySchema = pageQuerySchema.extend(contractorFilterSchema.shape)
+export type ContractorPageQuery = z.input<typeof contractorPageQuerySchema>
+export type ContractorFilter = z.input<typeof contractorFilterSchema>
+
+export const contractorDocSchema = z.object({
+  id: z.string(),
+  docType: z.string(),
+  docNo: z.string(),
+  issueDate: z.string().nullable(),
+  expiryDate: z.string(),
+  fileId: z.string(),
+})
+export type ContractorDoc = z.infer<typeof contractorDocSchema>
+
+export const contractorPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  idCard: z.string(),
+  phone: z.string(),
+  jobType: z.string(),
+  certType: z.string().nullable(),
+  certNo: z.string().nullable(),
+  certExpiry: z.string().nullable(),
+  certPhotoId: z.string().nullable(),
+})
+export type ContractorPerson = z.infer<typeof contractorPersonSchema>
+
+export const contractorAssignmentSchema = z.object({
+  id: z.string(),
+  contractorId: z.string(),
+  orgId: z.string(),
+  orgName: z.string().nullable(),
+  project: z.string(),
+  startDay: z.string(),
+  endDay: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ContractorAssignment = z.infer<typeof contractorAssignmentSchema>
+
+export const contractorDetailSchema = contractorRowSchema.extend({
+  address: z.string(),
+  scope: z.string(),
+  insuranceCompany: z.string().nullable(),
+  insurancePolicyNo: z.string().nullable(),
+  insuranceExpiry: z.string().nullable(),
+  /** The approved application that admitted (or last renewed) it. */
+  admissionId: z.string(),
+  docs: z.array(contractorDocSchema),
+  persons: z.array(contractorPersonSchema),
+  assignments: z.array(contractorAssignmentSchema),
+})
+export type ContractorDetail = z.infer<typeof contractorDetailSchema>
+
+/** What staff may correct; the credit code is the contractor's identity and stays. */
+export const contractorEditSchema = z.object({
+  id: idSchema,
+  name: reqText(NAME_MAX),
+  legalRep: reqText(PERSON_MAX),
+  address: reqText(ADDRESS_MAX),
+  contactName: reqText(PERSON_MAX),
+  contactPhone: z.string().trim().regex(PHONE_RE),
+  hostOrgId: idSchema,
+  scope: reqText(SCOPE_MAX),
+  insuranceCompany: optText(NAME_MAX),
+  insurancePolicyNo: optText(NO_MAX),
+  insuranceExpiry: optDay,
+  validUntil: daySchema,
+})
+export type ContractorEdit = z.input<typeof contractorEditSchema>
+export type ContractorEditBody = z.infer<typeof contractorEditSchema>
+
+/** Blacklisting, and lifting it, both need a reason: it is what the history shows. */
+export const contractorReasonSchema = z.object({ id: idSchema, reason: reqText(REASON_MAX) })
+export type ContractorReason = z.input<typeof contractorReasonSchema>
+
+export const contractorAssignSchema = z
+  .object({
+    contractorId: idSchema,
+    /** The department that uses the contractor. */
+    orgId: idSchema,
+    project: reqText(PROJECT_MAX),
+    startDay: daySchema,
+    endDay: optDay,
+    remark: optText(REMARK_MAX),
+  })
+  .refine((a) => !a.endDay || a.endDay >= a.startDay, {
+    path: ['endDay'],
+    message: 'end before start',
+    params: { msgKey: 'krsEndBeforeStart' },
+  })
+export type ContractorAssign = z.input<typeof contractorAssignSchema>
+export type ContractorAssignBody = z.infer<typeof contractorAssignSchema>
+
+export const contractorHistoryQuerySchema = pageQuerySchema.extend({ contractorId: idSchema })
+export type ContractorHistoryQuery = z.input<typeof contractorHistoryQuerySchema>
+
+export const contractorChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+})
+export type ContractorChange = z.infer<typeof contractorChangeSchema>
+
+export const contractorHistorySchema = z.object({
+  id: z.string(),
+  event: z.enum(CONTRACTOR_EVENTS),
+  /** Who did it; null for the system (an approval, the expiry job). */
+  userName: z.string().nullable(),
+  /** The fields that changed, before and after. */
+  changes: z.array(contractorChangeSchema),
+  /** A reason, or what was assigned. */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ContractorHistory = z.infer<typeof contractorHistorySchema>
+
+/**
+ * `getContractorList`: the admitted contractors the phone's caller acts for (it applied for them,
+ * or is their contact), with where they are assigned and their people, for the forms that follow.
+ */
+export const contractorOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  creditCode: z.string(),
+  validUntil: z.string(),
+  assignments: z.array(
+    z.object({ id: z.string(), orgId: z.string(), orgName: z.string().nullable(), project: z.string() }),
+  ),
+  persons: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      jobType: z.string(),
+      certType: z.string().nullable(),
+      certExpiry: z.string().nullable(),
+    }),
+  ),
+})
+export type ContractorOption = z.infer<typeof contractorOptionSchema>

@@ -1,0 +1,68 @@
+import { defineTexts, type TextsOf } from '../../../core/i18n.js'
+
+/** The messages of krs/contractor (and the field checks of its contract). */
+export const texts = defineTexts({
+  'zh-cn': {
+    krsContractorNotFound: '承包商不存在',
+    krsContractorChanged: '该承包商刚被他人修改，请刷新后重试',
+    krsAlreadyBlacklisted: '该承包商已在黑名单中',
+    krsNotBlacklisted: '该承包商不在黑名单中',
+    krsOrgUnknown: '请选择部门',
+    krsAssignmentNotFound: '该分配记录不存在',
+    krsEndBeforeStart: '结束日期不能早于开始日期',
+    krsExportSheet: '承包商',
+    krsColName: '单位名称',
+    krsColCreditCode: '统一社会信用代码',
+    krsColLegalRep: '法定代表人',
+    krsColContact: '联系人',
+    krsColPhone: '联系电话',
+    krsColHost: '承办部门',
+    krsColStatus: '状态',
+    krsColAdmittedAt: '准入时间',
+    krsColValidUntil: '有效期至',
+    krsColReason: '黑名单原因',
+    krsStatusADMITTED: '已准入',
+    krsStatusEXPIRED: '已过期',
+    krsStatusBLACKLISTED: '黑名单',
+    krsExpirySubject: '承包商资质即将到期：{company}',
+    krsExpiryIntro: '以下资质或证件将在 {days} 天内到期或已经到期，请督促承包商及时更新：',
+    krsExpiryValidity: '准入有效期',
+    krsExpiryDoc: '资质 {no}',
+    krsExpiryCert: '{name} 的特种作业证 {no}',
+    krsExpiryOn: '{item}：{day} 到期',
+  },
+  en: {
+    krsContractorNotFound: 'The contractor does not exist',
+    krsContractorChanged: 'Someone else has just changed this contractor; refresh and try again',
+    krsAlreadyBlacklisted: 'The contractor is already blacklisted',
+    krsNotBlacklisted: 'The contractor is not blacklisted',
+    krsOrgUnknown: 'choose a department',
+    krsAssignmentNotFound: 'The assignment does not exist',
+    krsEndBeforeStart: 'the end cannot be before the start',
+    krsExportSheet: 'Contractors',
+    krsColName: 'Company',
+    krsColCreditCode: 'Unified social credit code',
+    krsColLegalRep: 'Legal representative',
+    krsColContact: 'Contact',
+    krsColPhone: 'Phone',
+    krsColHost: 'Host department',
+    krsColStatus: 'Status',
+    krsColAdmittedAt: 'Admitted',
+    krsColValidUntil: 'Valid until',
+    krsColReason: 'Blacklist reason',
+    krsStatusADMITTED: 'Admitted',
+    krsStatusEXPIRED: 'Expired',
+    krsStatusBLACKLISTED: 'Blacklisted',
+    krsExpirySubject: 'Contractor qualifications expiring: {company}',
+    krsExpiryIntro:
+      'These qualifications or certificates expire within {days} days or have expired; ask the contractor to renew them:',
+    krsExpiryValidity: 'Admission validity',
+    krsExpiryDoc: 'Qualification {no}',
+    krsExpiryCert: 'Special-work certificate {no} of {name}',
+    krsExpiryOn: '{item}: expires {day}',
+  },
+})
+
+declare module '../../../core/i18n.js' {
+  interface Messages extends TextsOf<typeof texts> {}
+}
