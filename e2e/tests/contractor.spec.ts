@@ -1,13 +1,14 @@
 import { hash } from '@node-rs/argon2'
 import type { Browser, Page } from '@playwright/test'
-import { loginAs } from './admin-helpers'
+import { form, loginAs, pickOption, row, submitForm } from './admin-helpers'
 import { expect, sql, test } from './fixtures'
 
 /**
  * Contractor admission end to end (issue 10): a contractor signs in on a phone with an SMS code,
  * applies with documents, two workers and a signature; the host department's head sees the task
  * (badge, message), returns it; the contractor fixes and resubmits; the head and both safety
- * reviewers (an all-must-approve step) approve; the contractor is admitted.
+ * reviewers (an all-must-approve step) approve; the contractor is admitted. A safety reviewer then
+ * assigns it to a department's project and blacklists it with a reason, both in its history.
  */
 
 const PHONE = '13987650001'
@@ -217,5 +218,45 @@ test.describe('contractor admission', () => {
     ).toEqual([{ status: 'ADMITTED' }])
     await director.context().close()
     await phone.context().close()
+
+    // The safety department keeps the register: it assigns the contractor, then blacklists it.
+    const keeper = await staffPage(browser, baseURL!, SAFETY[1]!)
+    await keeper.goto('/krs/contractor')
+    await expect(row(keeper, COMPANY)).toContainText('已准入')
+    await keeper.getByTestId(`contractor-assign-${COMPANY}`).click()
+    const assignForm = form(keeper, 'contractor-assign-form')
+    await pickOption(keeper, assignForm.getByTestId('contractor-a-org'), '采购物流部')
+    await assignForm.getByTestId('contractor-a-project').fill('二号仓库改造')
+    await submitForm(keeper, assignForm)
+
+    await keeper.getByTestId(`contractor-blacklist-${COMPANY}`).click()
+    const reasonForm = form(keeper, 'contractor-reason-form')
+    // A reason is required.
+    await reasonForm.getByTestId('form-submit').click()
+    await expect(reasonForm).toContainText('请输入原因')
+    await reasonForm.getByTestId('contractor-reason').fill('违章动火，未办动火证')
+    await submitForm(keeper, reasonForm)
+    await expect(row(keeper, COMPANY)).toContainText('黑名单')
+
+    // Corrected details are kept in the history with what they were.
+    await keeper.getByTestId(`contractor-edit-${COMPANY}`).click()
+    const editForm = form(keeper, 'contractor-edit-form')
+    await expect(editForm.getByTestId('contractor-f-phone')).toHaveValue(PHONE)
+    await editForm.getByTestId('contractor-f-phone').fill('13987650002')
+    await submitForm(keeper, editForm)
+
+    await keeper.getByTestId(`contractor-name-${COMPANY}`).click()
+    const drawer = keeper.getByTestId('contractor-detail')
+    await expect(drawer.getByTestId('contractor-basics')).toContainText('违章动火，未办动火证')
+    await drawer.getByRole('tab', { name: /分配/ }).click()
+    await expect(drawer.getByTestId('contractor-assignments')).toContainText('二号仓库改造')
+    await drawer.getByRole('tab', { name: '变更记录' }).click()
+    const history = drawer.getByTestId('contractor-history')
+    await expect(history.locator('.ant-table-row')).toHaveCount(4)
+    await expect(history.locator('.ant-table-row').first()).toContainText('周强')
+    await expect(history.locator('.ant-table-row').first()).toContainText(`${PHONE} → 13987650002`)
+    await expect(history.locator('.ant-table-row').nth(1)).toContainText('违章动火，未办动火证')
+    await expect(history.locator('.ant-table-row').last()).toContainText('系统')
+    await keeper.context().close()
   })
 })

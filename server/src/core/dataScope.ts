@@ -158,3 +158,19 @@ export function assertOrgsInScope(scope: DataScope, orgIds: Array<string | null 
   if (scope.all) return
   for (const id of orgIds) if (id && !scope.orgIds.has(id)) throw new AppError(403, 'orgOutOfScope')
 }
+
+/**
+ * Every department (company organisations are not listed), with its parent's name: what a form
+ * names as a host or a user of a contractor, whatever the caller's own data scope.
+ */
+export function departments(db: Kysely<DB>) {
+  return db
+    .selectFrom('sysOrg as o')
+    .leftJoin('sysOrg as p', 'p.id', 'o.parentId')
+    .select(['o.id', 'o.name', 'p.name as parentName'])
+    .where('o.category', '=', 'DEPT')
+    .orderBy('o.sortCode')
+    .orderBy('o.id')
+    .limit(500)
+    .execute()
+}

@@ -72,6 +72,12 @@ export async function up(db: Db): Promise<void> {
     .on('krs_contractor')
     .columns(['contact_phone'])
     .execute()
+  // Those about to expire, soonest first: only admitted ones, without walking past the expired.
+  await db.schema
+    .createIndex('krs_contractor_status_valid')
+    .on('krs_contractor')
+    .columns(['status', 'valid_until', 'id'])
+    .execute()
   await db.schema
     .createIndex('krs_contractor_valid')
     .on('krs_contractor')

@@ -1,4 +1,6 @@
+import { App } from 'antd'
 import type { AxiosResponse } from 'axios'
+import { useState } from 'react'
 
 /** Saves a downloaded file under the name the server gave (Content-Disposition) or `fallback`. */
 export function saveDownload(res: AxiosResponse<Blob>, fallback: string) {
@@ -40,4 +42,31 @@ export function fileToDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error)
     reader.readAsDataURL(file)
   })
+}
+
+/**
+ * An export button's work: `call` with the search panel's filled-in values (the panel's fields are
+ * named like the export's parameters), a loading toast meanwhile, the file saved as the server names it.
+ */
+export function useExport(
+  call: (query: Record<string, unknown>) => Promise<AxiosResponse<Blob>>,
+  fallback: string,
+  loadingText: string,
+) {
+  const { message } = App.useApp()
+  const [exporting, setExporting] = useState(false)
+  const run = async (filter: Record<string, unknown>) => {
+    setExporting(true)
+    const hide = message.loading(loadingText, 0)
+    try {
+      const given = Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '')
+      saveDownload(await call(Object.fromEntries(given)), fallback)
+    } catch {
+      // the request module warned
+    } finally {
+      hide()
+      setExporting(false)
+    }
+  }
+  return { exporting, run }
 }

@@ -17,6 +17,13 @@ export function useRules() {
       message: choose ? t('admin.common.choose', { label }) : t('admin.common.enter', { label }),
       validateTrigger: ['onBlur', 'onChange'],
     }),
+    /** A required date: its value is a dayjs object (a rule without a type checks for a string). */
+    requiredDay: (label: string): FormRule => ({
+      required: true,
+      type: 'object',
+      message: t('admin.common.choose', { label }),
+      validateTrigger: ['onBlur', 'onChange'],
+    }),
     phone: (): FormRule => ({ pattern: PHONE_RE, message: t('admin.common.invalidPhone') }),
     email: (): FormRule => ({ pattern: EMAIL_RE, message: t('admin.common.invalidEmail') }),
     code: (label: string): FormRule => ({

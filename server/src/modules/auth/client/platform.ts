@@ -59,16 +59,3 @@ export async function clientDict(db: Kysely<DB>, type: string) {
     .orderBy('d.id')
     .execute()
 }
-
-/** Departments an external user may name as their host (company organisations are not listed). */
-export function hostOrgs(db: Kysely<DB>) {
-  return db
-    .selectFrom('sysOrg as o')
-    .leftJoin('sysOrg as p', 'p.id', 'o.parentId')
-    .select(['o.id', 'o.name', 'p.name as parentName'])
-    .where('o.category', '=', 'DEPT')
-    .orderBy('o.sortCode')
-    .orderBy('o.id')
-    .limit(500)
-    .execute()
-}

@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
+import { departments } from '../../../core/dataScope.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
-import { clientDict, clientUpload, hostOrgs, sendClientFile } from './platform.js'
+import { clientDict, clientUpload, sendClientFile } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
 /** The C side's sign-in (`/api/auth/c/...`, beside the staff's `/api/auth/b/...`). */
@@ -126,6 +127,6 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     summary: 'The departments an external user may name as their host',
     tags: ['auth'],
     response: z.array(hostOrgSchema),
-    handler: ({ app }) => hostOrgs(app.db),
+    handler: ({ app }) => departments(app.db),
   })
 }

@@ -9,11 +9,13 @@ import {
   contractorPageQuerySchema,
   contractorReasonSchema,
   contractorRowSchema,
+  hostOrgSchema,
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { departments } from '../../../core/dataScope.js'
 import { registerFormFileMenu } from '../../../core/files.js'
 import { defineRoute } from '../../../core/route.js'
 import {
@@ -71,6 +73,15 @@ export default function contractorRoutes(app: FastifyInstance) {
     querystring: contractorHistoryQuerySchema,
     response: pageResultSchema(contractorHistorySchema),
     handler: ({ app, user, query }) => contractorHistory(app.db, user, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/depts`,
+    perm: menu,
+    summary: 'Every department, for the host and assignment pickers (whatever the caller’s data scope)',
+    tags,
+    response: z.array(hostOrgSchema),
+    handler: ({ app }) => departments(app.db),
   })
   defineRoute(app, {
     method: 'POST',

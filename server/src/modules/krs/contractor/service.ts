@@ -280,7 +280,7 @@ const expiringListing = defineList({
   table: 'krs_contractor',
   alias: 'c',
   key: 'c.id',
-  order: { by: ['c.validUntil', 'c.id'], index: 'krs_contractor_valid' },
+  order: { by: ['c.validUntil', 'c.id'], index: 'krs_contractor_status_valid' },
   sort: listSort,
   search: listSearch,
 })

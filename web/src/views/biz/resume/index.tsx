@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next'
 import { resumeApi } from '../../../api/biz/resume'
 import { ActionLink, useRules } from '../../../components/AdminKit'
 import { CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
-import { saveDownload } from '../../../components/AdminKit/download'
+import { saveDownload, useExport } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 
@@ -64,7 +64,7 @@ export default function ResumePage() {
   const { data: positions = NO_POSITIONS } = useQuery(resumeApi.recruitOptions.query())
   const [viewing, setViewing] = useState<string | null>(null)
   const [reviewing, setReviewing] = useState<ResumeRow | ResumeDetail | null>(null)
-  const [exporting, setExporting] = useState(false)
+  const exporter = useExport(resumeApi.export, 'resumes.xlsx', t('admin.resumePage.exporting'))
   const statusText = (s: ResumeStatus) => t(`admin.resumePage.${s}`)
   const statusTag = (s: ResumeStatus) => <Tag color={STATUS_COLOR[s]}>{statusText(s)}</Tag>
 
@@ -76,24 +76,7 @@ export default function ResumePage() {
     }
   }
 
-  const doExport = async () => {
-    setExporting(true)
-    const hide = message.loading(t('admin.resumePage.exporting'), 0)
-    try {
-      const filter = toQuery(crud.table.current?.searchValues() ?? {})
-      const res = await resumeApi.export(
-        Object.fromEntries(
-          Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-        ),
-      )
-      saveDownload(res, 'resumes.xlsx')
-    } catch {
-      // the request module warned
-    } finally {
-      hide()
-      setExporting(false)
-    }
-  }
+  const doExport = () => exporter.run(toQuery(crud.table.current?.searchValues() ?? {}))
 
   const columns: STColumn<ResumeRow>[] = [
     {
@@ -211,7 +194,7 @@ export default function ResumePage() {
             <Auth code="bizResumeExport">
               <Button
                 icon={<ExportOutlined />}
-                loading={exporting}
+                loading={exporter.exporting}
                 onClick={() => void doExport()}
                 data-testid="resume-export"
               >

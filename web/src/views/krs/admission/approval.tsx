@@ -1,4 +1,3 @@
-import { FileOutlined } from '@ant-design/icons'
 import { KRS_DICT } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -8,100 +7,15 @@ import {
   Empty,
   Image,
   Skeleton,
-  Space,
   Table,
   type TableColumnsType,
-  Tag,
   Typography,
 } from 'antd'
-import dayjs from 'dayjs'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
 import { admissionApi } from '../../../api/krs/admission'
-import { localLabel, useDict } from '../../../components/Dict'
-
-/** Days before an expiry when it is flagged as coming soon. */
-const SOON_DAYS = 30
-const THUMB = 64
-
-type Fields = Record<string, unknown>
-
-/** A text of the saved form (which is typed loosely: a record of what was sent). */
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : undefined
-const rows = (v: unknown): Fields[] =>
-  Array.isArray(v) ? v.filter((r): r is Fields => typeof r === 'object' && r !== null) : []
-
-/** An ID-card number with all but its first 6 and last 4 characters hidden. */
-const maskIdCard = (v: string | undefined) =>
-  !v ? '' : v.length <= 10 ? v : `${v.slice(0, 6)}${'*'.repeat(v.length - 10)}${v.slice(-4)}`
-
-/** Where a day stands against today: past, within `SOON_DAYS`, or fine. */
-function expiryState(day: string | undefined): 'expired' | 'soon' | null {
-  if (!day) return null
-  const d = dayjs(day)
-  if (!d.isValid()) return null
-  const today = dayjs().startOf('day')
-  if (d.isBefore(today)) return 'expired'
-  return d.diff(today, 'day') <= SOON_DAYS ? 'soon' : null
-}
-
-/** An expiry day, red when past and orange when close. */
-function Expiry({ day }: { day: unknown }) {
-  const { t } = useTranslation()
-  const v = text(day)
-  const state = expiryState(v)
-  if (!v) return null
-  if (!state) return <span>{v}</span>
-  return (
-    <Space size={4} wrap data-expiry={state}>
-      <Typography.Text type={state === 'expired' ? 'danger' : 'warning'} strong>
-        {v}
-      </Typography.Text>
-      <Tag color={state === 'expired' ? 'error' : 'warning'}>
-        {t(state === 'expired' ? 'admin.krsAdmission.expired' : 'admin.krsAdmission.expiresSoon')}
-      </Tag>
-    </Space>
-  )
-}
-
-/** A stored file as a thumbnail (click to enlarge); a file that is no image (a PDF) as a link. */
-function FileThumb({ id, label }: { id: unknown; label: string }) {
-  const { t } = useTranslation()
-  const [notImage, setNotImage] = useState(false)
-  const fid = text(id)
-  if (!fid) return null
-  if (notImage)
-    return (
-      <Typography.Link href={fileUrl(fid, 'preview')} target="_blank" rel="noopener noreferrer">
-        <FileOutlined /> {t('admin.krsAdmission.openFile')}
-      </Typography.Link>
-    )
-  return (
-    <Image
-      width={THUMB}
-      height={THUMB}
-      style={{ objectFit: 'cover' }}
-      src={fileUrl(fid, 'thumbnail')}
-      alt={label}
-      preview={{ src: fileUrl(fid, 'preview') }}
-      onError={() => setNotImage(true)}
-    />
-  )
-}
-
-/** A dictionary's label of `value` in the interface language (the value itself when unknown). */
-function useLabel(type: string) {
-  const { i18n } = useTranslation()
-  const items = useDict(type)
-  return (value: unknown) => {
-    const v = text(value)
-    if (!v) return ''
-    const item = items?.find((i) => i.dictValue === v)
-    return item ? localLabel(item, i18n.language) : v
-  }
-}
+import { Expiry, type Fields, FileThumb, maskIdCard, rows, text, useLabel } from '../components/kit'
 
 /**
  * A contractor's admission application as its approvers read it: the company, scope of work,

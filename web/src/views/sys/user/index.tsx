@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { type UserBody, userApi } from '../../../api/sys/user'
 import { AdminSplit } from '../../../components/AdminKit'
 import { CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
-import { saveDownload } from '../../../components/AdminKit/download'
+import { useExport } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import PermissionGrant from '../../../components/Grant/PermissionGrant'
@@ -21,14 +21,14 @@ import UserForm, { USER_MENU } from './components/UserForm'
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
   const { t } = useTranslation()
-  const { modal, message } = App.useApp()
+  const { modal } = App.useApp()
   const [orgId, setOrgId] = useState<string>()
   const crud = useCrud<User, UserBody>(userApi)
   const [grantRole, setGrantRole] = useState<User | null>(null)
   const [grantResource, setGrantResource] = useState<User | null>(null)
   const [grantPermission, setGrantPermission] = useState<User | null>(null)
   const [importing, setImporting] = useState(false)
-  const [exporting, setExporting] = useState(false)
+  const exporter = useExport(userApi.export, 'users.xlsx', t('admin.user.exporting'))
   const canStatus = usePerm('sysUserStatus')
 
   const reset = (u: User) =>
@@ -67,25 +67,8 @@ export default function UserPage() {
     }
   }
 
-  const doExport = async () => {
-    setExporting(true)
-    const hide = message.loading(t('admin.user.exporting'), 0)
-    try {
-      const filter = crud.table.current?.searchValues() ?? {}
-      // The search fields are named like the export's parameters.
-      const res = await userApi.export(
-        Object.fromEntries(
-          Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-        ),
-      )
-      saveDownload(res, 'users.xlsx')
-    } catch {
-      // the request module warned
-    } finally {
-      hide()
-      setExporting(false)
-    }
-  }
+  // The search fields are named like the export's parameters.
+  const doExport = () => exporter.run(crud.table.current?.searchValues() ?? {})
 
   const columns: STColumn<User>[] = [
     // Widths that fit (with the action column) at 1440 px, and at 1000 px where the organisation tree
@@ -201,7 +184,7 @@ export default function UserPage() {
               <Auth code="sysUserExport">
                 <Button
                   icon={<DownloadOutlined />}
-                  loading={exporting}
+                  loading={exporter.exporting}
                   onClick={() => void doExport()}
                   data-testid="user-export"
                 >
