@@ -300,11 +300,7 @@ export default function AdmissionApply() {
             <Input type="tel" inputMode="numeric" maxLength={11} data-testid="m-contactPhone" />
           </Form.Item>
           <Form.Item name="hostOrgId" label={t.apply.hostOrg} rules={[required(t, t.apply.hostOrg)]}>
-            <PickerField
-              options={hostOrgs}
-              placeholder={fill(t.common.chooseLabel, { label: t.apply.hostOrg })}
-              testId="m-hostOrg"
-            />
+            <PickerField options={hostOrgs} placeholder={t.apply.hostOrgHint} testId="m-hostOrg" />
           </Form.Item>
           <Form.Item name="scope" label={t.apply.scope} rules={[required(t, t.apply.scope)]}>
             <TextArea
