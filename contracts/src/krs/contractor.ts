@@ -70,14 +70,17 @@ export const contractorRowSchema = z.object({
 export type ContractorRow = z.infer<typeof contractorRowSchema>
 
 /** The list's filters (its export takes the same). */
-export const contractorFilterSchema = z.object({
+const filterFields = {
   searchKey,
   status: z.enum(CONTRACTOR_STATUSES).optional(),
   hostOrgId: idSchema.optional(),
   /** Only admitted ones whose validity ends within `EXPIRY_WARN_DAYS` days. */
   expiring: z.stringbool().optional(),
-})
-export const contractorPageQuerySchema = pageQuerySchema.extend(contractorFilterSchema.shape)
+}
+// Built from the fields, not from another schema's `.shape`: a property read at module level would
+// keep the schemas, and zod, in the web bundle (see `fields.ts`).
+export const contractorFilterSchema = z.object(filterFields)
+export const contractorPageQuerySchema = pageQuerySchema.extend(filterFields)
 export type ContractorPageQuery = z.input<typeof contractorPageQuerySchema>
 export type ContractorFilter = z.input<typeof contractorFilterSchema>
 
