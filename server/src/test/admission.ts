@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { expect } from 'vitest'
+import { hashPassword } from '../core/crypto.js'
 import { multipart } from './content.js'
-import type { TestApp } from './harness.js'
+import { api, type TestApp } from './harness.js'
 
 /** What the contractor-admission tests share: valid identity numbers and a phone upload. */
 
@@ -39,4 +40,19 @@ export async function uploadAs(t: TestApp, token: string): Promise<string> {
   const body = res.json()
   expect(body.code).toBe(200)
   return body.data.id as string
+}
+
+/** A sample employee (`user-emp-..`) signed in with a known password, as the approvers of these tests. */
+export async function staffAs(t: TestApp, id: string, password = 'Krs#Pass2026') {
+  const u = await t.app.db
+    .selectFrom('sysUser')
+    .select('account')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  await t.app.db
+    .updateTable('sysUser')
+    .set({ passwordHash: await hashPassword(password), passwordMustChange: 0 })
+    .where('id', '=', id)
+    .execute()
+  return api(t, await t.login(u.account, password))
 }

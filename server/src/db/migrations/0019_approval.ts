@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { addJob } from './jobs.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
 type Db = Kysely<any>
@@ -168,27 +169,12 @@ export async function up(db: Db): Promise<void> {
     .execute()
 
   // Reminders and time-outs every 10 minutes (`flow.remind`).
-  await db
-    .insertInto('dev_job')
-    .values({
-      id: 'job-flow-remind',
-      name: '审批催办与超时处理',
-      action: 'flow.remind',
-      cron: '*/10 * * * *',
-      timezone: 'Asia/Shanghai',
-      params_json: '{}',
-      enabled: 1,
-      remark: null,
-      next_run_at: null,
-      last_run_at: null,
-      last_status: null,
-      last_message: null,
-      created_at: new Date().toISOString(),
-      created_user: null,
-      updated_at: null,
-      updated_user: null,
-    })
-    .execute()
+  await addJob(db, {
+    id: 'job-flow-remind',
+    name: '审批催办与超时处理',
+    action: 'flow.remind',
+    cron: '*/10 * * * *',
+  })
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { addJob } from './jobs.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
 type Db = Kysely<any>
@@ -80,27 +81,7 @@ export async function up(db: Db): Promise<void> {
     .execute()
 
   // Sends due requests every minute (`oa.send`).
-  await db
-    .insertInto('dev_job')
-    .values({
-      id: 'job-oa-send',
-      name: 'OA 待发请求重试',
-      action: 'oa.send',
-      cron: '* * * * *',
-      timezone: 'Asia/Shanghai',
-      params_json: '{}',
-      enabled: 1,
-      remark: null,
-      next_run_at: null,
-      last_run_at: null,
-      last_status: null,
-      last_message: null,
-      created_at: new Date().toISOString(),
-      created_user: null,
-      updated_at: null,
-      updated_user: null,
-    })
-    .execute()
+  await addJob(db, { id: 'job-oa-send', name: 'OA 待发请求重试', action: 'oa.send', cron: '* * * * *' })
 }
 
 export async function down(db: Db): Promise<void> {

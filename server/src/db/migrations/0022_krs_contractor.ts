@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { dialectOf } from '../../core/search.js'
+import { addJob } from './jobs.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
 type Db = Kysely<any>
@@ -85,27 +86,12 @@ export async function up(db: Db): Promise<void> {
     .execute()
 
   // Every morning: warn hosts of expiries within 30 days, mark the expired (`krs.expiry`).
-  await db
-    .insertInto('dev_job')
-    .values({
-      id: 'job-krs-expiry',
-      name: '承包商资质到期提醒',
-      action: 'krs.expiry',
-      cron: '0 7 * * *',
-      timezone: 'Asia/Shanghai',
-      params_json: '{}',
-      enabled: 1,
-      remark: null,
-      next_run_at: null,
-      last_run_at: null,
-      last_status: null,
-      last_message: null,
-      created_at: new Date().toISOString(),
-      created_user: null,
-      updated_at: null,
-      updated_user: null,
-    })
-    .execute()
+  await addJob(db, {
+    id: 'job-krs-expiry',
+    name: '承包商资质到期提醒',
+    action: 'krs.expiry',
+    cron: '0 7 * * *',
+  })
 }
 
 export async function down(db: Db): Promise<void> {

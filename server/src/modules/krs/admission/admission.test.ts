@@ -1,7 +1,6 @@
 import { isCreditCode, isIdCard } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../../core/crypto.js'
-import { creditCode, idCard, uploadAs } from '../../../test/admission.js'
+import { creditCode, idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 
 type Api = ReturnType<typeof api>
@@ -9,7 +8,6 @@ type Api = ReturnType<typeof api>
 /** The same number with another check character. */
 const wrongLast = (v: string) => v.slice(0, -1) + (v.endsWith('1') ? '2' : '1')
 
-const PASSWORD = 'Krs#Pass2026'
 /** Sample employees: the production head (host director) and the two safety reviewers. */
 const HOST_DIRECTOR = 'user-emp-04'
 const SAFETY = ['user-emp-08', 'user-emp-09']
@@ -26,19 +24,7 @@ describe.each(engines)('contractor admission on $name', (engine) => {
   let certPhoto: string
   let signature: string
 
-  async function staff(id: string) {
-    const u = await t.app.db
-      .selectFrom('sysUser')
-      .select('account')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    await t.app.db
-      .updateTable('sysUser')
-      .set({ passwordHash: await hashPassword(PASSWORD), passwordMustChange: 0 })
-      .where('id', '=', id)
-      .execute()
-    return api(t, await t.login(u.account, PASSWORD))
-  }
+  const staff = (id: string) => staffAs(t, id)
 
   const upload = (caller: string) => uploadAs(t, caller)
 

@@ -1,15 +1,13 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../../core/crypto.js'
 import { companyDay } from '../../../core/time.js'
-import { creditCode, idCard } from '../../../test/admission.js'
+import { creditCode, idCard, staffAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { expiryRun } from './expiry.js'
 import { type Admitted, admitContractor } from './service.js'
 
 type Api = ReturnType<typeof api>
 
-const PASSWORD = 'Krs#Pass2026'
 const base = '/api/krs/contractor'
 const phoneList = '/api/krs/vendoradmissionassignmentmain/getContractorList'
 
@@ -59,19 +57,7 @@ describe.each(engines)('contractors on $name', (engine) => {
   let outsider: Api
   let ids: string[]
 
-  async function staff(id: string) {
-    const u = await t.app.db
-      .selectFrom('sysUser')
-      .select('account')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    await t.app.db
-      .updateTable('sysUser')
-      .set({ passwordHash: await hashPassword(PASSWORD), passwordMustChange: 0 })
-      .where('id', '=', id)
-      .execute()
-    return api(t, await t.login(u.account, PASSWORD))
-  }
+  const staff = (id: string) => staffAs(t, id)
   const admit = (a: Admitted, validUntil = companyDay(365)) =>
     t.app.db.transaction().execute((trx) => admitContractor(trx, a, validUntil))
   const history = async (contractorId: string) =>

@@ -148,13 +148,19 @@ export async function expiryRun(db: Kysely<DB>) {
   for (;;) {
     const due = await dueItems(db, companyDay(-EXPIRY_WARN_DAYS), companyDay(EXPIRY_WARN_DAYS))
     if (!due.size) break
+    // Names and hosts' heads of the whole batch in one query.
+    const hosts = new Map(
+      (
+        await db
+          .selectFrom('krsContractor as c')
+          .leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId')
+          .select(['c.id', 'c.name', 'o.directorId'])
+          .where('c.id', 'in', [...due.keys()])
+          .execute()
+      ).map((c) => [c.id, c]),
+    )
     for (const [contractorId, items] of due) {
-      const c = await db
-        .selectFrom('krsContractor as c')
-        .leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId')
-        .select(['c.name', 'o.directorId'])
-        .where('c.id', '=', contractorId)
-        .executeTakeFirstOrThrow()
+      const c = hosts.get(contractorId)!
       if (!c.directorId && !holders) holders = await menuHolders(db, CONTRACTOR_MENU)
       const to = c.directorId ? [c.directorId] : (holders ?? [])
       await inTransaction(db, async (trx) => {

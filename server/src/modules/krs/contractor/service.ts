@@ -105,24 +105,12 @@ export interface Admitted {
   insuranceCompany: string | null
   insurancePolicyNo: string | null
   insuranceExpiry: string | null
-  docs: Array<{
-    docType: string
-    docNo: string
-    issueDate: string | null
-    expiryDate: string
-    fileId: string
-  }>
-  persons: Array<{
-    name: string
-    idCard: string
-    phone: string
-    jobType: string
-    certType: string | null
-    certNo: string | null
-    certExpiry: string | null
-    certPhotoId: string | null
-  }>
+  /** Rows as the tables keep them, less what the contractor's side fills in. */
+  docs: Array<Omit<DB['krsContractorDoc'], RowOwn>>
+  persons: Array<Omit<DB['krsContractorPerson'], RowOwn>>
 }
+/** The columns of a document or person row the contractor's side sets. */
+type RowOwn = 'id' | 'contractorId' | 'sortCode' | 'warnedExpiry'
 
 type Tracked = Pick<
   Row,
@@ -254,35 +242,31 @@ const rowColumns = [
   'c.updatedAt',
 ] as const
 
-const newest = (index: string) => ({
-  by: [
-    ['c.createdAt', 'desc'],
-    ['c.id', 'desc'],
-  ] as const,
-  index,
-})
-const listSearch = { name: search.text('c.name', 'krs_contractor') }
-const listSort = {
-  createdAt: { by: ['c.createdAt', 'c.id'], index: 'krs_contractor_created' },
-  validUntil: { by: ['c.validUntil', 'c.id'], index: 'krs_contractor_valid' },
-}
-
-export const contractorListing = defineList({
+/** What both orders of the list share: its table, search and sort fields. */
+const listBase = {
   table: 'krs_contractor',
   alias: 'c',
   key: 'c.id',
-  order: newest('krs_contractor_created'),
-  sort: listSort,
-  search: listSearch,
+  sort: {
+    createdAt: { by: ['c.createdAt', 'c.id'], index: 'krs_contractor_created' },
+    validUntil: { by: ['c.validUntil', 'c.id'], index: 'krs_contractor_valid' },
+  },
+  search: { name: search.text('c.name', 'krs_contractor') },
+}
+export const contractorListing = defineList({
+  ...listBase,
+  order: {
+    by: [
+      ['c.createdAt', 'desc'],
+      ['c.id', 'desc'],
+    ],
+    index: 'krs_contractor_created',
+  },
 })
 /** Those about to expire: the soonest end first. */
 const expiringListing = defineList({
-  table: 'krs_contractor',
-  alias: 'c',
-  key: 'c.id',
+  ...listBase,
   order: { by: ['c.validUntil', 'c.id'], index: 'krs_contractor_status_valid' },
-  sort: listSort,
-  search: listSearch,
 })
 const rows = listView((q: From<'krsContractor', 'c'>) =>
   q.leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId').select(rowColumns),
