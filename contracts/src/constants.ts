@@ -98,6 +98,7 @@ export const MOBILE_PAGE_ROOTS = [
   'contractorsApply',
   'contractorsApplyRecords',
   'workApplication',
+  'workApplicationRecords',
   'appointmentRecordInfo',
 ] as const
 export const isMobilePage = (path: string): boolean =>

@@ -7,7 +7,9 @@ import { expect, sql, test } from './fixtures'
  * Contractor admission end to end (issue 10): a contractor signs in on a phone with an SMS code,
  * applies with documents, two workers and a signature; the host department's head sees the task
  * (badge, message), returns it; the contractor fixes and resubmits; the head and both safety
- * reviewers (an all-must-approve step) approve; the contractor is admitted. A safety reviewer then
+ * reviewers (an all-must-approve step) approve; the contractor is admitted. It applies for hot
+ * work: refused while a worker's certificate has run out, approved for the other, whose pass shows
+ * as a QR code and opens the gate until revoked. A safety reviewer then
  * assigns it to a department's project and blacklists it with a reason, both in its history.
  */
 
@@ -17,6 +19,7 @@ const STAFF_PASSWORD = 'Staff#E2e2026'
 const DIRECTOR = 'liuyang'
 const SAFETY = ['huangmin', 'zhouqiang']
 const COMPANY = '华建安装工程有限公司'
+const WORK_PROJECT = '2 号炉检修'
 // 1×1 PNG: small enough to be sent as it is.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -216,6 +219,78 @@ test.describe('contractor admission', () => {
     expect(
       sql<{ status: string }>("SELECT status FROM krs_contractor WHERE credit_code = '91110000600037341L'"),
     ).toEqual([{ status: 'ADMITTED' }])
+
+    // Entry work. 李四's hot-work certificate has since run out; 张三's holds.
+    sql(
+      "UPDATE krs_contractor_person SET cert_type = 'HOT_WORK', cert_no = 'T-HOT-002', cert_expiry = '2024-01-31' WHERE name = '李四'",
+    )
+    await phone.goto('/contractor')
+    await phone.getByTestId('m-go-work').click()
+    // The only admitted company is chosen already.
+    await expect(phone.getByTestId('m-contractor')).toHaveText(COMPANY)
+    await phoneInput(phone, 'm-project').fill(WORK_PROJECT)
+    await phoneInput(phone, 'm-area').fill('锅炉房二层')
+    await phone.getByTestId('m-workTypes').getByText('动火作业', { exact: true }).click()
+    await phone.locator('[data-name="张三"] .adm-checkbox').click()
+    await phone.locator('[data-name="李四"] .adm-checkbox').click()
+    await expect(phone.locator('[data-name="李四"]')).toContainText('早于作业结束日期')
+    await phone.getByTestId('m-add-vehicle').click()
+    await phoneInput(phone, 'm-vehicle-0').fill('苏a12345')
+    await phone.getByTestId('m-responsible').click()
+    await phoneInput(phone, 'm-responsible-search').fill('刘洋')
+    await phoneInput(phone, 'm-responsible-search').press('Enter')
+    await phone
+      .getByTestId('m-responsible-options')
+      .locator('.adm-list-item', { hasText: '生产运营部' })
+      .first()
+      .click()
+    await expect(phone.getByTestId('m-responsible')).toHaveText('刘洋')
+    // Refused while 李四 is in: the form names him.
+    await phone.getByTestId('m-submit').click()
+    await expect(phone.getByText('李四 不能从事所选作业，请调整作业类型或取消勾选')).toBeVisible()
+    await phone.locator('[data-name="李四"] .adm-checkbox').click()
+    await phone.getByTestId('m-submit').click()
+    await phone.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
+    await expect(phone).toHaveURL(/\/workApplication\/view\//)
+    await expect(phone.getByTestId('m-work-state')).toContainText('审批中')
+
+    // The host department's head, then a safety reviewer (hot work), approve it.
+    await director.goto('/flow/task')
+    await director.getByTestId(`flow-open-${COMPANY} · ${WORK_PROJECT}`).first().click()
+    await expect(director.getByTestId('flow-form-view')).toContainText('张三')
+    await expect(director.getByTestId('flow-form-view')).toContainText('苏A12345')
+    await director.getByTestId('flow-approve').click()
+    await expect(director.getByTestId('flow-approve')).toBeHidden()
+    const safety = await staffPage(browser, baseURL!, SAFETY[0]!)
+    await safety.goto('/flow/task')
+    await safety.getByTestId(`flow-open-${COMPANY} · ${WORK_PROJECT}`).first().click()
+    await safety.getByTestId('flow-approve').click()
+    await expect(safety.getByTestId('flow-approve')).toBeHidden()
+
+    // The approved worker has a pass, a QR code on the phone.
+    await phone.reload()
+    await expect(phone.getByTestId('m-work-state')).toContainText('已通过')
+    await expect(phone.getByTestId('m-pass')).toHaveCount(1)
+    await expect(phone.getByTestId('m-pass')).toHaveAttribute('data-name', '张三')
+    await phone.getByTestId('m-pass').click()
+    await expect(phone.getByTestId('m-pass-big').locator('svg')).toBeVisible()
+
+    // The gate reads the code and lets 张三 in; once revoked, it refuses.
+    const [pass] = sql<{ code: string }>("SELECT code FROM krs_work_pass WHERE person_name = '张三'")
+    await safety.goto('/krs/work')
+    await safety.getByTestId('work-check-code').fill(pass!.code)
+    await safety.getByTestId('work-check-submit').click()
+    await expect(safety.getByTestId('work-check-result')).toContainText('张三')
+    await safety.getByTestId(`work-name-${COMPANY}`).first().click()
+    await expect(safety.getByTestId('work-passes')).toContainText('张三')
+    await safety.getByTestId('work-revoke-张三').click()
+    await safety.getByTestId('work-revoke-reason').fill('已离场')
+    await submitForm(safety, form(safety, 'work-revoke-form'))
+    await expect(safety.getByTestId('work-passes')).toContainText('已离场')
+    await safety.keyboard.press('Escape')
+    await safety.getByTestId('work-check-submit').click()
+    await expect(safety.getByTestId('work-check-result')).toContainText('已被收回')
+    await safety.context().close()
     await director.context().close()
     await phone.context().close()
 

@@ -152,7 +152,7 @@ export const admissionRowSchema = z.object({
 })
 export type AdmissionRow = z.infer<typeof admissionRowSchema>
 
-const trailEntrySchema = z.object({
+export const trailEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   actorName: z.string(),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
@@ -7,8 +7,11 @@ import { benchLists, expectOk, idle, measure, type Results, withServer } from '.
  * `npm run bench`, fourth part: the lists of approvals and contractors (issue 10) at a million rows
  * each: my to-do and done approvals, the admission records page (state filter, company search), a
  * contractor's own applications on the phone, the OA result log, the contractor register (standing,
- * host and expiry filters, name search) and one contractor's change history. Seeded straight into
- * the server's SQLite file; figures beside the bare handler of the same run. BENCH_ROWS (1,000,000).
+ * host and expiry filters, name search), one contractor's change history, and entry work (issue 10,
+ * deliverable 6): the records page (state filter, contractor search that finds and that does not),
+ * a contractor's own applications on the phone, one application's detail and the gate's pass check
+ * (a known code, an unknown one) among a million passes. Seeded straight into the server's SQLite
+ * file; figures beside the bare handler of the same run. BENCH_ROWS (1,000,000).
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const SUPER = 'user-super-admin'
@@ -21,6 +24,21 @@ const KINDS = ['安装工程', '电气', '机电', '建设', '钢构', '环保�
 const STATUSES = ['RUNNING', 'APPROVED', 'RETURNED', 'REJECTED', 'WITHDRAWN', 'APPROVED', 'APPROVED']
 const HOSTS = ['org-office', 'org-production', 'org-safety', 'org-logistics', 'org-it']
 const EVENTS = ['EDITED', 'ASSIGNED', 'EDITED', 'BLACKLISTED', 'ASSIGNED', 'EDITED', 'ADMITTED']
+/** Entry work's states: one in eight a draft (which the records page leaves out), most approved. */
+const WORK_STATUSES = [
+  'DRAFT',
+  'RUNNING',
+  'APPROVED',
+  'RETURNED',
+  'REJECTED',
+  'WITHDRAWN',
+  'APPROVED',
+  'APPROVED',
+]
+const WORK_TYPES = ['GENERAL', 'HOT_WORK', 'GENERAL', 'HEIGHT', 'ELECTRICAL', 'GENERAL', 'LIFTING']
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+/** A pass code as the service makes them (18 random bytes, base64url): 24 characters of 6 random bits. */
+const passCode = Array.from({ length: 24 }, () => 'substr(@base64url, 1 + (random() & 63), 1)').join(' || ')
 /** The contractor whose history is measured: nine in ten of all history rows are its (a worst case). */
 const BUSY = `benchr${'0'.repeat(26)}`
 
@@ -29,7 +47,10 @@ const rows = (n: number) =>
    v(i, h) as (select i, (i * 2654435761 + 12345) % 4294967291 from c)`
 const timeOf = (n: number, step: number) =>
   `strftime('%Y-%m-%dT%H:%M:%fZ', unixepoch() - (${n} - i) * ${step}, 'unixepoch')`
-const company = `json_extract(@companies, '$[' || (h % 10) || ']') || json_extract(@kinds, '$[' || (h / 10 % 10) || ']') || '有限公司' || (i % 1000)`
+/** The name of the contractor seeded from row `i` with hash `h` (SQL expressions). */
+const companyOf = (h: string, i: string) =>
+  `json_extract(@companies, '$[' || (${h} % 10) || ']') || json_extract(@kinds, '$[' || (${h} / 10 % 10) || ']') || '有限公司' || (${i} % 1000)`
+const company = companyOf('h', 'i')
 
 function seed(file: string) {
   const db = new SQLite(file)
@@ -46,6 +67,9 @@ function seed(file: string) {
     statuses: JSON.stringify(STATUSES),
     hosts: JSON.stringify(HOSTS),
     events: JSON.stringify(EVENTS),
+    workStatuses: JSON.stringify(WORK_STATUSES),
+    workTypes: JSON.stringify(WORK_TYPES),
+    base64url: BASE64URL,
   }
   const run = (what: string, sql: string) => {
     const t0 = Date.now()
@@ -145,8 +169,65 @@ function seed(file: string) {
        ${timeOf(ROWS, 30)}
      from v`,
   )
+  // Entry work: a tenth is the measured phone user's, the rest spread over 100,000 others. Each names
+  // one of the contractors above (its name and host as the register has them); the jobs run from
+  // 300 days ago to 100 ahead, up to a month each. The admission approvals stand in for the work's
+  // own (the same shape and indexes): the detail reads a real trail.
+  run(
+    'entry work',
+    `insert into krs_work (id, open_id, status, instance_id, contractor_id, contractor_name, project, host_org_id,
+       responsible_user_id, start_day, end_day, worker_count, hazardous, form_json, submitted_at, finished_at,
+       created_at, updated_at)
+     ${rows(ROWS)},
+     w(i, h, s, j, hj, day) as (
+       select i, h, json_extract(@workStatuses, '$[' || (h / 10 % 8) || ']'), h / 16 % ${ROWS},
+         (h / 16 % ${ROWS} * 2654435761 + 12345) % 4294967291, date('now', ((h / 100) % 400 - 300) || ' days')
+       from v)
+     select printf('benchw%026d', i), case when h % 10 = 0 then '${CLIENT}' else printf('benchc%07d', h % 100000) end,
+       s, case when s = 'DRAFT' then null else printf('benchi%026d', i) end, printf('benchr%026d', j),
+       ${companyOf('hj', 'j')}, '检修项目' || (i % 500), json_extract(@hosts, '$[' || (j % 5) || ']'), '${SUPER}',
+       day, date(day, ((h / 7) % 30) || ' days'), 1 + h % 5, (h / 3) % 2,
+       json_object('project', '检修项目' || (i % 500), 'area', '厂区' || (h % 20) || '号区域', 'shift', 'DAY',
+         'workTypes', json_array('GENERAL', 'HOT_WORK'), 'vehicles', json_array(), 'attachments', json_array(),
+         'workers', json_array(json_object('personId', printf('benchq%026d', i * 5), 'name', '工人1', 'workType', 'HOT_WORK'),
+           json_object('personId', printf('benchq%026d', i * 5 + 1), 'name', '工人2', 'workType', 'GENERAL')),
+         'responsibleUserId', '${SUPER}', 'responsibleName', '超级管理员'),
+       case when s = 'DRAFT' then null else ${timeOf(ROWS, 30)} end,
+       case when s in ('APPROVED', 'REJECTED') then ${timeOf(ROWS, 30)} else null end, ${timeOf(ROWS, 30)}, null
+     from w`,
+  )
+  // A pass per worker of the approved applications (1 to 5 each), up to a million; one in twenty revoked.
+  run(
+    'passes',
+    `insert into krs_work_pass (id, work_id, person_id, person_name, work_type, code, valid_from, valid_until, status,
+       revoked_reason, revoked_by, revoked_at, created_at)
+     with k(k) as (values (0), (1), (2), (3), (4))
+     select printf('benchp%026d', w.rowid * 5 + k), w.id, printf('benchq%026d', w.rowid * 5 + k), '工人' || (k + 1),
+       json_extract(@workTypes, '$[' || ((w.rowid + k) % 7) || ']'), ${passCode}, w.start_day, w.end_day,
+       case when (w.rowid + k) % 20 = 0 then 'REVOKED' else 'ACTIVE' end,
+       case when (w.rowid + k) % 20 = 0 then '离场' else null end,
+       case when (w.rowid + k) % 20 = 0 then '${SUPER}' else null end,
+       case when (w.rowid + k) % 20 = 0 then w.finished_at else null end, w.finished_at
+     from krs_work w join k on k < w.worker_count
+     where w.status = 'APPROVED'
+     limit ${ROWS}`,
+  )
   run('analyze', 'analyze')
+  const passes = (db.prepare('select count(*) as n from krs_work_pass').get() as { n: number }).n
+  // Codes and applications to ask for, spread over the tables.
+  const codes = (
+    db
+      .prepare('select code from krs_work_pass where rowid % ? = 0')
+      .all(Math.max(1, Math.floor(passes / 2_000))) as Array<{ code: string }>
+  ).map((r) => r.code)
+  const works = (
+    db
+      .prepare("select id from krs_work where status != 'DRAFT' and rowid % ? = 0")
+      .all(Math.max(1, Math.floor(ROWS / 2_000))) as Array<{ id: string }>
+  ).map((r) => r.id)
+  process.stderr.write(`    ${passes.toLocaleString('en')} passes\n`)
   db.close()
+  return { codes, works }
 }
 
 const CALLS: Array<[string, string]> = [
@@ -176,6 +257,16 @@ const CALLS: Array<[string, string]> = [
   ['history', 'a contractor’s history: first page'],
   ['historyDeep5000', '  page 5,000'],
   ['historyDeep', '  pages spread over all (no memo)'],
+  ['work', 'entry work: first page'],
+  ['workDeep', '  pages spread over all (no memo)'],
+  ['workState', '  state filter, pages 1–50'],
+  ['workName', '  contractor search, 1 connection'],
+  ['workNameMiss', '  search finding nothing, 1 connection'],
+  ['workPhone', 'my entry work (phone): first page'],
+  ['workPhoneDeep', '  pages spread over all (no memo)'],
+  ['workDetail', '  one application (detail)'],
+  ['checkPass', 'gate: pass check, known codes'],
+  ['checkPassUnknown', '  unknown codes'],
 ]
 const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
 
@@ -183,7 +274,7 @@ async function run(entry: string): Promise<Results> {
   return withServer(entry, async ({ bareUrl, base, file, headers }) => {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
-    seed(file)
+    const { codes, works } = seed(file)
     const get = async (key: string, paths: string[], connections = 10, h = headers) => {
       await expectOk(base, paths, h)
       await measure(base, { headers: h, paths, connections, seconds: 1 })
@@ -243,6 +334,36 @@ async function run(entry: string): Promise<Results> {
     await get('historyDeep5000', [`${history}&current=${Math.min(5_000, (ROWS * 0.9) / 10)}`])
     await get('historyDeep', spread(history, (ROWS * 0.9) / 10))
 
+    // Seven in eight applications are submitted (drafts stay off the records page).
+    const work = '/api/krs/work/page?size=10'
+    await get('work', [`${work}&current=1`])
+    await get('workDeep', spread(work, (ROWS * 0.875) / 10))
+    await get('workState', spread(`${work}&status=RETURNED`, 50))
+    await get('workName', each(`${work}&current=1&searchKey=`, names), 1)
+    // Kinds of work nobody does, one character or pair nowhere, and names whose every pair is there
+    // (`有限公司1xxx`, numbers no contractor has): the index finds none, or the check refuses all.
+    const misses = [
+      ...['物流', '园林', '保安', '餐饮', '测绘'].flatMap((k) => COMPANIES.map((c) => c + k)),
+      ...['张', '李', '龙腾', '天诚', '北方'],
+      ...Array.from(
+        { length: 1_000 },
+        (_, i) => `${COMPANIES[i % 10]}${KINDS[((i / 10) % 10) | 0]}有限公司${1_000 + i}`,
+      ),
+    ]
+    await get('workNameMiss', each(`${work}&current=1&searchKey=`, misses), 1)
+    const workPhone = '/api/krs/vendoraccessapplicationmain/pageByOpenId?size=10'
+    await get('workPhone', [`${workPhone}&current=1`], 10, client)
+    await get('workPhoneDeep', spread(workPhone, ROWS / 10 / 10), 10, client)
+    await get('workDetail', each('/api/krs/work/detail?id=', works))
+    await get('checkPass', each('/api/krs/work/checkPass?code=', codes))
+    await get(
+      'checkPassUnknown',
+      each(
+        '/api/krs/work/checkPass?code=',
+        Array.from({ length: 2_000 }, () => randomBytes(18).toString('base64url')),
+      ),
+    )
+
     const bare2 = await measure(bareUrl)
     out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }
     return out
@@ -253,9 +374,21 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   [
     'every first page ≥ 5% of the bare handler',
     (r) =>
-      ['todo', 'done', 'admission', 'phone', 'oaLog', 'contractor', 'contractorExpiring', 'history'].every(
-        (k) => r[k]!.rps / r.bare!.rps >= 0.05,
-      ),
+      [
+        'todo',
+        'done',
+        'admission',
+        'phone',
+        'oaLog',
+        'contractor',
+        'contractorExpiring',
+        'history',
+        'work',
+        'workPhone',
+        'workDetail',
+        'checkPass',
+        'checkPassUnknown',
+      ].every((k) => r[k]!.rps / r.bare!.rps >= 0.05),
   ],
   [
     'every search p50 < 100 ms, 1 connection',
@@ -268,7 +401,7 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
 ]
 await benchLists({
-  what: 'approvals and contractors',
+  what: 'approvals, contractors and entry work',
   defaultEntry: path.resolve(here, '../main.js'),
   rows: ROWS,
   calls: CALLS,

@@ -167,9 +167,9 @@ declare module './i18n.js' {
 }
 
 /** A refusal of one body field, worded like the request validation's (`参数 <field>：<message>`). */
-export const fieldInvalid = (field: string, msgKey: MsgKey) =>
+export const fieldInvalid = (field: string, msgKey: MsgKey, msgParams?: Record<string, string | number>) =>
   new RequestValidationError(
-    [{ code: 'custom', path: [field], message: msgKey, input: '', params: { msgKey } }],
+    [{ code: 'custom', path: [field], message: msgKey, input: '', params: { msgKey, msgParams } }],
     'body',
   )
 

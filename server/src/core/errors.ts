@@ -77,7 +77,11 @@ function validationMessage(req: FastifyRequest, err: RequestValidationError): st
   const parts = issues.slice(0, 3).map((issue) => {
     const field = issue.path.length ? issue.path.join('.') : err.part
     const ownKey = issue.code === 'custom' ? (issue.params?.msgKey as MsgKey | undefined) : undefined
-    const message = ownKey ? t(lang, ownKey) : zodLocales[lang].localeError(issue as never)
+    const ownParams =
+      issue.code === 'custom'
+        ? (issue.params?.msgParams as Record<string, string | number> | undefined)
+        : undefined
+    const message = ownKey ? t(lang, ownKey, ownParams) : zodLocales[lang].localeError(issue as never)
     const text = typeof message === 'string' ? message : (message?.message ?? issue.message)
     return t(lang, 'validation', { field, message: text })
   })

@@ -317,6 +317,34 @@ async function canReadFormFile(db: Kysely<DB>, user: AuthUser, file: FileRow): P
   return !!asked
 }
 
+/**
+ * Of the files a phone form names (`[field, id]`), the field of the first that is not a FORM file
+ * this external user uploaded; null when all are theirs.
+ */
+export async function foreignFormFile(
+  db: Kysely<DB>,
+  clientId: string,
+  named: ReadonlyArray<readonly [string, string]>,
+): Promise<string | null> {
+  if (!named.length) return null
+  const mine = new Set(
+    (
+      await db
+        .selectFrom('devFile')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          named.map(([, id]) => id),
+        )
+        .where('clientId', '=', clientId)
+        .where('purpose', '=', 'FORM')
+        .execute()
+    ).map((f) => f.id),
+  )
+  return named.find(([, id]) => !mine.has(id))?.[0] ?? null
+}
+
 export async function checkRead(db: Kysely<DB>, user: AuthUser | null, file: FileRow): Promise<void> {
   if (canRead(user, file)) return
   if (!user) throw new AppError(401, 'loginInvalid')

@@ -13,6 +13,7 @@ const REQUIRED: Record<string, Record<string, string>> = {
   '/api/sys/resource/field/page': { parentId: 'menu-sys-user' },
   '/api/dev/job/runPage': { jobId: 'job-heartbeat' },
   '/api/krs/contractor/history': { contractorId: 'any' },
+  '/api/auth/c/staff': { searchKey: '刘' },
 }
 
 /** GET routes with a paged query (they take `current`). */

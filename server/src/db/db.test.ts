@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0023_krs_work',
       '0022_krs_contractor',
       '0021_oa',
       '0020_krs_admission',
@@ -131,6 +132,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0020_krs_admission',
       '0021_oa',
       '0022_krs_contractor',
+      '0023_krs_work',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -187,6 +189,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
         '0020_krs_admission',
         '0021_oa',
         '0022_krs_contractor',
+        '0023_krs_work',
       ])
       const m = await t.app.db
         .selectFrom('sysMessage')

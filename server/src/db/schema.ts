@@ -682,6 +682,46 @@ export interface KrsAdmissionTable {
   updatedAt: string | null
 }
 
+/** An entry-work application (its workers, vehicles and files in `formJson`). */
+export interface KrsWorkTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  contractorId: string | null
+  contractorName: string
+  project: string
+  hostOrgId: string | null
+  responsibleUserId: string | null
+  startDay: string | null
+  endDay: string | null
+  workerCount: number
+  /** 1 when a worker does a work type that needs a certificate. */
+  hazardous: number
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** A worker's entry pass, made when the application is approved. */
+export interface KrsWorkPassTable {
+  id: string
+  workId: string
+  personId: string
+  personName: string
+  workType: string
+  code: string
+  validFrom: string
+  validUntil: string
+  status: string
+  revokedReason: string | null
+  revokedBy: string | null
+  revokedAt: string | null
+  createdAt: string
+}
+
 /** An admitted contractor, one per credit code. */
 export interface KrsContractorTable {
   id: string
@@ -862,6 +902,8 @@ export interface DB {
   krsContractorDoc: KrsContractorDocTable
   krsContractorAssignment: KrsContractorAssignmentTable
   krsContractorHistory: KrsContractorHistoryTable
+  krsWork: KrsWorkTable
+  krsWorkPass: KrsWorkPassTable
   oaOutbox: OaOutboxTable
   oaLog: OaLogTable
   oaCallbackSeen: OaCallbackSeenTable

@@ -75,6 +75,8 @@ import { krsAdmissionPage } from './krs/admission/seed.js'
 import { contractorExpiryAction } from './krs/contractor/jobs.js'
 import contractorRoutes from './krs/contractor/routes.js'
 import { krsContractorPage } from './krs/contractor/seed.js'
+import workRoutes from './krs/work/routes.js'
+import { krsWorkPage } from './krs/work/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
 import { mobileResourcePage } from './mobile/resource/seed.js'
 import { oaSendAction } from './oa/log/jobs.js'
@@ -136,6 +138,7 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   flowDefinitionRoutes,
   admissionRoutes,
   contractorRoutes,
+  workRoutes,
   oaRoutes,
 ]
 
@@ -175,6 +178,7 @@ export const pages: PageSeed[] = [
   flowDefinitionPage,
   krsContractorPage,
   krsAdmissionPage,
+  krsWorkPage,
   oaLogPage,
 ]
 

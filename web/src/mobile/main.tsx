@@ -13,6 +13,8 @@ const ContractorHome = lazy(() => import('./pages/contractor/Home'))
 const AdmissionApply = lazy(() => import('./pages/contractor/Apply'))
 const AdmissionRecords = lazy(() => import('./pages/contractor/Records'))
 const RecordInfo = lazy(() => import('./pages/oa/RecordInfo'))
+const WorkApply = lazy(() => import('./pages/work/Apply'))
+const WorkRecords = lazy(() => import('./pages/work/Records'))
 
 /** Pages of external users: the sign-in until there is a session, then the page. */
 function Signed({ children }: { children: ReactNode }) {
@@ -62,6 +64,22 @@ const router = createBrowserRouter([
     element: (
       <Signed>
         <AdmissionRecords />
+      </Signed>
+    ),
+  },
+  {
+    path: '/workApplication/:isEdit?/:id?',
+    element: (
+      <Signed>
+        <WorkApply />
+      </Signed>
+    ),
+  },
+  {
+    path: '/workApplicationRecords',
+    element: (
+      <Signed>
+        <WorkRecords />
       </Signed>
     ),
   },

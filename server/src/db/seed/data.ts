@@ -725,6 +725,8 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'btn-krsContractorBlacklist',
       'btn-krsContractorAssign',
       'btn-krsContractorExport',
+      'menu-krs-work',
+      'btn-krsWorkPassRevoke',
     ],
     userIds: ['user-emp-08', 'user-emp-09'],
   },

@@ -2,7 +2,7 @@ import { ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile'
 import imageCompression from 'browser-image-compression'
 import { useMemo } from 'react'
 import { api, errorText, myFileUrl, useTexts } from '../core'
-import { fill } from '../texts'
+import { fill, type MobileTexts } from '../texts'
 
 /** A photo is sent at most this wide or high and this heavy (issue 10). */
 export const PHOTO_MAX_PX = 1600
@@ -34,6 +34,25 @@ export async function compressPhoto(file: File): Promise<Blob> {
   })
 }
 
+/** Sends a chosen photo (compressed) or PDF as the caller's form file; the item shows it. */
+export async function uploadPhoto(file: File, t: MobileTexts): Promise<ImageUploadItem> {
+  const toast = file.type.startsWith('image/')
+    ? Toast.show({ icon: 'loading', content: t.common.compressing, duration: 0 })
+    : null
+  try {
+    const blob = await compressPhoto(file)
+    const name = blob === file ? file.name : `${file.name.replace(/\.[^.]*$/, '')}.jpg`
+    const saved = await api.upload('/auth/c/upload', blob, name)
+    const isPdf = saved.mimeType === 'application/pdf'
+    return { key: saved.id, url: isPdf ? PDF_ICON : myFileUrl(saved.id, 480), extra: saved.id }
+  } catch (err) {
+    Toast.show({ icon: 'fail', content: fill(t.common.uploadFailed, { msg: errorText(err) }) })
+    throw err
+  } finally {
+    toast?.close()
+  }
+}
+
 interface Props {
   value?: string | null
   onChange?: (id: string | null) => void
@@ -59,23 +78,43 @@ export function ImageField({ value, onChange, pdf, testId, disabled }: Props) {
         deletable={!disabled}
         accept={pdf ? 'image/*,application/pdf' : 'image/*'}
         onChange={(next) => onChange?.((next[0]?.extra as string | undefined) ?? null)}
-        upload={async (file) => {
-          const toast = file.type.startsWith('image/')
-            ? Toast.show({ icon: 'loading', content: t.common.compressing, duration: 0 })
-            : null
-          try {
-            const blob = await compressPhoto(file)
-            const name = blob === file ? file.name : `${file.name.replace(/\.[^.]*$/, '')}.jpg`
-            const saved = await api.upload('/auth/c/upload', blob, name)
-            const isPdf = saved.mimeType === 'application/pdf'
-            return { key: saved.id, url: isPdf ? PDF_ICON : myFileUrl(saved.id, 480), extra: saved.id }
-          } catch (err) {
-            Toast.show({ icon: 'fail', content: fill(t.common.uploadFailed, { msg: errorText(err) }) })
-            throw err
-          } finally {
-            toast?.close()
-          }
-        }}
+        upload={(file) => uploadPhoto(file, t)}
+      />
+    </div>
+  )
+}
+
+/** Several photos or PDFs (a form's attachments); the form holds their file ids. */
+export function FilesField({
+  value,
+  onChange,
+  max,
+  testId,
+  disabled,
+}: {
+  value?: string[] | null
+  onChange?: (ids: string[]) => void
+  max: number
+  testId?: string
+  disabled?: boolean
+}) {
+  const t = useTexts()
+  const items = useMemo<ImageUploadItem[]>(
+    () => (value ?? []).map((id) => ({ key: id, url: myFileUrl(id, 480), extra: id })),
+    [value],
+  )
+  if (disabled && !items.length) return <span className="m-hint">—</span>
+  return (
+    <div data-testid={testId}>
+      <ImageUploader
+        value={items}
+        maxCount={max}
+        multiple
+        disableUpload={disabled}
+        deletable={!disabled}
+        accept="image/*,application/pdf"
+        onChange={(next) => onChange?.(next.map((i) => String(i.extra)))}
+        upload={(file) => uploadPhoto(file, t)}
       />
     </div>
   )

@@ -5,14 +5,17 @@ import {
   clientUserSchema,
   fileReadQuerySchema,
   hostOrgSchema,
+  pageResultSchema,
   picCaptchaSchema,
+  staffOptionSchema,
+  staffQuerySchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { departments } from '../../../core/dataScope.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
-import { clientDict, clientUpload, sendClientFile } from './platform.js'
+import { clientDict, clientUpload, sendClientFile, staffOptions } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
 /** The C side's sign-in (`/api/auth/c/...`, beside the staff's `/api/auth/b/...`). */
@@ -128,5 +131,18 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     response: z.array(hostOrgSchema),
     handler: ({ app }) => departments(app.db),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/c/staff',
+    perm: 'client',
+    summary:
+      'Employees found by name (name and department only), 20 a page: whom a form names as responsible or visited',
+    tags: ['auth'],
+    querystring: staffQuerySchema,
+    response: pageResultSchema(staffOptionSchema),
+    rateLimitPerMinute: 60,
+    handler: ({ app, query }) => staffOptions(app.db, query),
   })
 }

@@ -19,6 +19,7 @@ import {
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
+import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { inTransaction } from '../../../core/notify.js'
@@ -88,24 +89,8 @@ async function checkFiles(db: Kysely<DB>, client: ClientUser, form: AdmissionFor
     ),
     ['form.signatureId', form.signatureId],
   ]
-  if (!named.length) return
-  const mine = new Set(
-    (
-      await db
-        .selectFrom('devFile')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          named.map(([, id]) => id),
-        )
-        .where('clientId', '=', client.openId)
-        .where('purpose', '=', 'FORM')
-        .execute()
-    ).map((f) => f.id),
-  )
-  const missing = named.find(([, id]) => !mine.has(id))
-  if (missing) throw fieldInvalid(missing[0], 'krsFileNotYours')
+  const missing = await foreignFormFile(db, client.openId, named)
+  if (missing) throw fieldInvalid(missing, 'krsFileNotYours')
 }
 
 async function checkSubmittable(db: Kysely<DB>, form: AdmissionForm) {
@@ -356,7 +341,9 @@ export function admissionPage(
   query: ListQuery & { status?: AdmissionStatus; searchKey?: string },
 ) {
   let q = db.selectFrom('krsAdmission as a')
-  q = query.status ? q.where('a.status', '=', query.status) : q.where('a.status', '!=', 'DRAFT')
+  // Drafts are their applicants' own, even when asked for by state.
+  q = q.where('a.status', '!=', 'DRAFT')
+  if (query.status) q = q.where('a.status', '=', query.status)
   return listPage(db, user, staffListing, query, q, rows)
 }
 

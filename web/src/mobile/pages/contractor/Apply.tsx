@@ -8,7 +8,7 @@ import {
   isPhone,
   KRS_DICT,
 } from '@portal/contracts'
-import { Button, Dialog, ErrorBlock, Form, Input, NoticeBar, Steps, TextArea, Toast } from 'antd-mobile'
+import { Button, Dialog, ErrorBlock, Form, Input, NoticeBar, TextArea, Toast } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { enterToNext } from '../../components/enterNext'
@@ -16,12 +16,13 @@ import { ImageField } from '../../components/ImageField'
 import { NumberInput } from '../../components/NumberInput'
 import { PickerField } from '../../components/PickerField'
 import { SignatureField } from '../../components/SignatureField'
+import { Trail } from '../../components/Trail'
 import { useDraft } from '../../components/useDraft'
 import { ApiError, api, errorText, useTexts } from '../../core'
 import { useDict, useHostOrgs } from '../../lookups'
 import { Page } from '../../Page'
 import { fill, type MobileTexts } from '../../texts'
-import { localTime, StatusTag } from './status'
+import { StatusTag } from './status'
 
 const PHONE_API = '/krs/vendoradmissionassignmentmain'
 const EDITABLE: AdmissionStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
@@ -507,27 +508,7 @@ export default function AdmissionApply() {
         </Form>
       </fieldset>
 
-      {detail?.trail.length ? (
-        <section className="m-trail" data-testid="m-trail">
-          <h2>{t.apply.trail}</h2>
-          <Steps direction="vertical">
-            {detail.trail.map((h) => (
-              <Steps.Step
-                key={h.id}
-                status={h.action === 'REJECT' || h.action === 'RETURN' ? 'error' : 'finish'}
-                title={`${t.action[h.action as keyof MobileTexts['action']] ?? h.action} · ${h.actorName}`}
-                description={
-                  <>
-                    {h.nodeName ? <div>{h.nodeName}</div> : null}
-                    {h.comment ? <div className="m-comment">{h.comment}</div> : null}
-                    <div>{localTime(h.createdAt)}</div>
-                  </>
-                }
-              />
-            ))}
-          </Steps>
-        </section>
-      ) : null}
+      {detail ? <Trail trail={detail.trail} /> : null}
 
       <div className="m-footer">
         {viewing && detail && EDITABLE.includes(detail.status) ? (

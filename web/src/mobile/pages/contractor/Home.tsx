@@ -54,6 +54,22 @@ export default function ContractorHome() {
         </List.Item>
       </List>
       <List mode="card">
+        <List.Item
+          description={t.contractor.workHint}
+          onClick={() => navigate('/workApplication')}
+          data-testid="m-go-work"
+        >
+          {t.contractor.work}
+        </List.Item>
+        <List.Item
+          description={t.contractor.workRecordsHint}
+          onClick={() => navigate('/workApplicationRecords')}
+          data-testid="m-go-work-records"
+        >
+          {t.contractor.workRecords}
+        </List.Item>
+      </List>
+      <List mode="card">
         <List.Item onClick={signOut} data-testid="m-signout">
           {t.common.signOut}
         </List.Item>

@@ -1,0 +1,594 @@
+import {
+  type AdmissionStatus,
+  type ContractorOption,
+  isDay,
+  KRS_DICT,
+  normalizePlate,
+  PLATE_RE,
+  WORK_LIMITS,
+  WORK_SHIFTS,
+  type WorkDetail,
+  type WorkWorker,
+} from '@portal/contracts'
+import { Button, Dialog, ErrorBlock, Form, Input, NoticeBar, Selector, TextArea, Toast } from 'antd-mobile'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { enterToNext } from '../../components/enterNext'
+import { FilesField } from '../../components/ImageField'
+import { PickerField } from '../../components/PickerField'
+import { type Staff, StaffField } from '../../components/StaffField'
+import { Trail } from '../../components/Trail'
+import { useDraft } from '../../components/useDraft'
+import { ApiError, api, errorText, useTexts } from '../../core'
+import { useDict } from '../../lookups'
+import { Page } from '../../Page'
+import { fill, type MobileTexts } from '../../texts'
+import { StatusTag } from '../contractor/status'
+import { Passes } from './Passes'
+import { VehiclesField } from './VehiclesField'
+import { certProblem, WorkersField } from './WorkersField'
+
+const PHONE_API = '/krs/vendoraccessapplicationmain'
+const EDITABLE: AdmissionStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
+
+type Values = {
+  contractorId?: string
+  assignmentId?: string | null
+  project?: string
+  area?: string
+  workTypes?: string[]
+  startDay?: string
+  endDay?: string
+  shift?: string
+  workers?: WorkWorker[]
+  vehicles?: string[]
+  responsible?: Staff | null
+  description?: string
+  attachments?: string[]
+}
+
+/** Today on the phone's calendar, as the date inputs hold it. */
+const today = () => {
+  const d = new Date()
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+}
+
+/** What is sent: texts trimmed, plates as the server keeps them, the responsible by id. */
+function toForm(v: Values): Record<string, unknown> {
+  const { responsible, ...rest } = v
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, x]) => x !== undefined && x !== null && x !== '')
+      .map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]),
+  )
+  out.vehicles = (v.vehicles ?? []).map(normalizePlate).filter(Boolean)
+  out.workers = v.workers ?? []
+  out.attachments = v.attachments ?? []
+  out.workTypes = v.workTypes ?? []
+  if (responsible) {
+    out.responsibleUserId = responsible.id
+    out.responsibleName = responsible.name
+  }
+  return out
+}
+
+/** A saved form back into the fields (the responsible as the picker holds it). */
+function fromForm(form: Record<string, unknown>): Values {
+  const { responsibleUserId, responsibleName, ...rest } = form as Values & {
+    responsibleUserId?: string
+    responsibleName?: string
+  }
+  return {
+    ...rest,
+    responsible:
+      rest.responsible ??
+      (responsibleUserId ? { id: responsibleUserId, name: responsibleName ?? responsibleUserId } : null),
+  }
+}
+
+/** One of a few choices as buttons in a row (the form holds the value, not a list of one). */
+function OneOf({
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  value?: string
+  onChange?: (v: string) => void
+  options: Array<{ value: string; label: string }>
+  testId: string
+}) {
+  return (
+    <Selector
+      columns={options.length}
+      options={options}
+      value={value ? [value] : []}
+      onChange={(v) => v[0] && onChange?.(v[0])}
+      data-testid={testId}
+    />
+  )
+}
+
+/** Stands in for a field that cannot be filled yet (its description says why). */
+const Nothing = (_: { value?: unknown; onChange?: unknown }) => null
+
+const required = (t: MobileTexts, label: string) => ({
+  required: true,
+  message: fill(t.common.required, { label }),
+})
+
+/**
+ * `/workApplication/{isEdit?}/{id?}`: an entry-work application. New (no id), editing a draft or a
+ * returned one (`edit`), or reading one with its trail and, once approved, the workers' passes
+ * (`view`). What is typed is kept on the phone as it goes.
+ */
+export default function WorkApply() {
+  const t = useTexts()
+  const navigate = useNavigate()
+  const { isEdit, id } = useParams()
+  const [form] = Form.useForm<Values>()
+  const [detail, setDetail] = useState<WorkDetail | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null)
+  const [contractors, setContractors] = useState<ContractorOption[] | null>(null)
+  const draft = useDraft<Values>(`WORK_DRAFT:${id ?? 'new'}`)
+  const workTypeOptions = useDict(KRS_DICT.workType)
+  const typeLabel = (v: string | null | undefined) =>
+    workTypeOptions.find((o) => o.value === v)?.label ?? v ?? ''
+
+  const viewing = !!id && (isEdit === 'view' || isEdit === '0')
+  const editable = !id || (detail ? EDITABLE.includes(detail.status) : false)
+  const disabled = viewing || !editable
+
+  const contractorId = Form.useWatch('contractorId', form)
+  const workTypes = Form.useWatch('workTypes', form) ?? []
+  const endDay = Form.useWatch('endDay', form)
+  const contractor = contractors?.find((c) => c.id === contractorId)
+
+  const load = () => {
+    setFailed(null)
+    const list = api
+      .get<ContractorOption[]>('/krs/vendoradmissionassignmentmain/getContractorList')
+      .then(setContractors)
+    if (!id) {
+      list.catch((err) => setFailed(errorText(err)))
+      return
+    }
+    api
+      .get<WorkDetail>(`${PHONE_API}/getDetailById`, { id })
+      .then((d) => {
+        setDetail(d)
+        const kept = !viewing && EDITABLE.includes(d.status) ? draft.restore() : null
+        form.setFieldsValue(kept ?? fromForm(d.form))
+        if (kept) Toast.show({ content: t.apply.draftRestored })
+      })
+      .catch((err) => setFailed(errorText(err)))
+    list.catch(() => setContractors([]))
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load again only for another application
+  useEffect(() => {
+    load()
+    if (id) return
+    const kept = draft.restore()
+    if (kept) {
+      form.setFieldsValue(kept)
+      Toast.show({ content: t.apply.draftRestored })
+    } else
+      form.setFieldsValue({
+        startDay: today(),
+        endDay: today(),
+        shift: 'DAY',
+        workTypes: [],
+        workers: [],
+        vehicles: [],
+        attachments: [],
+      })
+  }, [id, isEdit])
+
+  // The only admitted company is chosen for you.
+  useEffect(() => {
+    if (!id && contractors?.length === 1 && !form.getFieldValue('contractorId'))
+      form.setFieldsValue({ contractorId: contractors[0]!.id })
+  }, [contractors, id, form])
+
+  async function saveDraft() {
+    const values = toForm(form.getFieldsValue(true) as Values)
+    if (!values.project) {
+      Toast.show({ content: fill(t.common.required, { label: t.work.project }) })
+      return
+    }
+    setBusy('draft')
+    try {
+      const saved = await api.post<string>(`${PHONE_API}/addOaFrom`, { id, submit: false, form: values })
+      draft.drop()
+      Toast.show({ icon: 'success', content: t.apply.draftSaved })
+      if (!id) navigate(`/workApplication/edit/${saved}`, { replace: true })
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: errorText(err) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function submit() {
+    try {
+      await form.validateFields()
+    } catch {
+      Toast.show({ icon: 'fail', content: t.apply.fixErrors })
+      return
+    }
+    if (
+      !(await Dialog.confirm({
+        content: t.apply.submitConfirm,
+        confirmText: t.apply.submit,
+        cancelText: t.common.cancel,
+      }))
+    )
+      return
+    setBusy('submit')
+    try {
+      const saved = await api.post<string>(`${PHONE_API}/addOaFrom`, {
+        id,
+        submit: true,
+        form: toForm(form.getFieldsValue(true) as Values),
+      })
+      draft.drop()
+      Toast.show({ icon: 'success', content: t.apply.submitted })
+      navigate(`/workApplication/view/${saved}`, { replace: true })
+    } catch (err) {
+      Toast.show({
+        icon: 'fail',
+        content: errorText(err),
+        duration: err instanceof ApiError && err.code === 400 ? 5000 : 2000,
+      })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function act(kind: 'withdraw' | 'deleteDraft') {
+    const content =
+      kind === 'withdraw'
+        ? t.apply.withdrawConfirm
+        : fill(t.apply.removeConfirm, { what: t.apply.deleteDraft })
+    if (!(await Dialog.confirm({ content, confirmText: t.common.confirm, cancelText: t.common.cancel })))
+      return
+    try {
+      await api.post(`${PHONE_API}/${kind}`, { id })
+      Toast.show({ icon: 'success', content: kind === 'withdraw' ? t.apply.withdrawn : t.apply.deleted })
+      if (kind === 'withdraw') load()
+      else {
+        draft.drop()
+        navigate('/workApplicationRecords', { replace: true })
+      }
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: errorText(err) })
+    }
+  }
+
+  const title = viewing ? t.work.viewTitle : id ? t.work.editTitle : t.work.title
+  const returned = useMemo(
+    () =>
+      detail?.status === 'RETURNED'
+        ? [...detail.trail].reverse().find((h) => h.action === 'RETURN')
+        : undefined,
+    [detail],
+  )
+
+  if (failed)
+    return (
+      <Page title={title}>
+        <ErrorBlock
+          status="disconnected"
+          title={failed}
+          description={
+            <Button size="small" onClick={load}>
+              {t.common.retry}
+            </Button>
+          }
+        />
+      </Page>
+    )
+  if ((id && !detail) || !contractors)
+    return (
+      <Page title={title}>
+        <div className="m-loading">{t.common.loading}</div>
+      </Page>
+    )
+  if (!id && !contractors.length)
+    return (
+      <Page title={title}>
+        <ErrorBlock
+          status="empty"
+          title={t.work.noContractor}
+          description={<Link to="/contractorsApply">{t.work.goAdmission}</Link>}
+          data-testid="m-no-contractor"
+        />
+      </Page>
+    )
+
+  // A viewed application names a company that may since have left the list: it still shows.
+  const contractorOptions = contractors.map((c) => ({ value: c.id, label: c.name }))
+  if (detail?.contractorId && !contractorOptions.some((o) => o.value === detail.contractorId))
+    contractorOptions.push({ value: detail.contractorId, label: detail.contractorName })
+  const persons =
+    contractor?.persons ??
+    (detail?.workers.map((w) => ({
+      id: w.personId,
+      name: w.name,
+      jobType: '',
+      certType: w.certType,
+      certExpiry: w.certExpiry,
+    })) ||
+      [])
+
+  return (
+    <Page title={title}>
+      {detail ? (
+        <div className="m-state" data-testid="m-work-state">
+          <StatusTag status={detail.status} />
+          {detail.hostOrgName ? <span>{fill(t.work.hostOrgIs, { name: detail.hostOrgName })}</span> : null}
+          {detail.pending.length ? (
+            <span>
+              {fill(t.apply.pending, {
+                names: detail.pending.map((p) => p.assigneeName).join('、'),
+                step: detail.pending[0]!.stepName,
+              })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {returned ? (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={fill(t.apply.returnedNote, { comment: returned.comment ?? '' })}
+          data-testid="m-returned"
+        />
+      ) : null}
+      {detail ? (
+        <Passes passes={detail.passes} contractorName={detail.contractorName} label={typeLabel} />
+      ) : null}
+
+      <fieldset className="m-fieldset" onKeyDown={enterToNext}>
+        <Form
+          form={form}
+          layout="vertical"
+          mode="card"
+          disabled={disabled}
+          onValuesChange={(changed, all) => {
+            // Another company: its people and projects are not this one's.
+            if ('contractorId' in changed) form.setFieldsValue({ workers: [], assignmentId: null })
+            // A work type taken off: its workers go back to the job's first type.
+            if ('workTypes' in changed) {
+              const types = (changed.workTypes ?? []) as string[]
+              const workers = ((all.workers ?? []) as WorkWorker[]).flatMap((w) =>
+                types.includes(w.workType) ? [w] : types[0] ? [{ ...w, workType: types[0] }] : [],
+              )
+              form.setFieldsValue({ workers })
+            }
+            if (!disabled) draft.keep(form.getFieldsValue(true) as Values)
+          }}
+        >
+          <Form.Header>{t.work.job}</Form.Header>
+          <Form.Item name="contractorId" label={t.work.contractor} rules={[required(t, t.work.contractor)]}>
+            <PickerField
+              options={contractorOptions}
+              placeholder={t.work.contractorHint}
+              testId="m-contractor"
+              disabled={disabled}
+            />
+          </Form.Item>
+          {contractor?.assignments.length ? (
+            <Form.Item name="assignmentId" label={t.work.assignment}>
+              <PickerField
+                options={contractor.assignments.map((a) => ({
+                  value: a.id,
+                  label: a.orgName ? `${a.project}（${a.orgName}）` : a.project,
+                }))}
+                noneLabel={t.work.assignmentNone}
+                testId="m-assignment"
+                disabled={disabled}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="project" label={t.work.project} rules={[required(t, t.work.project)]}>
+            <Input
+              maxLength={WORK_LIMITS.project}
+              placeholder={t.work.projectPlaceholder}
+              clearable
+              data-testid="m-project"
+            />
+          </Form.Item>
+          <Form.Item name="area" label={t.work.area} rules={[required(t, t.work.area)]}>
+            <Input
+              maxLength={WORK_LIMITS.area}
+              placeholder={t.work.areaPlaceholder}
+              clearable
+              data-testid="m-area"
+            />
+          </Form.Item>
+          <Form.Item
+            name="workTypes"
+            label={t.work.workTypes}
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: fill(t.common.required, { label: t.work.workTypes }),
+              },
+            ]}
+          >
+            <Selector multiple columns={2} options={workTypeOptions} data-testid="m-workTypes" />
+          </Form.Item>
+          <Form.Item
+            name="startDay"
+            label={t.work.startDay}
+            rules={[
+              required(t, t.work.startDay),
+              {
+                validator: async (_r, v: string | undefined) => {
+                  if (v && isDay(v) && v < today()) throw new Error(t.work.startPast)
+                },
+              },
+            ]}
+          >
+            <Input type="date" data-testid="m-startDay" />
+          </Form.Item>
+          <Form.Item
+            name="endDay"
+            label={t.work.endDay}
+            dependencies={['startDay']}
+            rules={[
+              required(t, t.work.endDay),
+              {
+                validator: async (_r, v: string | undefined) => {
+                  const start = form.getFieldValue('startDay') as string | undefined
+                  if (v && start && isDay(v) && isDay(start) && v < start)
+                    throw new Error(t.work.endBeforeStart)
+                },
+              },
+            ]}
+          >
+            <Input type="date" data-testid="m-endDay" />
+          </Form.Item>
+          <Form.Item name="shift" label={t.work.shift} rules={[required(t, t.work.shift)]}>
+            <OneOf options={WORK_SHIFTS.map((s) => ({ value: s, label: t.shift[s] }))} testId="m-shift" />
+          </Form.Item>
+
+          <Form.Header>{t.work.workers}</Form.Header>
+          <Form.Item
+            name="workers"
+            description={
+              disabled
+                ? undefined
+                : !contractorId
+                  ? t.work.chooseContractorFirst
+                  : workTypes.length
+                    ? t.work.workersHint
+                    : t.work.chooseTypesFirst
+            }
+            dependencies={['endDay', 'workTypes']}
+            rules={[
+              {
+                validator: async (_r, v: WorkWorker[] | undefined) => {
+                  if (!v?.length) throw new Error(t.work.workersEmpty)
+                  const bad = v.find((w) => {
+                    const p = persons.find((x) => x.id === w.personId)
+                    return p && certProblem(p, w.workType, endDay)
+                  })
+                  if (bad)
+                    throw new Error(
+                      fill(t.work.workerFix, {
+                        name: persons.find((x) => x.id === bad.personId)?.name ?? '',
+                      }),
+                    )
+                },
+              },
+            ]}
+          >
+            {contractorId && workTypes.length ? (
+              <WorkersField
+                persons={persons}
+                workTypes={workTypes}
+                endDay={endDay}
+                label={typeLabel}
+                disabled={disabled}
+              />
+            ) : (
+              <Nothing />
+            )}
+          </Form.Item>
+
+          <Form.Header>{t.work.vehicles}</Form.Header>
+          <Form.Item
+            name="vehicles"
+            rules={[
+              {
+                validator: async (_r, v: string[] | undefined) => {
+                  const plates = (v ?? []).map(normalizePlate)
+                  plates.forEach((p, i) => {
+                    if (p && !PLATE_RE.test(p))
+                      throw new Error(`${fill(t.work.vehicle, { n: i + 1 })}：${t.work.plateInvalid}`)
+                    if (p && plates.indexOf(p) < i)
+                      throw new Error(`${fill(t.work.vehicle, { n: i + 1 })}：${t.work.plateTwice}`)
+                  })
+                },
+              },
+            ]}
+          >
+            <VehiclesField max={WORK_LIMITS.vehicles} disabled={disabled} />
+          </Form.Item>
+
+          <Form.Header>{t.work.responsible}</Form.Header>
+          <Form.Item name="responsible" label={t.work.responsible} rules={[required(t, t.work.responsible)]}>
+            <StaffField placeholder={t.work.responsibleHint} testId="m-responsible" disabled={disabled} />
+          </Form.Item>
+          <Form.Item name="description" label={t.work.description}>
+            <TextArea
+              maxLength={WORK_LIMITS.description}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={t.work.descriptionPlaceholder}
+              data-testid="m-description"
+            />
+          </Form.Item>
+          <Form.Item name="attachments" label={t.work.attachments}>
+            <FilesField max={WORK_LIMITS.files} testId="m-attachments" disabled={disabled} />
+          </Form.Item>
+        </Form>
+      </fieldset>
+
+      {detail ? <Trail trail={detail.trail} /> : null}
+
+      <div className="m-footer">
+        {viewing && detail && EDITABLE.includes(detail.status) ? (
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(`/workApplication/edit/${detail.id}`)}
+            data-testid="m-edit"
+          >
+            {t.apply.edit}
+          </Button>
+        ) : null}
+        {detail?.status === 'RUNNING' ? (
+          <Button block onClick={() => act('withdraw')} data-testid="m-withdraw">
+            {t.apply.withdraw}
+          </Button>
+        ) : null}
+        {!disabled ? (
+          <>
+            <Button
+              block
+              loading={busy === 'draft'}
+              disabled={!!busy}
+              onClick={saveDraft}
+              data-testid="m-save-draft"
+            >
+              {t.apply.saveDraft}
+            </Button>
+            <Button
+              block
+              color="primary"
+              loading={busy === 'submit'}
+              disabled={!!busy}
+              onClick={submit}
+              data-testid="m-submit"
+            >
+              {t.apply.submit}
+            </Button>
+          </>
+        ) : null}
+        {!viewing && detail?.status === 'DRAFT' ? (
+          <Button block fill="none" color="danger" onClick={() => act('deleteDraft')}>
+            {t.apply.deleteDraft}
+          </Button>
+        ) : null}
+      </div>
+    </Page>
+  )
+}
