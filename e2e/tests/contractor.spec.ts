@@ -111,7 +111,7 @@ test.describe('contractor admission', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const phone = await phonePage(browser, baseURL!)
     await signInByPhone(phone)
 
@@ -287,7 +287,8 @@ test.describe('contractor admission', () => {
     await safety.getByTestId('work-revoke-reason').fill('已离场')
     await submitForm(safety, form(safety, 'work-revoke-form'))
     await expect(safety.getByTestId('work-passes')).toContainText('已离场')
-    await safety.keyboard.press('Escape')
+    await safety.locator('.ant-drawer-close').click()
+    await expect(safety.getByTestId('work-detail')).toBeHidden()
     await safety.getByTestId('work-check-submit').click()
     await expect(safety.getByTestId('work-check-result')).toContainText('已被收回')
     await safety.context().close()
