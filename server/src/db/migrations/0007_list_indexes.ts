@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { addPrefixSearch, addTextSearch, dialectOf } from '../../core/search.js'
+import { dropIndex } from './indexes.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
 type Db = Kysely<any>
@@ -52,10 +53,6 @@ const REPLACED: Array<[name: string, table: string, columns: string[]]> = [
   ['dev_dict_parent', 'dev_dict', ['parent_id']],
   ['dev_log_time', 'dev_log', ['op_time']],
 ]
-
-/** MySQL names the table of an index it drops; the others refuse to. */
-const dropIndex = (db: Db, name: string, table: string) =>
-  (dialectOf(db) === 'mysql' ? db.schema.dropIndex(name).on(table) : db.schema.dropIndex(name)).execute()
 
 export async function up(db: Db): Promise<void> {
   for (const [name, table] of REPLACED) await dropIndex(db, name, table)
