@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import { hashPassword } from '../core/crypto.js'
+import type { Admitted } from '../modules/krs/contractor/service.js'
 import { multipart } from './content.js'
 import { api, type TestApp } from './harness.js'
 
@@ -56,3 +57,42 @@ export async function staffAs(t: TestApp, id: string, password = 'Krs#Pass2026')
     .execute()
   return api(t, await t.login(u.account, password))
 }
+
+/** An approved application's company as the approval hands it over (no phone round trip needed here). */
+export const admittedCompany = (n: number, over: Partial<Admitted> = {}): Admitted => ({
+  admissionId: `adm-${n}`,
+  openId: `open-${n}`,
+  name: `承包单位${n}`,
+  creditCode: creditCode(100 + n),
+  legalRep: '王建国',
+  address: '北京市朝阳区建国路 1 号',
+  contactName: '李工',
+  contactPhone: `1391234${String(n).padStart(4, '0')}`,
+  hostOrgId: 'org-production',
+  scope: '管道安装',
+  insuranceCompany: null,
+  insurancePolicyNo: null,
+  insuranceExpiry: null,
+  docs: [
+    {
+      docType: 'BUSINESS_LICENSE',
+      docNo: `BL-${n}`,
+      issueDate: null,
+      expiryDate: '2035-12-31',
+      fileId: 'f1',
+    },
+  ],
+  persons: [
+    {
+      name: '张三',
+      idCard: idCard('19850312', n),
+      phone: '13800001111',
+      jobType: 'WELDER',
+      certType: 'HOT_WORK',
+      certNo: `T-${n}`,
+      certExpiry: '2030-06-30',
+      certPhotoId: 'f2',
+    },
+  ],
+  ...over,
+})

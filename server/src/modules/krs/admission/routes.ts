@@ -14,7 +14,7 @@ import { defineRoute } from '../../../core/route.js'
 import {
   ADMISSION_MENU,
   admissionPage,
-  deleteDraft,
+  deleteAdmissionDraft,
   myAdmission,
   myAdmissions,
   saveAdmission,
@@ -85,7 +85,7 @@ export default function admissionRoutes(app: FastifyInstance) {
     summary: 'Deletes one of my drafts',
     tags,
     body: idQuerySchema,
-    handler: ({ app, client, body }) => deleteDraft(app.db, client, body.id),
+    handler: ({ app, client, body }) => deleteAdmissionDraft(app.db, client, body.id),
   })
 
   defineRoute(app, {

@@ -9,20 +9,19 @@ import {
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import {
-  type Actor,
-  applicantTrail,
-  isAskedAbout,
-  resubmitApproval,
-  submitApproval,
-  withdrawApproval,
-} from '../../../core/approval.js'
+  type ApplicationKind,
+  deleteDraft,
+  ownApplication,
+  returnedTo,
+  saveApplication,
+  withdrawApplication,
+} from '../../../core/application.js'
+import { type Actor, applicantTrail, isAskedAbout } from '../../../core/approval.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
-import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { inTransaction } from '../../../core/notify.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
@@ -110,17 +109,14 @@ async function checkSubmittable(db: Kysely<DB>, form: AdmissionForm) {
     throw badRequest('krsContractorBlacklisted', { reason: known.blacklistReason ?? '' })
 }
 
-/** The caller's own application (another's is "not found": its existence is not told). */
-async function ownApplication(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await db
-    .selectFrom('krsAdmission')
-    .selectAll()
-    .where('id', '=', id)
-    .where('openId', '=', client.openId)
-    .executeTakeFirst()
-  if (!row) throw notFound('krsAdmissionNotFound')
-  return row
-}
+const KIND = {
+  table: 'krsAdmission',
+  formType: ADMISSION_FORM_TYPE,
+  notFound: 'krsAdmissionNotFound',
+  notEditable: 'krsAdmissionNotEditable',
+} as const satisfies ApplicationKind<'krsAdmission'>
+
+const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
 
 /** What the approval engine is given: the summary approvers see in lists, the fields steps test. */
 function approvalOf(form: AdmissionForm) {
@@ -146,92 +142,28 @@ function approvalOf(form: AdmissionForm) {
  * One transaction: a refusal or failure leaves neither the application nor an approval half made.
  */
 export async function saveAdmission(db: Kysely<DB>, client: ClientUser, body: AdmissionSave) {
-  const prev = body.id ? await ownApplication(db, client, body.id) : null
-  if (prev && !['DRAFT', 'RETURNED', 'WITHDRAWN'].includes(prev.status))
-    throw badRequest('krsAdmissionNotEditable')
-  const now = nowIso()
-  if (!body.submit) {
-    const cols = draftColumns(body.form)
-    // A returned application keeps its state (and its approval) until it is submitted again.
-    const status: AdmissionStatus = prev?.status === 'RETURNED' ? 'RETURNED' : 'DRAFT'
-    if (prev) {
-      await db
-        .updateTable('krsAdmission')
-        .set({ ...cols, status, updatedAt: now })
-        .where('id', '=', prev.id)
-        .execute()
-      return prev.id
-    }
-    const id = newId()
-    await db
-      .insertInto('krsAdmission')
-      .values({
-        id,
-        openId: client.openId,
-        status,
-        instanceId: null,
-        contractorId: null,
-        ...cols,
-        submittedAt: null,
-        finishedAt: null,
-        createdAt: now,
-        updatedAt: null,
-      })
-      .execute()
-    return id
-  }
+  const prev = body.id ? await own(db, client, body.id) : null
+  if (!body.submit)
+    return saveApplication(db, KIND, client.openId, prev, { ...draftColumns(body.form), contractorId: null })
   const form = body.form as AdmissionForm
   await checkFiles(db, client, form)
   await checkSubmittable(db, form)
-  const cols = submittedColumns(form)
-  const approval = approvalOf(form)
-  const actor = clientActor(client, form.contactName)
-  return inTransaction(db, async (trx) => {
-    const id = prev?.id ?? newId()
-    const set = { ...cols, status: 'RUNNING', submittedAt: now, finishedAt: null, updatedAt: now }
-    if (prev) {
-      // Claimed by its state: of two submissions at once, the second finds it RUNNING.
-      const res = await trx
-        .updateTable('krsAdmission')
-        .set(set)
-        .where('id', '=', id)
-        .where('status', '=', prev.status)
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw badRequest('krsAdmissionNotEditable')
-    } else
-      await trx
-        .insertInto('krsAdmission')
-        .values({ id, openId: client.openId, instanceId: null, contractorId: null, createdAt: now, ...set })
-        .execute()
-    if (prev?.status === 'RETURNED' && prev.instanceId) {
-      await resubmitApproval(trx, actor, prev.instanceId, approval)
-    } else {
-      const instanceId = await submitApproval(trx, {
-        formType: ADMISSION_FORM_TYPE,
-        formId: id,
-        ...approval,
-        hostOrgId: form.hostOrgId,
-        applicant: actor,
-      })
-      await trx.updateTable('krsAdmission').set({ instanceId }).where('id', '=', id).execute()
-    }
-    return id
+  return saveApplication(db, KIND, client.openId, prev, submittedColumns(form), {
+    ...approvalOf(form),
+    hostOrgId: form.hostOrgId,
+    applicant: clientActor(client, form.contactName),
   })
 }
 
 /** The applicant takes a running application back before anyone decided on it. */
 export async function withdrawAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await ownApplication(db, client, id)
-  if (row.status !== 'RUNNING' || !row.instanceId) throw badRequest('approvalNotWithdrawable')
+  const row = await own(db, client, id)
   const name = String((JSON.parse(row.formJson) as { contactName?: unknown }).contactName ?? '')
-  await withdrawApproval(db, clientActor(client, name), row.instanceId)
+  await withdrawApplication(db, row, clientActor(client, name))
 }
 
-/** A draft the applicant no longer wants (submitted ones stay: they have a trail). */
-export async function deleteDraft(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await ownApplication(db, client, id)
-  if (row.status !== 'DRAFT') throw badRequest('krsAdmissionNotEditable')
-  await db.deleteFrom('krsAdmission').where('id', '=', row.id).where('status', '=', 'DRAFT').execute()
+export async function deleteAdmissionDraft(db: Kysely<DB>, client: ClientUser, id: string) {
+  await deleteDraft(db, KIND, await own(db, client, id))
 }
 
 // ---- Reading ----
@@ -307,7 +239,7 @@ async function detailOf(db: Kysely<DB>, row: Row) {
 
 /** `detailById`: one of the caller's applications with its trail. */
 export async function myAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
-  return detailOf(db, await ownApplication(db, client, id))
+  return detailOf(db, await own(db, client, id))
 }
 
 /**
@@ -414,10 +346,4 @@ export async function admissionFiles(trx: Kysely<DB>, formId: string): Promise<s
 }
 
 /** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
-export async function admissionReturned(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN') {
-  await trx
-    .updateTable('krsAdmission')
-    .set({ status, updatedAt: nowIso() })
-    .where('id', '=', formId)
-    .execute()
-}
+export const admissionReturned = returnedTo(KIND)

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyDay } from '../../../core/time.js'
-import { creditCode, idCard, staffAs } from '../../../test/admission.js'
+import { admittedCompany, staffAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { expiryRun } from './expiry.js'
 import { type Admitted, admitContractor } from './service.js'
@@ -11,44 +11,7 @@ type Api = ReturnType<typeof api>
 const base = '/api/krs/contractor'
 const phoneList = '/api/krs/vendoradmissionassignmentmain/getContractorList'
 
-/** An approved application's company as the approval hands it over (no phone round trip needed here). */
-const company = (n: number, over: Partial<Admitted> = {}): Admitted => ({
-  admissionId: `adm-${n}`,
-  openId: `open-${n}`,
-  name: `承包单位${n}`,
-  creditCode: creditCode(100 + n),
-  legalRep: '王建国',
-  address: '北京市朝阳区建国路 1 号',
-  contactName: '李工',
-  contactPhone: `1391234${String(n).padStart(4, '0')}`,
-  hostOrgId: 'org-production',
-  scope: '管道安装',
-  insuranceCompany: null,
-  insurancePolicyNo: null,
-  insuranceExpiry: null,
-  docs: [
-    {
-      docType: 'BUSINESS_LICENSE',
-      docNo: `BL-${n}`,
-      issueDate: null,
-      expiryDate: '2035-12-31',
-      fileId: 'f1',
-    },
-  ],
-  persons: [
-    {
-      name: '张三',
-      idCard: idCard('19850312', n),
-      phone: '13800001111',
-      jobType: 'WELDER',
-      certType: 'HOT_WORK',
-      certNo: `T-${n}`,
-      certExpiry: '2030-06-30',
-      certPhotoId: 'f2',
-    },
-  ],
-  ...over,
-})
+const company = admittedCompany
 
 describe.each(engines)('contractors on $name', (engine) => {
   let t: TestApp

@@ -13,20 +13,20 @@ import {
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import {
-  type Actor,
-  applicantTrail,
-  isAskedAbout,
-  resubmitApproval,
-  submitApproval,
-  withdrawApproval,
-} from '../../../core/approval.js'
+  type ApplicationKind,
+  deleteDraft,
+  ownApplication,
+  returnedTo,
+  saveApplication,
+  withdrawApplication,
+} from '../../../core/application.js'
+import { type Actor, applicantTrail, isAskedAbout } from '../../../core/approval.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { inTransaction } from '../../../core/notify.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, nowIso } from '../../../core/time.js'
@@ -44,17 +44,14 @@ const DAY_MS = 86_400_000
 /** The applicant is named by the contractor's contact as the register has it. */
 const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
 
-/** The caller's own application (another's is "not found": its existence is not told). */
-async function ownApplication(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await db
-    .selectFrom('krsWork')
-    .selectAll()
-    .where('id', '=', id)
-    .where('openId', '=', client.openId)
-    .executeTakeFirst()
-  if (!row) throw notFound('krsWorkNotFound')
-  return row
-}
+const KIND = {
+  table: 'krsWork',
+  formType: WORK_FORM_TYPE,
+  notFound: 'krsWorkNotFound',
+  notEditable: 'krsWorkNotEditable',
+} as const satisfies ApplicationKind<'krsWork'>
+
+const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
 
 /** A contractor the caller acts for: it applied for its admission, or its phone is the contact's. */
 function contractorOf(db: Kysely<DB>, client: ClientUser, id: unknown) {
@@ -214,7 +211,12 @@ async function draftColumns(db: Kysely<DB>, client: ClientUser, form: Record<str
     contractorId: contractor?.id ?? null,
     contractorName: contractor?.name ?? '',
     project: String(form.project),
+    hostOrgId: null,
+    responsibleUserId: null,
+    startDay: null,
+    endDay: null,
     workerCount: Array.isArray(form.workers) ? form.workers.length : 0,
+    hazardous: 0,
     formJson,
   }
 }
@@ -225,85 +227,21 @@ async function draftColumns(db: Kysely<DB>, client: ClientUser, form: Record<str
  * failure leaves neither the application nor an approval half made.
  */
 export async function saveWork(db: Kysely<DB>, client: ClientUser, body: WorkSave) {
-  const prev = body.id ? await ownApplication(db, client, body.id) : null
-  if (prev && !['DRAFT', 'RETURNED', 'WITHDRAWN'].includes(prev.status))
-    throw badRequest('krsWorkNotEditable')
-  const now = nowIso()
-  if (!body.submit) {
-    const cols = await draftColumns(db, client, body.form)
-    const status: WorkStatus = prev?.status === 'RETURNED' ? 'RETURNED' : 'DRAFT'
-    if (prev) {
-      await db
-        .updateTable('krsWork')
-        .set({ ...cols, status, updatedAt: now })
-        .where('id', '=', prev.id)
-        .execute()
-      return prev.id
-    }
-    const id = newId()
-    await db
-      .insertInto('krsWork')
-      .values({
-        id,
-        openId: client.openId,
-        status,
-        instanceId: null,
-        hostOrgId: null,
-        responsibleUserId: null,
-        startDay: null,
-        endDay: null,
-        hazardous: 0,
-        ...cols,
-        submittedAt: null,
-        finishedAt: null,
-        createdAt: now,
-        updatedAt: null,
-      })
-      .execute()
-    return id
-  }
+  const prev = body.id ? await own(db, client, body.id) : null
+  if (!body.submit)
+    return saveApplication(db, KIND, client.openId, prev, await draftColumns(db, client, body.form))
   const form = body.form as WorkForm
   const checked = await checkSubmittable(db, client, form)
-  const cols = submittedColumns(form, checked)
-  const approval = approvalOf(form, checked)
-  const actor = clientActor(client, checked.contractor.contactName)
-  return inTransaction(db, async (trx) => {
-    const id = prev?.id ?? newId()
-    const set = { ...cols, status: 'RUNNING', submittedAt: now, finishedAt: null, updatedAt: now }
-    if (prev) {
-      // Claimed by its state: of two submissions at once, the second finds it RUNNING.
-      const res = await trx
-        .updateTable('krsWork')
-        .set(set)
-        .where('id', '=', id)
-        .where('status', '=', prev.status)
-        .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw badRequest('krsWorkNotEditable')
-    } else
-      await trx
-        .insertInto('krsWork')
-        .values({ id, openId: client.openId, instanceId: null, createdAt: now, ...set })
-        .execute()
-    if (prev?.status === 'RETURNED' && prev.instanceId) {
-      await resubmitApproval(trx, actor, prev.instanceId, approval)
-    } else {
-      const instanceId = await submitApproval(trx, {
-        formType: WORK_FORM_TYPE,
-        formId: id,
-        ...approval,
-        hostOrgId: checked.hostOrgId,
-        applicant: actor,
-      })
-      await trx.updateTable('krsWork').set({ instanceId }).where('id', '=', id).execute()
-    }
-    return id
+  return saveApplication(db, KIND, client.openId, prev, submittedColumns(form, checked), {
+    ...approvalOf(form, checked),
+    hostOrgId: checked.hostOrgId,
+    applicant: clientActor(client, checked.contractor.contactName),
   })
 }
 
 /** The applicant takes a running application back before anyone decided on it. */
 export async function withdrawWork(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await ownApplication(db, client, id)
-  if (row.status !== 'RUNNING' || !row.instanceId) throw badRequest('approvalNotWithdrawable')
+  const row = await own(db, client, id)
   const contact = row.contractorId
     ? await db
         .selectFrom('krsContractor')
@@ -311,14 +249,11 @@ export async function withdrawWork(db: Kysely<DB>, client: ClientUser, id: strin
         .where('id', '=', row.contractorId)
         .executeTakeFirst()
     : undefined
-  await withdrawApproval(db, clientActor(client, contact?.contactName ?? client.phone), row.instanceId)
+  await withdrawApplication(db, row, clientActor(client, contact?.contactName ?? client.phone))
 }
 
-/** A draft the applicant no longer wants (submitted ones stay: they have a trail). */
 export async function deleteWorkDraft(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await ownApplication(db, client, id)
-  if (row.status !== 'DRAFT') throw badRequest('krsWorkNotEditable')
-  await db.deleteFrom('krsWork').where('id', '=', row.id).where('status', '=', 'DRAFT').execute()
+  await deleteDraft(db, KIND, await own(db, client, id))
 }
 
 // ---- Reading ----
@@ -455,7 +390,7 @@ async function detailOf(db: Kysely<DB>, row: Row, withCodes: boolean) {
 
 /** `getDetailById`: one of the caller's applications with its trail and, once approved, its passes. */
 export async function myWork(db: Kysely<DB>, client: ClientUser, id: string) {
-  return detailOf(db, await ownApplication(db, client, id), true)
+  return detailOf(db, await own(db, client, id), true)
 }
 
 /**
@@ -600,6 +535,4 @@ export async function workFiles(trx: Kysely<DB>, formId: string): Promise<string
 }
 
 /** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
-export async function workReturned(trx: Kysely<DB>, formId: string, status: 'RETURNED' | 'WITHDRAWN') {
-  await trx.updateTable('krsWork').set({ status, updatedAt: nowIso() }).where('id', '=', formId).execute()
-}
+export const workReturned = returnedTo(KIND)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyDay } from '../../../core/time.js'
-import { creditCode, idCard, staffAs, uploadAs } from '../../../test/admission.js'
+import { admittedCompany, creditCode, idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { type Admitted, admitContractor } from '../contractor/service.js'
 
@@ -20,37 +20,19 @@ const person = (name: string, seq: number, certType: string | null, certExpiry: 
   certPhotoId: certType ? 'f2' : null,
 })
 
-const company = (n: number, over: Partial<Admitted> = {}): Admitted => ({
-  admissionId: `adm-${n}`,
-  openId: `open-${n}`,
-  name: `承包单位${n}`,
-  creditCode: creditCode(300 + n),
-  legalRep: '王建国',
-  address: '北京市朝阳区建国路 1 号',
-  contactName: '李工',
-  contactPhone: `1371234${String(n).padStart(4, '0')}`,
-  hostOrgId: 'org-production',
-  scope: '管道安装',
-  insuranceCompany: null,
-  insurancePolicyNo: null,
-  insuranceExpiry: null,
-  docs: [
-    {
-      docType: 'BUSINESS_LICENSE',
-      docNo: `BL-${n}`,
-      issueDate: null,
-      expiryDate: '2035-12-31',
-      fileId: 'f1',
-    },
-  ],
-  persons: [
-    person('张三', n * 10 + 1, 'HOT_WORK', '2030-06-30'),
-    person('李四', n * 10 + 2, 'HOT_WORK', companyDay(3)),
-    person('王五', n * 10 + 3, null, null),
-    person('赵六', n * 10 + 4, 'HEIGHT', '2030-06-30'),
-  ],
-  ...over,
-})
+/** A contractor of these tests: its own codes and phone, and four people with and without certificates. */
+const company = (n: number, over: Partial<Admitted> = {}): Admitted =>
+  admittedCompany(n, {
+    creditCode: creditCode(300 + n),
+    contactPhone: `1371234${String(n).padStart(4, '0')}`,
+    persons: [
+      person('张三', n * 10 + 1, 'HOT_WORK', '2030-06-30'),
+      person('李四', n * 10 + 2, 'HOT_WORK', companyDay(3)),
+      person('王五', n * 10 + 3, null, null),
+      person('赵六', n * 10 + 4, 'HEIGHT', '2030-06-30'),
+    ],
+    ...over,
+  })
 
 interface Option {
   id: string
