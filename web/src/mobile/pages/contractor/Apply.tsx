@@ -1,16 +1,16 @@
 import {
   ADMISSION_LIMITS,
   type AdmissionDetail,
-  type AdmissionStatus,
   isCreditCode,
   isDay,
   isIdCard,
   isPhone,
   KRS_DICT,
 } from '@portal/contracts'
-import { Button, Dialog, ErrorBlock, Form, Input, NoticeBar, TextArea, Toast } from 'antd-mobile'
-import { useEffect, useMemo, useState } from 'react'
+import { Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { ApplicationFooter, EDITABLE, LoadState, ReturnedNote } from '../../components/Application'
 import { enterToNext } from '../../components/enterNext'
 import { ImageField } from '../../components/ImageField'
 import { NumberInput } from '../../components/NumberInput'
@@ -25,7 +25,6 @@ import { fill, type MobileTexts } from '../../texts'
 import { StatusTag } from './status'
 
 const PHONE_API = '/krs/vendoradmissionassignmentmain'
-const EDITABLE: AdmissionStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
 
 type Values = Record<string, unknown> & {
   companyName?: string
@@ -160,55 +159,9 @@ export default function AdmissionApply() {
     }
   }
 
-  async function act(kind: 'withdraw' | 'deleteDraft') {
-    const content =
-      kind === 'withdraw'
-        ? t.apply.withdrawConfirm
-        : fill(t.apply.removeConfirm, { what: t.apply.deleteDraft })
-    if (!(await Dialog.confirm({ content, confirmText: t.common.confirm, cancelText: t.common.cancel })))
-      return
-    try {
-      await api.post(`${PHONE_API}/${kind}`, { id })
-      Toast.show({ icon: 'success', content: kind === 'withdraw' ? t.apply.withdrawn : t.apply.deleted })
-      if (kind === 'withdraw') load()
-      else {
-        draft.drop()
-        navigate('/contractorsApplyRecords', { replace: true })
-      }
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
-    }
-  }
-
   const title = viewing ? t.apply.viewTitle : id ? t.apply.editTitle : t.apply.title
-  const returned = useMemo(
-    () =>
-      detail?.status === 'RETURNED'
-        ? [...detail.trail].reverse().find((h) => h.action === 'RETURN')
-        : undefined,
-    [detail],
-  )
 
-  if (failed)
-    return (
-      <Page title={title}>
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={load}>
-              {t.common.retry}
-            </Button>
-          }
-        />
-      </Page>
-    )
-  if (id && !detail)
-    return (
-      <Page title={title}>
-        <div className="m-loading">{t.common.loading}</div>
-      </Page>
-    )
+  if (failed || (id && !detail)) return <LoadState title={title} failed={failed} retry={load} />
 
   const removeButton = (what: string, remove: () => void) =>
     disabled ? null : (
@@ -247,14 +200,7 @@ export default function AdmissionApply() {
           ) : null}
         </div>
       ) : null}
-      {returned ? (
-        <NoticeBar
-          color="alert"
-          wrap
-          content={fill(t.apply.returnedNote, { comment: returned.comment ?? '' })}
-          data-testid="m-returned"
-        />
-      ) : null}
+      {detail ? <ReturnedNote status={detail.status} trail={detail.trail} /> : null}
       <fieldset className="m-fieldset" onKeyDown={enterToNext}>
         <Form
           form={form}
@@ -510,51 +456,20 @@ export default function AdmissionApply() {
 
       {detail ? <Trail trail={detail.trail} /> : null}
 
-      <div className="m-footer">
-        {viewing && detail && EDITABLE.includes(detail.status) ? (
-          <Button
-            block
-            color="primary"
-            onClick={() => navigate(`/contractorsApply/edit/${detail.id}`)}
-            data-testid="m-edit"
-          >
-            {t.apply.edit}
-          </Button>
-        ) : null}
-        {detail?.status === 'RUNNING' ? (
-          <Button block onClick={() => act('withdraw')} data-testid="m-withdraw">
-            {t.apply.withdraw}
-          </Button>
-        ) : null}
-        {!disabled ? (
-          <>
-            <Button
-              block
-              loading={busy === 'draft'}
-              disabled={!!busy}
-              onClick={saveDraft}
-              data-testid="m-save-draft"
-            >
-              {t.apply.saveDraft}
-            </Button>
-            <Button
-              block
-              color="primary"
-              loading={busy === 'submit'}
-              disabled={!!busy}
-              onClick={submit}
-              data-testid="m-submit"
-            >
-              {t.apply.submit}
-            </Button>
-          </>
-        ) : null}
-        {!viewing && detail?.status === 'DRAFT' ? (
-          <Button block fill="none" color="danger" onClick={() => act('deleteDraft')}>
-            {t.apply.deleteDraft}
-          </Button>
-        ) : null}
-      </div>
+      <ApplicationFooter
+        base={PHONE_API}
+        formPath="/contractorsApply"
+        recordsPath="/contractorsApplyRecords"
+        id={id}
+        status={detail?.status}
+        viewing={viewing}
+        disabled={disabled}
+        busy={busy}
+        onSaveDraft={saveDraft}
+        onSubmit={submit}
+        onWithdrawn={load}
+        onDeleted={draft.drop}
+      />
     </Page>
   )
 }

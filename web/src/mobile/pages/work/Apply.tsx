@@ -1,5 +1,4 @@
 import {
-  type AdmissionStatus,
   type ContractorOption,
   isDay,
   KRS_DICT,
@@ -10,9 +9,10 @@ import {
   type WorkDetail,
   type WorkWorker,
 } from '@portal/contracts'
-import { Button, Dialog, ErrorBlock, Form, Input, NoticeBar, Selector, TextArea, Toast } from 'antd-mobile'
-import { useEffect, useMemo, useState } from 'react'
+import { Dialog, ErrorBlock, Form, Input, Selector, TextArea, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { ApplicationFooter, EDITABLE, LoadState, ReturnedNote } from '../../components/Application'
 import { enterToNext } from '../../components/enterNext'
 import { FilesField } from '../../components/ImageField'
 import { PickerField } from '../../components/PickerField'
@@ -29,7 +29,6 @@ import { VehiclesField } from './VehiclesField'
 import { certProblem, WorkersField } from './WorkersField'
 
 const PHONE_API = '/krs/vendoraccessapplicationmain'
-const EDITABLE: AdmissionStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
 
 type Values = {
   contractorId?: string
@@ -248,55 +247,10 @@ export default function WorkApply() {
     }
   }
 
-  async function act(kind: 'withdraw' | 'deleteDraft') {
-    const content =
-      kind === 'withdraw'
-        ? t.apply.withdrawConfirm
-        : fill(t.apply.removeConfirm, { what: t.apply.deleteDraft })
-    if (!(await Dialog.confirm({ content, confirmText: t.common.confirm, cancelText: t.common.cancel })))
-      return
-    try {
-      await api.post(`${PHONE_API}/${kind}`, { id })
-      Toast.show({ icon: 'success', content: kind === 'withdraw' ? t.apply.withdrawn : t.apply.deleted })
-      if (kind === 'withdraw') load()
-      else {
-        draft.drop()
-        navigate('/workApplicationRecords', { replace: true })
-      }
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
-    }
-  }
-
   const title = viewing ? t.work.viewTitle : id ? t.work.editTitle : t.work.title
-  const returned = useMemo(
-    () =>
-      detail?.status === 'RETURNED'
-        ? [...detail.trail].reverse().find((h) => h.action === 'RETURN')
-        : undefined,
-    [detail],
-  )
 
-  if (failed)
-    return (
-      <Page title={title}>
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={load}>
-              {t.common.retry}
-            </Button>
-          }
-        />
-      </Page>
-    )
-  if ((id && !detail) || !contractors)
-    return (
-      <Page title={title}>
-        <div className="m-loading">{t.common.loading}</div>
-      </Page>
-    )
+  if (failed || (id && !detail) || !contractors)
+    return <LoadState title={title} failed={failed} retry={load} />
   if (!id && !contractors.length)
     return (
       <Page title={title}>
@@ -340,14 +294,7 @@ export default function WorkApply() {
           ) : null}
         </div>
       ) : null}
-      {returned ? (
-        <NoticeBar
-          color="alert"
-          wrap
-          content={fill(t.apply.returnedNote, { comment: returned.comment ?? '' })}
-          data-testid="m-returned"
-        />
-      ) : null}
+      {detail ? <ReturnedNote status={detail.status} trail={detail.trail} /> : null}
       {detail ? (
         <Passes passes={detail.passes} contractorName={detail.contractorName} label={typeLabel} />
       ) : null}
@@ -544,51 +491,20 @@ export default function WorkApply() {
 
       {detail ? <Trail trail={detail.trail} /> : null}
 
-      <div className="m-footer">
-        {viewing && detail && EDITABLE.includes(detail.status) ? (
-          <Button
-            block
-            color="primary"
-            onClick={() => navigate(`/workApplication/edit/${detail.id}`)}
-            data-testid="m-edit"
-          >
-            {t.apply.edit}
-          </Button>
-        ) : null}
-        {detail?.status === 'RUNNING' ? (
-          <Button block onClick={() => act('withdraw')} data-testid="m-withdraw">
-            {t.apply.withdraw}
-          </Button>
-        ) : null}
-        {!disabled ? (
-          <>
-            <Button
-              block
-              loading={busy === 'draft'}
-              disabled={!!busy}
-              onClick={saveDraft}
-              data-testid="m-save-draft"
-            >
-              {t.apply.saveDraft}
-            </Button>
-            <Button
-              block
-              color="primary"
-              loading={busy === 'submit'}
-              disabled={!!busy}
-              onClick={submit}
-              data-testid="m-submit"
-            >
-              {t.apply.submit}
-            </Button>
-          </>
-        ) : null}
-        {!viewing && detail?.status === 'DRAFT' ? (
-          <Button block fill="none" color="danger" onClick={() => act('deleteDraft')}>
-            {t.apply.deleteDraft}
-          </Button>
-        ) : null}
-      </div>
+      <ApplicationFooter
+        base={PHONE_API}
+        formPath="/workApplication"
+        recordsPath="/workApplicationRecords"
+        id={id}
+        status={detail?.status}
+        viewing={viewing}
+        disabled={disabled}
+        busy={busy}
+        onSaveDraft={saveDraft}
+        onSubmit={submit}
+        onWithdrawn={load}
+        onDeleted={draft.drop}
+      />
     </Page>
   )
 }

@@ -1,21 +1,20 @@
 import { KRS_DICT } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Image,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd'
+import { Descriptions, Empty, Image, Skeleton, Table, type TableColumnsType, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
 import { admissionApi } from '../../../api/krs/admission'
-import { Expiry, type Fields, FileThumb, maskIdCard, rows, text, useLabel } from '../components/kit'
+import {
+  Expiry,
+  type Fields,
+  FileThumb,
+  LoadFailed,
+  maskIdCard,
+  rows,
+  text,
+  useLabel,
+} from '../components/kit'
 
 /**
  * A contractor's admission application as its approvers read it: the company, scope of work,
@@ -32,21 +31,11 @@ export default function AdmissionApproval({ formId }: { formId: string }) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="admission-loading" />
   if (query.isError || !query.data)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.krsAdmission.loadFailed')}
-        description={
-          query.error && typeof query.error === 'object' && 'msg' in query.error
-            ? String((query.error as { msg: unknown }).msg)
-            : undefined
-        }
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('admin.krsAdmission.retry')}
-          </Button>
-        }
-        data-testid="admission-error"
+      <LoadFailed
+        error={query.error}
+        retry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId="admission-error"
       />
     )
 

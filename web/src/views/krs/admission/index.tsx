@@ -1,49 +1,18 @@
-import { ADMISSION_STATUSES, type AdmissionRow, type AdmissionStatus, DATE_FORMAT } from '@portal/contracts'
+import type { AdmissionRow, AdmissionStatus } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Descriptions, Drawer, Empty, Input, Select, Tag, Timeline, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Descriptions, Drawer, Input, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { admissionApi } from '../../../api/krs/admission'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { LISTED_STATUSES, Trail, time, useStatus } from '../components/kit'
 import AdmissionApproval from './approval'
-
-/** Each state's tag colour: running stands out, approved is good news, rejected is done. */
-const STATUS_COLOR: Record<AdmissionStatus, string> = {
-  DRAFT: 'default',
-  RUNNING: 'processing',
-  RETURNED: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
-  WITHDRAWN: 'default',
-}
-/** The records page lists submitted applications only: a draft is the applicant's own. */
-const LISTED_STATUSES = ADMISSION_STATUSES.filter((s) => s !== 'DRAFT')
-
-const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
-
-/** The trail's actions, named by the approval page's texts. */
-const ACTIONS = [
-  'SUBMIT',
-  'RESUBMIT',
-  'APPROVE',
-  'REJECT',
-  'RETURN',
-  'TRANSFER',
-  'COMMENT',
-  'WITHDRAW',
-  'REMIND',
-  'TIMEOUT',
-] as const
-type Action = (typeof ACTIONS)[number]
-const isAction = (v: string): v is Action => (ACTIONS as readonly string[]).includes(v)
 
 /** The admission applications contractors submitted: search, state, and each one with its trail. */
 export default function AdmissionPage() {
   const { t } = useTranslation()
   const [viewing, setViewing] = useState<string | null>(null)
-  const statusText = (s: AdmissionStatus) => t(`admin.krsAdmission.${s}`)
-  const statusTag = (s: AdmissionStatus) => <Tag color={STATUS_COLOR[s]}>{statusText(s)}</Tag>
+  const status = useStatus()
 
   const columns: STColumn<AdmissionRow>[] = [
     {
@@ -61,8 +30,8 @@ export default function AdmissionPage() {
       title: t('admin.krsAdmission.status'),
       dataIndex: 'status',
       width: 100,
-      printText: (r) => statusText(r.status),
-      render: (v: AdmissionStatus) => statusTag(v),
+      printText: (r) => status.label(r.status),
+      render: (v: AdmissionStatus) => status.tag(v),
     },
     { title: t('admin.krsAdmission.persons'), dataIndex: 'personCount', width: 80, align: 'right' },
     {
@@ -122,14 +91,14 @@ export default function AdmissionPage() {
             node: (
               <Select
                 allowClear
-                options={LISTED_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
+                options={LISTED_STATUSES.map((s) => ({ value: s, label: status.label(s) }))}
                 data-testid="admission-q-status"
               />
             ),
           },
         ]}
       />
-      {viewing && <AdmissionDrawer id={viewing} onClose={() => setViewing(null)} statusTag={statusTag} />}
+      {viewing && <AdmissionDrawer id={viewing} onClose={() => setViewing(null)} statusTag={status.tag} />}
     </>
   )
 }
@@ -147,7 +116,6 @@ function AdmissionDrawer({
   const { t } = useTranslation()
   // The same read as the form below: one request, shared through the cache.
   const { data } = useQuery(admissionApi.detail.query({ id }))
-  const actionText = (a: string) => (isAction(a) ? t(`admin.flowTask.${a}`) : a)
   return (
     <Drawer
       open
@@ -194,32 +162,7 @@ function AdmissionDrawer({
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('admin.krsAdmission.trail')}
           </Typography.Title>
-          {data.trail.length ? (
-            <Timeline
-              data-testid="admission-trail"
-              items={data.trail.map((h) => ({
-                key: h.id,
-                children: (
-                  <>
-                    <div>
-                      {h.actorName} · {actionText(h.action)}
-                      {h.nodeName ? ` · ${h.nodeName}` : ''}
-                    </div>
-                    {h.comment && (
-                      <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-                        {h.comment}
-                      </Typography.Text>
-                    )}
-                    <div style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>
-                      {time(h.createdAt)}
-                    </div>
-                  </>
-                ),
-              }))}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsAdmission.noTrail')} />
-          )}
+          <Trail trail={data.trail} testId="admission-trail" />
         </>
       )}
     </Drawer>

@@ -1,13 +1,22 @@
 import { FileOutlined } from '@ant-design/icons'
-import { EXPIRY_WARN_DAYS } from '@portal/contracts'
-import { Image, Space, Tag, Typography } from 'antd'
+import {
+  ADMISSION_STATUSES,
+  type AdmissionStatus,
+  DATE_FORMAT,
+  EXPIRY_WARN_DAYS,
+  type TrailEntry,
+} from '@portal/contracts'
+import { Alert, Button, Empty, Image, Space, Tag, Timeline, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
 import { localLabel, useDict } from '../../../components/Dict'
 
-/** Pieces the contractor pages share: expiry days, stored files, ID cards, dictionary labels. */
+/**
+ * Pieces the contractor pages share: expiry days, stored files, ID cards, dictionary labels, and
+ * what every phone application shows (its state, its trail, a failed load).
+ */
 
 const THUMB = 64
 
@@ -87,4 +96,103 @@ export function useLabel(type: string) {
     const item = items?.find((i) => i.dictValue === v)
     return item ? localLabel(item, i18n.language) : v
   }
+}
+
+/** A stored instant as the back-office shows it. */
+export const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
+
+/** Each state's tag colour: running stands out, approved is good news, rejected is done. */
+const STATUS_COLOR: Record<AdmissionStatus, string> = {
+  DRAFT: 'default',
+  RUNNING: 'processing',
+  RETURNED: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  WITHDRAWN: 'default',
+}
+/** The states a records page lists: a draft is the applicant's own. */
+export const LISTED_STATUSES = ADMISSION_STATUSES.filter((s) => s !== 'DRAFT')
+
+/** An application's state in words, and as a tag. */
+export function useStatus() {
+  const { t } = useTranslation()
+  const label = (s: AdmissionStatus) => t(`admin.krsKit.${s}`)
+  return { label, tag: (s: AdmissionStatus) => <Tag color={STATUS_COLOR[s]}>{label(s)}</Tag> }
+}
+
+/** The trail's actions, named by the approval page's texts. */
+const ACTIONS = [
+  'SUBMIT',
+  'RESUBMIT',
+  'APPROVE',
+  'REJECT',
+  'RETURN',
+  'TRANSFER',
+  'COMMENT',
+  'WITHDRAW',
+  'REMIND',
+  'TIMEOUT',
+] as const
+const isAction = (v: string): v is (typeof ACTIONS)[number] => (ACTIONS as readonly string[]).includes(v)
+
+/** An application's trail, oldest first: who did what at which step, with their comment. */
+export function Trail({ trail, testId }: { trail: TrailEntry[]; testId: string }) {
+  const { t } = useTranslation()
+  if (!trail.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsKit.noTrail')} />
+  return (
+    <Timeline
+      data-testid={testId}
+      items={trail.map((h) => ({
+        key: h.id,
+        children: (
+          <>
+            <div>
+              {h.actorName} · {isAction(h.action) ? t(`admin.flowTask.${h.action}`) : h.action}
+              {h.nodeName ? ` · ${h.nodeName}` : ''}
+            </div>
+            {h.comment && (
+              <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                {h.comment}
+              </Typography.Text>
+            )}
+            <div style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>{time(h.createdAt)}</div>
+          </>
+        ),
+      }))}
+    />
+  )
+}
+
+/** An application that could not be read: the server's reason and a retry. */
+export function LoadFailed({
+  error,
+  retry,
+  retrying,
+  testId,
+}: {
+  error: unknown
+  retry: () => void
+  retrying: boolean
+  testId: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('admin.krsKit.loadFailed')}
+      description={
+        error && typeof error === 'object' && 'msg' in error
+          ? String((error as { msg: unknown }).msg)
+          : undefined
+      }
+      action={
+        <Button size="small" onClick={retry} loading={retrying}>
+          {t('admin.krsKit.retry')}
+        </Button>
+      }
+      data-testid={testId}
+    />
+  )
 }

@@ -1,23 +1,12 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { isHazardous, KRS_DICT, WORK_SHIFTS, type WorkDetail, type WorkShift } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd'
+import { Descriptions, Empty, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { workApi } from '../../../api/krs/work'
 import { localLabel, useDict } from '../../../components/Dict'
-import { Expiry, FileThumb, text, useLabel } from '../components/kit'
+import { Expiry, FileThumb, LoadFailed, text, useLabel } from '../components/kit'
 
 type Worker = WorkDetail['workers'][number]
 
@@ -88,21 +77,11 @@ export default function WorkApproval({ formId }: { formId: string }) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="work-loading" />
   if (query.isError || !query.data)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('admin.krsWork.loadFailed')}
-        description={
-          query.error && typeof query.error === 'object' && 'msg' in query.error
-            ? String((query.error as { msg: unknown }).msg)
-            : undefined
-        }
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('admin.krsWork.retry')}
-          </Button>
-        }
-        data-testid="work-error"
+      <LoadFailed
+        error={query.error}
+        retry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId="work-error"
       />
     )
 

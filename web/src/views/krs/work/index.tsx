@@ -1,12 +1,5 @@
 import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons'
-import {
-  DATE_FORMAT,
-  type PassCheck,
-  WORK_STATUSES,
-  type WorkPass,
-  type WorkRow,
-  type WorkStatus,
-} from '@portal/contracts'
+import type { PassCheck, WorkPass, WorkRow, WorkStatus } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   Alert,
@@ -22,10 +15,8 @@ import {
   Table,
   type TableColumnsType,
   Tag,
-  Timeline,
   Typography,
 } from 'antd'
-import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { workApi } from '../../../api/krs/work'
@@ -33,19 +24,9 @@ import { useRules } from '../../../components/AdminKit'
 import { FormDialog } from '../../../components/AdminKit/crud'
 import Auth from '../../../components/Auth'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { LISTED_STATUSES, Trail, time, useStatus } from '../components/kit'
 import WorkApproval, { WorkTypeTag } from './approval'
 
-/** Each state's tag colour: running stands out, approved is good news, rejected is done. */
-const STATUS_COLOR: Record<WorkStatus, string> = {
-  DRAFT: 'default',
-  RUNNING: 'processing',
-  RETURNED: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
-  WITHDRAWN: 'default',
-}
-/** The records page lists submitted applications only: a draft is the applicant's own. */
-const LISTED_STATUSES = WORK_STATUSES.filter((s) => s !== 'DRAFT')
 /** The button that takes a pass back. */
 const REVOKE_BUTTON = 'krsWorkPassRevoke'
 /** What a revocation's reason may hold (the contract's). */
@@ -53,25 +34,8 @@ const REASON_MAX = 255
 /** What a pass code may hold (the contract's). */
 const CODE_MAX = 64
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
 const days = (from: string | null | undefined, to: string | null | undefined) =>
   from && to ? `${from} ~ ${to}` : (from ?? '')
-
-/** The trail's actions, named by the approval page's texts. */
-const ACTIONS = [
-  'SUBMIT',
-  'RESUBMIT',
-  'APPROVE',
-  'REJECT',
-  'RETURN',
-  'TRANSFER',
-  'COMMENT',
-  'WITHDRAW',
-  'REMIND',
-  'TIMEOUT',
-] as const
-type Action = (typeof ACTIONS)[number]
-const isAction = (v: string): v is Action => (ACTIONS as readonly string[]).includes(v)
 
 /**
  * The entry-work applications contractors submitted: search, state, each one with its workers,
@@ -80,8 +44,7 @@ const isAction = (v: string): v is Action => (ACTIONS as readonly string[]).incl
 export default function WorkPage() {
   const { t } = useTranslation()
   const [viewing, setViewing] = useState<string | null>(null)
-  const statusText = (s: WorkStatus) => t(`admin.krsWork.${s}`)
-  const statusTag = (s: WorkStatus) => <Tag color={STATUS_COLOR[s]}>{statusText(s)}</Tag>
+  const status = useStatus()
   const hazardText = (h: boolean) => t(h ? 'admin.krsWork.hazardousYes' : 'admin.krsWork.hazardousNo')
 
   const columns: STColumn<WorkRow>[] = [
@@ -100,8 +63,8 @@ export default function WorkPage() {
       title: t('admin.krsWork.status'),
       dataIndex: 'status',
       width: 100,
-      printText: (r) => statusText(r.status),
-      render: (v: WorkStatus) => statusTag(v),
+      printText: (r) => status.label(r.status),
+      render: (v: WorkStatus) => status.tag(v),
     },
     {
       title: t('admin.krsWork.hazardous'),
@@ -170,14 +133,14 @@ export default function WorkPage() {
             node: (
               <Select
                 allowClear
-                options={LISTED_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
+                options={LISTED_STATUSES.map((s) => ({ value: s, label: status.label(s) }))}
                 data-testid="work-q-status"
               />
             ),
           },
         ]}
       />
-      {viewing && <WorkDrawer id={viewing} onClose={() => setViewing(null)} statusTag={statusTag} />}
+      {viewing && <WorkDrawer id={viewing} onClose={() => setViewing(null)} statusTag={status.tag} />}
     </>
   )
 }
@@ -310,7 +273,6 @@ function WorkDrawer({
   const { t } = useTranslation()
   // The same read as the form below: one request, shared through the cache.
   const { data } = useQuery(workApi.detail.query({ id }))
-  const actionText = (a: string) => (isAction(a) ? t(`admin.flowTask.${a}`) : a)
   const section = (title: string) => (
     <Typography.Title level={5} style={{ marginTop: 20 }}>
       {title}
@@ -351,32 +313,7 @@ function WorkDrawer({
           {section(`${t('admin.krsWork.passes')} (${data.passes.length})`)}
           <Passes workId={id} passes={data.passes} />
           {section(t('admin.krsWork.trail'))}
-          {data.trail.length ? (
-            <Timeline
-              data-testid="work-trail"
-              items={data.trail.map((h) => ({
-                key: h.id,
-                children: (
-                  <>
-                    <div>
-                      {h.actorName} · {actionText(h.action)}
-                      {h.nodeName ? ` · ${h.nodeName}` : ''}
-                    </div>
-                    {h.comment && (
-                      <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-                        {h.comment}
-                      </Typography.Text>
-                    )}
-                    <div style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>
-                      {time(h.createdAt)}
-                    </div>
-                  </>
-                ),
-              }))}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsWork.noTrail')} />
-          )}
+          <Trail trail={data.trail} testId="work-trail" />
         </>
       )}
     </Drawer>
