@@ -137,6 +137,8 @@ describe('configuration values', () => {
       ['SNOWY_PASSWORD_HISTORY_COUNT', '10'],
       ['SNOWY_PASSWORD_EXPIRE_DAYS', '0'],
       ['SNOWY_PASSWORD_EXPIRE_DAYS', '3650'],
+      ['OA_BASE_URL', 'http://127.0.0.1:8088/oa/api'],
+      ['OA_PUBLIC_URL', ''],
     ]
     for (const [k, v] of ok) expect(configValueError(k, v), `${k}=${v}`).toBeNull()
     const bad: Array<[string, string, string]> = [
@@ -156,6 +158,8 @@ describe('configuration values', () => {
       ['SNOWY_PASSWORD_HISTORY_COUNT', '', 'historyCount'],
       ['SNOWY_PASSWORD_EXPIRE_DAYS', '3651', 'expireDays'],
       ['SNOWY_PASSWORD_EXPIRE_DAYS', '-1', 'expireDays'],
+      ['OA_BASE_URL', 'oa.example.com', 'url'],
+      ['OA_PUBLIC_URL', 'file:///etc/passwd', 'url'],
     ]
     for (const [k, v, format] of bad) expect(configValueError(k, v), `${k}=${v}`).toBe(format)
   })

@@ -2,6 +2,18 @@ import { hash } from '@node-rs/argon2'
 import type { Browser, Page } from '@playwright/test'
 import { form, loginAs, pickOption, row, submitForm } from './admin-helpers'
 import { expect, sql, test } from './fixtures'
+import {
+  fillCompany,
+  fillLicence,
+  fillPerson,
+  phoneInput,
+  phonePage,
+  pick,
+  signForm,
+  signInByPhone,
+  submitApplication,
+  upload,
+} from './phone-helpers'
 
 /**
  * Contractor admission end to end (issue 10): a contractor signs in on a phone with an SMS code,
@@ -20,68 +32,6 @@ const DIRECTOR = 'liuyang'
 const SAFETY = ['huangmin', 'zhouqiang']
 const COMPANY = '华建安装工程有限公司'
 const WORK_PROJECT = '2 号炉检修'
-// 1×1 PNG: small enough to be sent as it is.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-const phoneInput = (page: Page, id: string) => page.getByTestId(id).locator('input, textarea').first()
-const codeOf = (id: string) =>
-  sql<{ code: string }>('SELECT code FROM sys_code WHERE id = ?', id)[0]?.code ?? ''
-
-async function phonePage(browser: Browser, baseURL: string) {
-  const ctx = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  })
-  return ctx.newPage()
-}
-
-async function signInByPhone(page: Page) {
-  await page.goto('/contractor')
-  await phoneInput(page, 'm-phone').fill(PHONE)
-  const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
-  await phoneInput(page, 'm-captcha').fill(codeOf(reqNo))
-  await page.getByTestId('m-send-code').click()
-  // The code as the SMS log has it.
-  await expect.poll(() => sql('SELECT id FROM dev_sms WHERE phone = ?', PHONE).length).toBe(1)
-  const [sms] = sql<{ content: string }>('SELECT content FROM dev_sms WHERE phone = ?', PHONE)
-  const code = /\d{6}/.exec(sms?.content ?? '')?.[0] ?? ''
-  await phoneInput(page, 'm-code').fill(code)
-  await page.getByTestId('m-signin-submit').click()
-  await expect(page.getByTestId('m-welcome')).toContainText('139****0001')
-}
-
-async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click()
-  await page.getByTestId(`${testId}-options`).getByText(label, { exact: true }).click()
-  await expect(page.getByTestId(testId)).toHaveText(label)
-}
-
-async function upload(page: Page, testId: string) {
-  await page.getByTestId(testId).locator('input[type=file]').setInputFiles({
-    name: 'scan.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  })
-  await expect(page.getByTestId(testId).locator('.adm-image-uploader-cell img')).toBeVisible()
-}
-
-async function fillPerson(
-  page: Page,
-  i: number,
-  p: { name: string; idCard: string; phone: string; job: string },
-) {
-  await phoneInput(page, `m-person-${i}-name`).fill(p.name)
-  await phoneInput(page, `m-person-${i}-idCard`).fill(p.idCard)
-  await phoneInput(page, `m-person-${i}-phone`).fill(p.phone)
-  await pick(page, `m-person-${i}-jobType`, p.job)
-}
-
 async function staffPage(browser: Browser, baseURL: string, account: string) {
   const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
   const page = await ctx.newPage()
@@ -113,25 +63,21 @@ test.describe('contractor admission', () => {
   }) => {
     test.setTimeout(300_000)
     const phone = await phonePage(browser, baseURL!)
-    await signInByPhone(phone)
+    await signInByPhone(phone, PHONE)
 
     // The form: company, one document, two workers (one welder with a hot-work certificate), signature.
     await phone.getByTestId('m-go-apply').click()
-    await phoneInput(phone, 'm-companyName').fill(COMPANY)
-    await phoneInput(phone, 'm-creditCode').fill('91110000600037341L')
-    await phoneInput(phone, 'm-legalRep').fill('王建国')
-    await phoneInput(phone, 'm-address').fill('北京市朝阳区建国路 1 号')
-    await phoneInput(phone, 'm-contactName').fill('李工')
-    await phoneInput(phone, 'm-contactPhone').fill(PHONE)
-    await pick(phone, 'm-hostOrg', '生产运营部')
-    await phoneInput(phone, 'm-scope').fill('管道安装与检修')
+    await fillCompany(phone, {
+      name: COMPANY,
+      creditCode: '91110000600037341L',
+      phone: PHONE,
+      hostOrg: '生产运营部',
+      scope: '管道安装与检修',
+    })
     // The number field keeps digits and one point, two decimals.
     await phoneInput(phone, 'm-insuranceAmount').pressSequentially('50a0.125')
     await expect(phoneInput(phone, 'm-insuranceAmount')).toHaveValue('500.12')
-    await pick(phone, 'm-doc-0-type', '营业执照')
-    await phoneInput(phone, 'm-doc-0-no').fill('BL-2020-001')
-    await phoneInput(phone, 'm-doc-0-expiry').fill('2030-12-31')
-    await upload(phone, 'm-doc-0-file')
+    await fillLicence(phone, 'BL-2020-001')
     await fillPerson(phone, 0, {
       name: '张三',
       idCard: '11010519491231002X',
@@ -156,23 +102,9 @@ test.describe('contractor admission', () => {
     await expect(phone.getByText('身份证号码不正确（18 位，校验位不符）')).toBeVisible()
     await phoneInput(phone, 'm-person-1-idCard').fill('110101199003070310')
 
-    await phone.getByTestId('m-signature-open').click()
-    const canvas = phone.getByTestId('m-signature-canvas')
-    await expect(canvas).toBeVisible()
-    // The sheet slides up: measure the canvas once it has stopped.
-    await phone.waitForTimeout(700)
-    const box = (await canvas.boundingBox())!
-    await phone.mouse.move(box.x + 40, box.y + 60)
-    await phone.mouse.down()
-    await phone.mouse.move(box.x + 120, box.y + 110, { steps: 8 })
-    await phone.mouse.move(box.x + 200, box.y + 50, { steps: 8 })
-    await phone.mouse.up()
-    await phone.getByTestId('m-signature-done').click()
-    await expect(phone.getByTestId('m-signature').locator('img')).toBeVisible()
+    await signForm(phone)
 
-    await phone.getByTestId('m-submit').click()
-    await phone.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
-    await expect(phone).toHaveURL(/\/contractorsApplyRecords$/)
+    await submitApplication(phone, /\/contractorsApplyRecords$/)
     await expect(phone.getByTestId('m-record').first()).toContainText('审批中')
 
     // The host department's head: the badge, the message, the task with the whole form; returns it.
@@ -195,9 +127,7 @@ test.describe('contractor admission', () => {
     await expect(phone.getByTestId('m-returned')).toContainText('请补充作业范围：含焊接')
     await phone.getByTestId('m-edit').click()
     await phoneInput(phone, 'm-scope').fill('管道安装与检修（含焊接）')
-    await phone.getByTestId('m-submit').click()
-    await phone.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
-    await expect(phone).toHaveURL(/\/contractorsApplyRecords$/)
+    await submitApplication(phone, /\/contractorsApplyRecords$/)
 
     // The head approves; then both safety reviewers must.
     await openTask(director)
@@ -249,9 +179,7 @@ test.describe('contractor admission', () => {
     await phone.getByTestId('m-submit').click()
     await expect(phone.getByText('李四 不能从事所选作业，请调整作业类型或取消勾选')).toBeVisible()
     await phone.locator('[data-name="李四"] .adm-checkbox').click()
-    await phone.getByTestId('m-submit').click()
-    await phone.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
-    await expect(phone).toHaveURL(/\/workApplication\/view\//)
+    await submitApplication(phone, /\/workApplication\/view\//)
     await expect(phone.getByTestId('m-work-state')).toContainText('审批中')
 
     // The host department's head, then a safety reviewer (hot work), approve it.

@@ -28,5 +28,7 @@ export const clientUserSchema = z.object({
   /** The identity's stable id: the owner of its applications. */
   openId: z.string(),
   phone: z.string(),
+  /** Today on the company's calendar (YYYY-MM-DD): the day phone forms default to and check against. */
+  today: z.string(),
 })
 export type ClientUserInfo = z.infer<typeof clientUserSchema>

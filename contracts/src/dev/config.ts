@@ -64,6 +64,14 @@ export const EmailKey = {
 /** SMS provider (category SMS); `LOG` records messages in the SMS log instead of sending them. */
 export const SmsKey = { provider: 'SNOWY_SMS_PROVIDER' } as const
 
+/** The external OA (category OA), used by the form types whose approval is sent to it. */
+export const OaKey = {
+  baseUrl: 'OA_BASE_URL',
+  secret: 'OA_SECRET',
+  /** Our address as the OA reaches it (the callback and file links start with it). */
+  publicUrl: 'OA_PUBLIC_URL',
+} as const
+
 /** Password policy (category PASSWORD_POLICY), enforced on every password change. */
 export const PasswordPolicyKey = {
   minLength: 'SNOWY_PASSWORD_MIN_LENGTH',
@@ -142,6 +150,8 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [FileKey.s3PathStyle]: 'bool',
   [FileKey.s3PublicUrl]: 'url',
   [FileKey.maxSizeMb]: 'int',
+  [OaKey.baseUrl]: 'url',
+  [OaKey.publicUrl]: 'url',
 }
 
 function isHttpUrl(v: string): boolean {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { OaKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { concludeFromOa } from './approval.js'
@@ -23,13 +24,6 @@ import { isoIn, MINUTE, nowIso } from './time.js'
  * Sends go through `oa_outbox` (written in the submitting transaction) and are retried by the
  * `oa.send` job with back-off; every exchange is written to `oa_log`.
  */
-
-export const OaKey = {
-  baseUrl: 'OA_BASE_URL',
-  secret: 'OA_SECRET',
-  /** Our address as the OA reaches it (the callback and file links start with it). */
-  publicUrl: 'OA_PUBLIC_URL',
-} as const
 
 export const OA_MAX_ATTEMPTS = 8
 export const OA_CLOCK_SKEW_MS = 5 * MINUTE
@@ -270,7 +264,7 @@ export async function oaCallback(db: Kysely<DB>, input: CallbackInput) {
     status: number,
     key: 'oaSignatureWrong' | 'oaTimestampOff' | 'oaReplay' | 'oaUnknownRequest' | 'oaNotConfigured',
   ) => {
-    await log(false, status, key, key)
+    await log(false, status, JSON.stringify({ error: key }), key)
     throw new AppError(status, key)
   }
   try {
@@ -279,6 +273,15 @@ export async function oaCallback(db: Kysely<DB>, input: CallbackInput) {
   } catch {
     // judged below
   }
+  // The application the callback names, for the log (a refused one shows what it claimed to decide).
+  const outbox = requestId
+    ? await db
+        .selectFrom('oaOutbox')
+        .select(['instanceId'])
+        .where('oaRequestId', '=', requestId)
+        .executeTakeFirst()
+    : undefined
+  instanceId = outbox?.instanceId ?? null
   // Without an OA set up nobody may call back: as if the route were not there.
   if (!cfg.secret) return refuse(404, 'oaNotConfigured')
   const ts = Number(input.timestamp)
@@ -299,23 +302,15 @@ export async function oaCallback(db: Kysely<DB>, input: CallbackInput) {
     comment?: string
   }
   if (body.result !== 'APPROVED' && body.result !== 'REJECTED') {
-    await log(false, 400, 'result', 'result must be APPROVED or REJECTED')
+    await log(false, 400, JSON.stringify({ error: 'result' }), 'result must be APPROVED or REJECTED')
     throw badRequest('oaUnknownRequest')
   }
-  const outbox = requestId
-    ? await db
-        .selectFrom('oaOutbox')
-        .select(['instanceId'])
-        .where('oaRequestId', '=', requestId)
-        .executeTakeFirst()
-    : undefined
   if (!outbox) return refuse(404, 'oaUnknownRequest')
-  instanceId = outbox.instanceId
   const changed = await concludeFromOa(db, outbox.instanceId, body.result, {
     name: `OA${body.approver ? ` · ${String(body.approver).slice(0, 60)}` : ''}`,
     comment: typeof body.comment === 'string' ? body.comment.slice(0, 1000) : null,
   })
-  await log(true, 200, changed ? 'applied' : 'already decided', null)
+  await log(true, 200, JSON.stringify({ applied: changed }), null)
   return { applied: changed }
 }
 

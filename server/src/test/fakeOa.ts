@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { sign } from '../core/oa.js'
 
 export interface FakeOaRequest {
   requestId: string
@@ -16,6 +16,10 @@ const read = (req: IncomingMessage) =>
     })
     req.on('end', () => resolve(data))
   })
+
+// The peer signs by the documented rule on its own (not with our code), so a drift on our side fails.
+const sign = (secret: string, timestamp: string, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
 
 /**
  * A local office-automation server speaking our documented shape (`core/oa.ts`): it checks the

@@ -49,3 +49,22 @@ export function useHostOrgs(): Option[] {
   const orgs = useLoaded<HostOrg[]>('hostOrgs', () => api.get('/auth/c/hostOrgs'), [])
   return orgs.map((o) => ({ value: o.id, label: o.name }))
 }
+
+/** Today on the phone's own calendar. */
+export function phoneDay(): string {
+  const d = new Date()
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+}
+
+/**
+ * Today on the company's calendar, as the server checks dates: a phone in another zone (or with
+ * its clock off) would otherwise offer a day the server refuses. The phone's own day until known.
+ */
+export function useCompanyToday(): string {
+  return useLoaded(
+    'today',
+    () => api.get<{ today: string }>('/auth/c/getLoginUser').then((u) => u.today),
+    phoneDay(),
+  )
+}

@@ -1,4 +1,12 @@
-import { EmailKey, FileKey, LoginSecurityKey, PasswordPolicyKey, SmsKey, SysBaseKey } from '@portal/contracts'
+import {
+  EmailKey,
+  FileKey,
+  LoginSecurityKey,
+  OaKey,
+  PasswordPolicyKey,
+  SmsKey,
+  SysBaseKey,
+} from '@portal/contracts'
 import type { ButtonSeed, PageSeed } from '../../core/resources.js'
 
 /** Seed rows have fixed ids, so seeding again finds them and adds nothing. */
@@ -231,21 +239,21 @@ export const configs = [
   },
   // The external OA (`core/oa.ts`): used by the form types whose approval steps say OA.
   {
-    configKey: 'OA_BASE_URL',
+    configKey: OaKey.baseUrl,
     configValue: '',
     category: 'OA',
     remark: 'OA 接口地址（如 https://oa.example.com/api）',
     sortCode: 1,
   },
   {
-    configKey: 'OA_SECRET',
+    configKey: OaKey.secret,
     configValue: '',
     category: 'OA',
     remark: 'OA 签名共享密钥（HMAC-SHA256）',
     sortCode: 2,
   },
   {
-    configKey: 'OA_PUBLIC_URL',
+    configKey: OaKey.publicUrl,
     configValue: '',
     category: 'OA',
     remark: '本系统对 OA 可达的地址（回调与附件链接以此开头）',

@@ -17,6 +17,14 @@ export function useRules() {
       message: choose ? t('admin.common.choose', { label }) : t('admin.common.enter', { label }),
       validateTrigger: ['onBlur', 'onChange'],
     }),
+    /** A required multiple choice (a rule without a type checks for a string, and fails an array). */
+    requiredList: (label: string): FormRule => ({
+      required: true,
+      type: 'array',
+      min: 1,
+      message: t('admin.common.choose', { label }),
+      validateTrigger: ['onBlur', 'onChange'],
+    }),
     /** A required date: its value is a dayjs object (a rule without a type checks for a string). */
     requiredDay: (label: string): FormRule => ({
       required: true,

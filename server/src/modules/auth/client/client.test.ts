@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyDay } from '../../../core/time.js'
 import { dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { CLIENT_CODES_PER_DAY } from './service.js'
 
@@ -54,12 +55,17 @@ describe.each(engines)('the phone sign-in of external users on $name', (engine) 
     expect(login.body.code, login.body.msg).toBe(200)
     const token = login.body.data as string
     const me = await get('/api/auth/c/getLoginUser', token)
-    expect(me.body.data).toMatchObject({ phone })
+    // Today as the company's calendar has it, which a phone in another zone may not.
+    expect(me.body.data).toMatchObject({ phone, today: companyDay() })
     const openId = (me.body.data as { openId: string }).openId
     // A second sign-in (on another phone, say) finds the same identity.
     await t.app.db.updateTable('sysCode').set({ createdAt: '2000-01-01T00:00:00.000Z' }).execute()
     const again = await t.clientLogin(phone)
-    expect((await get('/api/auth/c/getLoginUser', again)).body.data).toEqual({ openId, phone })
+    expect((await get('/api/auth/c/getLoginUser', again)).body.data).toEqual({
+      openId,
+      phone,
+      today: companyDay(),
+    })
     const identities = await t.app.db
       .selectFrom('clientUser')
       .select('id')

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { departments } from '../../../core/dataScope.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
+import { companyDay } from '../../../core/time.js'
 import { clientDict, clientUpload, sendClientFile, staffOptions } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
@@ -71,10 +72,10 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/auth/c/getLoginUser',
     perm: 'client',
-    summary: 'The signed-in external user: openId and phone',
+    summary: "The signed-in external user: openId and phone, and today on the company's calendar",
     tags: ['auth'],
     response: clientUserSchema,
-    handler: ({ client }) => ({ openId: client.openId, phone: client.phone }),
+    handler: ({ client }) => ({ openId: client.openId, phone: client.phone, today: companyDay() }),
   })
 
   // ---- What phone forms need: uploads, their files, lookups ----

@@ -176,11 +176,26 @@ describe.each(engines)('admission through the OA on $name', (engine) => {
       [0, 1],
     ])
     expect(outs[2]).toMatchObject({ httpStatus: 500, error: 'HTTP 500' })
-    expect(ins.filter((r: { ok: number }) => r.ok === 0)).toHaveLength(4)
+    const refused = ins.filter((r: { ok: number }) => r.ok === 0)
+    expect(refused).toHaveLength(4)
+    // A refused callback still shows the application it claimed to decide, and why it was refused.
+    expect(refused.map((r: { title: string }) => r.title)).toEqual(Array(4).fill('远东电气工程有限公司'))
+    expect(refused.map((r: { error: string }) => r.error).sort()).toEqual([
+      'oaReplay',
+      'oaSignatureWrong',
+      'oaSignatureWrong',
+      'oaTimestampOff',
+    ])
     expect(ins.filter((r: { ok: number }) => r.ok === 1)).toHaveLength(3)
     const one = (await admin.get('/api/oa/log/detail', { id: outs[0].id })).data
     expect(JSON.parse(one.requestBody)).toMatchObject({ idempotencyKey: expect.any(String) })
     expect(JSON.parse(one.responseBody)).toEqual({ requestId: 'OA-1001' })
+    const applied = ins.find((r: { ok: number }) => r.ok === 1)
+    expect(JSON.parse((await admin.get('/api/oa/log/detail', { id: applied.id })).data.responseBody)).toEqual(
+      {
+        applied: false,
+      },
+    )
     // The log is its page's: a caller without it is refused, and so is a resend.
     await t.createUser('oa_plain', 'Oa#Plain2026')
     const plain = api(t, await t.login('oa_plain', 'Oa#Plain2026'))

@@ -20,7 +20,7 @@ import { type Staff, StaffField } from '../../components/StaffField'
 import { Trail } from '../../components/Trail'
 import { useDraft } from '../../components/useDraft'
 import { ApiError, api, errorText, useTexts } from '../../core'
-import { useDict } from '../../lookups'
+import { phoneDay, useCompanyToday, useDict } from '../../lookups'
 import { Page } from '../../Page'
 import { fill, type MobileTexts } from '../../texts'
 import { StatusTag } from '../contractor/status'
@@ -44,13 +44,6 @@ type Values = {
   responsible?: Staff | null
   description?: string
   attachments?: string[]
-}
-
-/** Today on the phone's calendar, as the date inputs hold it. */
-const today = () => {
-  const d = new Date()
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
 }
 
 /** What is sent: texts trimmed, plates as the server keeps them, the responsible by id. */
@@ -133,6 +126,7 @@ export default function WorkApply() {
   const [contractors, setContractors] = useState<ContractorOption[] | null>(null)
   const draft = useDraft<Values>(`WORK_DRAFT:${id ?? 'new'}`)
   const workTypeOptions = useDict(KRS_DICT.workType)
+  const today = useCompanyToday()
   const typeLabel = (v: string | null | undefined) =>
     workTypeOptions.find((o) => o.value === v)?.label ?? v ?? ''
 
@@ -176,8 +170,8 @@ export default function WorkApply() {
       Toast.show({ content: t.apply.draftRestored })
     } else
       form.setFieldsValue({
-        startDay: today(),
-        endDay: today(),
+        startDay: phoneDay(),
+        endDay: phoneDay(),
         shift: 'DAY',
         workTypes: [],
         workers: [],
@@ -185,6 +179,15 @@ export default function WorkApply() {
         attachments: [],
       })
   }, [id, isEdit])
+
+  // A new form's days move on to the company's today once known (the phone's may be behind it).
+  useEffect(() => {
+    if (id) return
+    const start = form.getFieldValue('startDay') as string | undefined
+    if (start && isDay(start) && start < today) form.setFieldsValue({ startDay: today })
+    const end = form.getFieldValue('endDay') as string | undefined
+    if (end && isDay(end) && end < today) form.setFieldsValue({ endDay: today })
+  }, [today, id, form])
 
   // The only admitted company is chosen for you.
   useEffect(() => {
@@ -378,7 +381,7 @@ export default function WorkApply() {
               required(t, t.work.startDay),
               {
                 validator: async (_r, v: string | undefined) => {
-                  if (v && isDay(v) && v < today()) throw new Error(t.work.startPast)
+                  if (v && isDay(v) && v < today) throw new Error(t.work.startPast)
                 },
               },
             ]}

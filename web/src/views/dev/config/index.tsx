@@ -10,6 +10,7 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MIMES,
   LoginSecurityKey,
+  OaKey,
   PasswordPolicyKey,
   SmsKey,
   SysBaseKey,
@@ -96,6 +97,27 @@ export default function ConfigPage() {
         options: [{ value: 'LOG', label: t('admin.config.smsLog') }],
       },
     ],
+    OA: [
+      {
+        key: OaKey.baseUrl,
+        label: t('admin.config.oaBaseUrl'),
+        kind: 'text',
+        placeholder: 'https://oa.example.com/api',
+      },
+      {
+        key: OaKey.secret,
+        label: t('admin.config.oaSecret'),
+        kind: 'secret',
+        extra: t('admin.config.oaSecretHint'),
+      },
+      {
+        key: OaKey.publicUrl,
+        label: t('admin.config.oaPublicUrl'),
+        kind: 'text',
+        extra: t('admin.config.oaPublicUrlHint'),
+        placeholder: 'https://portal.example.com',
+      },
+    ],
     FILE: [
       {
         key: SysBaseKey.fileEngine,
@@ -154,6 +176,9 @@ export default function ConfigPage() {
       onSaved: reloadBaseConfig,
     },
     EMAIL: { actions: <TestMailButton /> },
+    OA: {
+      header: <Alert type="info" showIcon title={t('admin.config.oaHint')} style={{ marginBottom: 16 }} />,
+    },
     FILE: { onSaved: reloadBaseConfig },
   }
   const tabs: Array<{ key: string; label: string }> = [
@@ -163,6 +188,7 @@ export default function ConfigPage() {
     { key: 'EMAIL', label: t('admin.config.email') },
     { key: 'SMS', label: t('admin.config.sms') },
     { key: 'FILE', label: t('admin.config.file') },
+    { key: 'OA', label: t('admin.config.oa') },
   ]
   return (
     <Card variant="borderless" size="small">

@@ -163,7 +163,7 @@ function MessageForm({ crud }: { crud: Crud<MessageAdminRow, MessageBody> }) {
       <Form.Item
         name="receiverIdList"
         label={label('receivers')}
-        rules={[{ ...rules.required(label('receivers'), true), type: 'array' }]}
+        rules={[rules.requiredList(label('receivers'))]}
         extra={t('admin.messagePage.draftHint')}
       >
         {type === 'ROLE' ? (

@@ -155,6 +155,7 @@ function DefinitionDrawer({
           <Form.Item name="target" label={label('target')}>
             <Select
               style={{ width: 160 }}
+              data-testid="flow-def-target"
               options={['BUILTIN', 'OA'].map((v) => ({ value: v, label: label(v) }))}
             />
           </Form.Item>
@@ -244,7 +245,7 @@ function StepCard({ index, name, onRemove }: { index: number; name: number; onRe
         <Form.Item
           name={[name, 'approverIds']}
           label={label('approvers')}
-          rules={[rules.required(label('approvers'))]}
+          rules={[rules.requiredList(label('approvers'))]}
         >
           <PersonSelect multiple />
         </Form.Item>
@@ -253,7 +254,7 @@ function StepCard({ index, name, onRemove }: { index: number; name: number; onRe
         <Form.Item
           name={[name, 'approverIds']}
           label={label('approvers')}
-          rules={[rules.required(label('approvers'))]}
+          rules={[rules.requiredList(label('approvers'))]}
         >
           <RoleSelect multiple />
         </Form.Item>
@@ -262,7 +263,7 @@ function StepCard({ index, name, onRemove }: { index: number; name: number; onRe
         <Form.Item
           name={[name, 'approverIds']}
           label={label('approvers')}
-          rules={[rules.required(label('approvers'))]}
+          rules={[rules.requiredList(label('approvers'))]}
         >
           <PositionSelect multiple />
         </Form.Item>

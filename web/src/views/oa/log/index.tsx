@@ -10,6 +10,14 @@ import SearchTable, { type SearchTableRef, type STColumn } from '../../../compon
 
 const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
 const STATE_COLOR: Record<string, string> = { PENDING: 'warning', SENT: 'success', FAILED: 'error' }
+const REFUSALS = ['oaSignatureWrong', 'oaTimestampOff', 'oaReplay', 'oaUnknownRequest', 'oaNotConfigured']
+
+/** An exchange's error: a refused callback's reason in words, anything else as it was logged. */
+function useErrorText() {
+  const { t } = useTranslation()
+  return (error: string | null | undefined) =>
+    !error ? '' : REFUSALS.includes(error) ? t(`admin.oaLog.${error as 'oaReplay'}`) : error
+}
 
 /** A JSON body indented for reading; anything else as it is. */
 function pretty(text: string | null) {
@@ -27,6 +35,7 @@ export default function OaLogPage() {
   const { message } = App.useApp()
   const table = useRef<SearchTableRef>(null)
   const [viewing, setViewing] = useState<string | null>(null)
+  const errorText = useErrorText()
 
   async function resend(outboxId: string) {
     const { sent } = await oaLogApi.resend(outboxId)
@@ -63,10 +72,18 @@ export default function OaLogPage() {
       width: 90,
       printText: (r) => (r.ok ? t('admin.oaLog.ok') : t('admin.oaLog.failed')),
       render: (v: number, r: OaLogRow) => (
-        <Tag color={v ? 'success' : 'error'} title={r.error ?? undefined} data-testid={`oa-result-${r.id}`}>
+        <Tag color={v ? 'success' : 'error'} data-testid={`oa-result-${r.id}`}>
           {v ? t('admin.oaLog.ok') : t('admin.oaLog.failed')}
         </Tag>
       ),
+    },
+    {
+      title: t('admin.oaLog.error'),
+      dataIndex: 'error',
+      width: 180,
+      ellipsis: true,
+      printText: (r) => errorText(r.error),
+      render: (v: string | null) => errorText(v),
     },
     {
       title: t('admin.oaLog.outboxStatus'),
@@ -82,7 +99,7 @@ export default function OaLogPage() {
       isPrint: false,
       render: (_: unknown, r: OaLogRow) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(r.id)}>
+          <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`oa-view-${r.id}`}>
             {t('admin.oaLog.view')}
           </Button>
           {r.direction === 'OUT' && r.outboxId && r.outboxStatus !== 'SENT' && (
@@ -146,8 +163,16 @@ export default function OaLogPage() {
 function ExchangeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation()
   const { data } = useQuery(oaLogApi.detail.query({ id }))
+  const errorText = useErrorText()
   return (
-    <Drawer open title={t('admin.oaLog.detailTitle')} size={760} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title={t('admin.oaLog.detailTitle')}
+      size={760}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="oa-exchange"
+    >
       {data && (
         <>
           <Descriptions column={2} size="small" bordered>
@@ -162,7 +187,7 @@ function ExchangeDrawer({ id, onClose }: { id: string; onClose: () => void }) {
             <Descriptions.Item label={t('admin.oaLog.duration')}>{data.durationMs}</Descriptions.Item>
             {data.error && (
               <Descriptions.Item label={t('admin.oaLog.error')} span={2}>
-                {data.error}
+                {errorText(data.error)}
               </Descriptions.Item>
             )}
           </Descriptions>

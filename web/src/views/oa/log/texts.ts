@@ -30,6 +30,12 @@ const zhCn = {
     url: '地址',
     requestBody: '请求',
     responseBody: '响应',
+    // Why a callback was refused (the server logs the reason's key).
+    oaSignatureWrong: '签名错误（疑似伪造）',
+    oaTimestampOff: '时间戳相差超过 5 分钟',
+    oaReplay: '重复的回调（重放）',
+    oaUnknownRequest: '没有这个 OA 请求',
+    oaNotConfigured: '尚未配置 OA',
   },
 }
 type Texts = typeof zhCn
@@ -65,6 +71,11 @@ export const texts: ViewTexts<Texts> = {
       url: 'URL',
       requestBody: 'Request',
       responseBody: 'Response',
+      oaSignatureWrong: 'Wrong signature (forged?)',
+      oaTimestampOff: 'Timestamp more than 5 minutes off',
+      oaReplay: 'Callback received before (a replay)',
+      oaUnknownRequest: 'No such OA request',
+      oaNotConfigured: 'The OA is not set up',
     },
   },
 }

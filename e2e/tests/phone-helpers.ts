@@ -1,0 +1,120 @@
+import { type Browser, expect, type Page } from '@playwright/test'
+import { sql } from './fixtures'
+
+/** The phone pages (antd-mobile) as a contractor or visitor uses them. */
+
+// 1×1 PNG: small enough to be sent as it is.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+export const phoneInput = (page: Page, id: string) => page.getByTestId(id).locator('input, textarea').first()
+const codeOf = (id: string) =>
+  sql<{ code: string }>('SELECT code FROM sys_code WHERE id = ?', id)[0]?.code ?? ''
+
+/** A page in a new phone-sized, touch context. */
+export async function phonePage(browser: Browser, baseURL: string) {
+  const ctx = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    // Far behind the company's zone, so that most hours the phone's today is the company's yesterday:
+    // the forms must go by the company's calendar.
+    timezoneId: 'Pacific/Honolulu',
+  })
+  return ctx.newPage()
+}
+
+/** Signs in on `/contractor` with the picture code and the SMS code the SMS log has. */
+export async function signInByPhone(page: Page, phone: string) {
+  await page.goto('/contractor')
+  await phoneInput(page, 'm-phone').fill(phone)
+  const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
+  await phoneInput(page, 'm-captcha').fill(codeOf(reqNo))
+  await page.getByTestId('m-send-code').click()
+  await expect.poll(() => sql('SELECT id FROM dev_sms WHERE phone = ?', phone).length).toBe(1)
+  const [sms] = sql<{ content: string }>('SELECT content FROM dev_sms WHERE phone = ?', phone)
+  const code = /\d{6}/.exec(sms?.content ?? '')?.[0] ?? ''
+  await phoneInput(page, 'm-code').fill(code)
+  await page.getByTestId('m-signin-submit').click()
+  await expect(page.getByTestId('m-welcome')).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
+}
+
+/** Picks `label` in a picker field. */
+export async function pick(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click()
+  await page.getByTestId(`${testId}-options`).getByText(label, { exact: true }).click()
+  await expect(page.getByTestId(testId)).toHaveText(label)
+}
+
+/** Uploads a small image into a photo field. */
+export async function upload(page: Page, testId: string) {
+  await page.getByTestId(testId).locator('input[type=file]').setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await expect(page.getByTestId(testId).locator('.adm-image-uploader-cell img')).toBeVisible()
+}
+
+/** The admission form's company part (the contact phone is the signed-in one). */
+export async function fillCompany(
+  page: Page,
+  c: { name: string; creditCode: string; phone: string; hostOrg: string; scope: string },
+) {
+  await phoneInput(page, 'm-companyName').fill(c.name)
+  await phoneInput(page, 'm-creditCode').fill(c.creditCode)
+  await phoneInput(page, 'm-legalRep').fill('王建国')
+  await phoneInput(page, 'm-address').fill('北京市朝阳区建国路 1 号')
+  await phoneInput(page, 'm-contactName').fill('李工')
+  await phoneInput(page, 'm-contactPhone').fill(c.phone)
+  await pick(page, 'm-hostOrg', c.hostOrg)
+  await phoneInput(page, 'm-scope').fill(c.scope)
+}
+
+/** The admission form's first document: a business licence with its scan. */
+export async function fillLicence(page: Page, no: string) {
+  await pick(page, 'm-doc-0-type', '营业执照')
+  await phoneInput(page, 'm-doc-0-no').fill(no)
+  await phoneInput(page, 'm-doc-0-expiry').fill('2030-12-31')
+  await upload(page, 'm-doc-0-file')
+}
+
+/** One worker of the admission form. */
+export async function fillPerson(
+  page: Page,
+  i: number,
+  p: { name: string; idCard: string; phone: string; job: string },
+) {
+  await phoneInput(page, `m-person-${i}-name`).fill(p.name)
+  await phoneInput(page, `m-person-${i}-idCard`).fill(p.idCard)
+  await phoneInput(page, `m-person-${i}-phone`).fill(p.phone)
+  await pick(page, `m-person-${i}-jobType`, p.job)
+}
+
+/** Draws a stroke on the signature pad and keeps it. */
+export async function signForm(page: Page) {
+  await page.getByTestId('m-signature-open').click()
+  const canvas = page.getByTestId('m-signature-canvas')
+  await expect(canvas).toBeVisible()
+  // The sheet slides up: measure the canvas once it has stopped.
+  await page.waitForTimeout(700)
+  const box = (await canvas.boundingBox())!
+  await page.mouse.move(box.x + 40, box.y + 60)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 120, box.y + 110, { steps: 8 })
+  await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 })
+  await page.mouse.up()
+  await page.getByTestId('m-signature-done').click()
+  await expect(page.getByTestId('m-signature').locator('img')).toBeVisible()
+}
+
+/** Submits the open application form, confirming, and waits for `landing`. */
+export async function submitApplication(page: Page, landing: RegExp) {
+  await page.getByTestId('m-submit').click()
+  await page.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
+  await expect(page).toHaveURL(landing)
+}
