@@ -12,6 +12,7 @@ import {
   signForm,
   signInByPhone,
   submitApplication,
+  typePlate,
   upload,
 } from './phone-helpers'
 
@@ -164,8 +165,36 @@ test.describe('contractor admission', () => {
     await phone.locator('[data-name="张三"] .adm-checkbox').click()
     await phone.locator('[data-name="李四"] .adm-checkbox').click()
     await expect(phone.locator('[data-name="李四"]')).toContainText('早于作业结束日期')
+    // Plates only by the plate keyboard: it opens on the provinces; I and O are nowhere; a key that
+    // cannot come next is off.
     await phone.getByTestId('m-add-vehicle').click()
-    await phoneInput(phone, 'm-vehicle-0').fill('苏a12345')
+    await phone.getByTestId('m-vehicle-0').click()
+    const kb = phone.getByTestId('plate-keyboard')
+    await expect(kb.getByTestId('plate-toggle')).toHaveText('ABC')
+    await expect(kb.getByTestId('plate-toggle')).toBeDisabled()
+    await expect(kb.getByTestId('plate-key-京')).toBeEnabled()
+    await expect(kb.getByTestId('plate-key-警')).toBeDisabled()
+    await kb.getByTestId('plate-key-浙').click()
+    await expect(kb.getByTestId('plate-key-A')).toBeEnabled()
+    await expect(kb.getByTestId('plate-key-1')).toBeDisabled()
+    await expect(kb.getByTestId('plate-key-I')).toHaveCount(0)
+    await expect(kb.getByTestId('plate-key-O')).toHaveCount(0)
+    // Emptied, it is back on the provinces.
+    await kb.getByTestId('plate-backspace').click()
+    await expect(kb.getByTestId('plate-key-浙')).toBeEnabled()
+    for (const c of '浙AD12345') await kb.getByTestId(`plate-key-${c}`).click()
+    // A new-energy plate is full at eight.
+    await expect(kb.locator('.plate-key:not(.plate-key-wide):enabled')).toHaveCount(0)
+    await kb.getByTestId('plate-done').click()
+    await expect(phone.getByTestId('m-vehicle-0')).toHaveAttribute('data-value', '浙AD12345')
+    await phone.getByTestId('m-add-vehicle').click()
+    await typePlate(phone, 'm-vehicle-1', '苏A12346')
+    // Clear empties it and closes; then the plate the job brings.
+    await phone.getByTestId('m-vehicle-1').click()
+    await kb.getByTestId('plate-clear').click()
+    await expect(kb).toBeHidden()
+    await expect(phone.getByTestId('m-vehicle-1')).toHaveAttribute('data-value', '')
+    await typePlate(phone, 'm-vehicle-1', '苏A12345')
     await phone.getByTestId('m-responsible').click()
     await phoneInput(phone, 'm-responsible-search').fill('刘洋')
     await phoneInput(phone, 'm-responsible-search').press('Enter')
@@ -187,6 +216,7 @@ test.describe('contractor admission', () => {
     await director.getByTestId(`flow-open-${COMPANY} · ${WORK_PROJECT}`).first().click()
     await expect(director.getByTestId('flow-form-view')).toContainText('张三')
     await expect(director.getByTestId('flow-form-view')).toContainText('苏A12345')
+    await expect(director.getByTestId('flow-form-view')).toContainText('浙AD12345')
     await director.getByTestId('flow-approve').click()
     await expect(director.getByTestId('flow-approve')).toBeHidden()
     const safety = await staffPage(browser, baseURL!, SAFETY[0]!)

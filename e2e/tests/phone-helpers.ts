@@ -118,3 +118,14 @@ export async function submitApplication(page: Page, landing: RegExp) {
   await page.locator('.adm-dialog-button', { hasText: '提交申请' }).click()
   await expect(page).toHaveURL(landing)
 }
+
+/** Types `plate` on the plate keyboard of the field `testId`, only by its keys, and keeps it. */
+export async function typePlate(page: Page, testId: string, plate: string) {
+  await page.getByTestId(testId).click()
+  const keyboard = page.getByTestId('plate-keyboard')
+  await expect(keyboard).toBeVisible()
+  for (const c of plate) await keyboard.getByTestId(`plate-key-${c}`).click()
+  await keyboard.getByTestId('plate-done').click()
+  await expect(keyboard).toBeHidden()
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-value', plate)
+}

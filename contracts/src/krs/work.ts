@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { daySchema, optId, optText, reqText, searchKey } from '../fields.js'
+import { plateSchema } from '../plate.js'
 import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
 
 /**
@@ -41,13 +42,6 @@ export const WORK_LIMITS = {
   files: FILES_MAX,
 } as const
 
-/**
- * A mainland licence plate: a province character, the authority's letter, then 5 letters or digits
- * (6 for new energy); I and O are never used.
- */
-export const PLATE_RE = /^[\u4e00-\u9fa5][A-HJ-NP-Z][A-HJ-NP-Z0-9]{5,6}$/
-export const normalizePlate = (plate: string): string => plate.replace(/[\s·•.-]/g, '').toUpperCase()
-
 export const workWorkerSchema = z.object({
   /** One of the contractor's people (`krs_contractor_person.id`). */
   personId: idSchema,
@@ -55,11 +49,6 @@ export const workWorkerSchema = z.object({
   workType: z.string().trim().min(1).max(64),
 })
 export type WorkWorker = z.infer<typeof workWorkerSchema>
-
-const plateSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? normalizePlate(v) : v),
-  z.string().refine((v) => PLATE_RE.test(v), { message: 'plate', params: { msgKey: 'krsPlateInvalid' } }),
-)
 
 export const workFormSchema = z
   .object({
@@ -92,7 +81,7 @@ export const workFormSchema = z
   .refine((f) => new Set(f.vehicles).size === f.vehicles.length, {
     path: ['vehicles'],
     message: 'a plate twice',
-    params: { msgKey: 'krsPlateTwice' },
+    params: { msgKey: 'plateTwice' },
   })
 export type WorkForm = z.infer<typeof workFormSchema>
 

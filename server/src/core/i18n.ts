@@ -87,6 +87,8 @@ const coreTexts = defineTexts({
     passwordIsName: '新密码不能与姓名相同',
     textUnstorable: '含有不允许的字符（空字符或不成对的代理字符）',
     dayInvalid: '请输入有效日期（年-月-日）',
+    plateInvalid: '车牌号不正确（如 苏A12345，新能源车 8 位）',
+    plateTwice: '同一车牌号填写了两次',
   },
   en: {
     ok: 'Success',
@@ -127,6 +129,8 @@ const coreTexts = defineTexts({
     passwordIsName: 'The new password must not be the same as the name',
     textUnstorable: 'contains characters that are not allowed (NUL or an unpaired surrogate)',
     dayInvalid: 'enter a real date (year-month-day)',
+    plateInvalid: 'not a valid licence plate (such as 苏A12345; 8 characters for new-energy vehicles)',
+    plateTwice: 'the same plate is listed twice',
   },
 })
 

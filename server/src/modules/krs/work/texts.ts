@@ -5,8 +5,6 @@ export const texts = defineTexts({
   'zh-cn': {
     krsWorkEndBeforeStart: '结束日期不能早于开始日期',
     krsWorkerTwice: '同一作业人员选择了两次',
-    krsPlateInvalid: '车牌号不正确（如 苏A12345，新能源 8 位）',
-    krsPlateTwice: '同一车牌号填写了两次',
     krsWorkNotFound: '进场作业申请不存在',
     krsWorkNotEditable: '该申请正在审批或已经结束，不能再修改',
     krsWorkContractorUnknown: '请选择已准入的承包商单位',
@@ -31,8 +29,6 @@ export const texts = defineTexts({
   en: {
     krsWorkEndBeforeStart: 'the end date cannot be before the start date',
     krsWorkerTwice: 'the same worker is chosen twice',
-    krsPlateInvalid: 'not a valid licence plate (such as 苏A12345; 8 characters for new energy)',
-    krsPlateTwice: 'the same plate is listed twice',
     krsWorkNotFound: 'The entry-work application does not exist',
     krsWorkNotEditable: 'The application is being approved or has ended; it can no longer be changed',
     krsWorkContractorUnknown: 'choose an admitted contractor',

@@ -68,7 +68,7 @@ describe.each(engines)('entry work on $name', (engine) => {
       { personId: who(mine, '张三'), workType: 'HOT_WORK' },
       { personId: who(mine, '王五'), workType: 'GENERAL' },
     ],
-    vehicles: ['苏a·12345'],
+    vehicles: ['苏a·12345', '浙ad12345', '使014578'],
     responsibleUserId: 'user-emp-05',
     description: '更换过热器管段',
     attachments: [],
@@ -151,6 +151,9 @@ describe.each(engines)('entry work on $name', (engine) => {
       ],
       [form({ workTypes: ['MAGIC'] }), 'form.workTypes.0'],
       [form({ vehicles: ['ABC123'] }), 'form.vehicles.0'],
+      // I and O are never on a plate; 港 only on 粤Z.
+      [form({ vehicles: ['苏A12345', '京AO1234'] }), 'form.vehicles.1'],
+      [form({ vehicles: ['京A1234港'] }), 'form.vehicles.0'],
       [form({ vehicles: ['苏A12345', '苏A 12345'] }), 'form.vehicles'],
       [form({ endDay: companyDay(0) }), 'form.endDay'],
       [form({ startDay: companyDay(-1) }), 'form.startDay'],
@@ -188,7 +191,7 @@ describe.each(engines)('entry work on $name', (engine) => {
       responsibleName: expect.any(String),
       passes: [],
     })
-    expect(running.form.vehicles).toEqual(['苏A12345'])
+    expect(running.form.vehicles).toEqual(['苏A12345', '浙AD12345', '使014578'])
     expect(running.pending).toEqual([{ stepName: '承办部门审核', assigneeName: '刘洋' }])
 
     // Another applicant and an outsider on staff see nothing of it.

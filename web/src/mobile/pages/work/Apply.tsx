@@ -1,9 +1,9 @@
 import {
   type ContractorOption,
   isDay,
+  isPlate,
   KRS_DICT,
   normalizePlate,
-  PLATE_RE,
   WORK_LIMITS,
   WORK_SHIFTS,
   type WorkDetail,
@@ -461,7 +461,7 @@ export default function WorkApply() {
                 validator: async (_r, v: string[] | undefined) => {
                   const plates = (v ?? []).map(normalizePlate)
                   plates.forEach((p, i) => {
-                    if (p && !PLATE_RE.test(p))
+                    if (p && !isPlate(p))
                       throw new Error(`${fill(t.work.vehicle, { n: i + 1 })}：${t.work.plateInvalid}`)
                     if (p && plates.indexOf(p) < i)
                       throw new Error(`${fill(t.work.vehicle, { n: i + 1 })}：${t.work.plateTwice}`)

@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd-mobile'
-import { useTexts } from '../../core'
+import { Button } from 'antd-mobile'
+import { PlateInput } from '../../../components/PlateInput'
+import { useLang, useTexts } from '../../core'
 import { fill } from '../../texts'
 
 interface Props {
@@ -9,24 +10,24 @@ interface Props {
   disabled?: boolean
 }
 
-/** The plates of the vehicles a job brings in, one per line, in capitals. */
+/** The plates of the vehicles a job brings in, one per line, each typed on the plate keyboard. */
 export function VehiclesField({ value = [], onChange, max, disabled }: Props) {
   const t = useTexts()
-  const put = (i: number, plate: string) =>
-    onChange?.(value.map((v, j) => (j === i ? plate.toUpperCase() : v)))
+  const lang = useLang()
+  const put = (i: number, plate: string) => onChange?.(value.map((v, j) => (j === i ? plate : v)))
   return (
     <div className="m-vehicles">
       {value.map((plate, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are the list; a plate may be typed twice
         <div key={i} className="m-vehicle">
-          <Input
+          <PlateInput
             value={plate}
+            lang={lang}
             disabled={disabled}
-            maxLength={10}
             placeholder={t.work.platePlaceholder}
             aria-label={fill(t.work.vehicle, { n: i + 1 })}
             onChange={(v) => put(i, v)}
-            data-testid={`m-vehicle-${i}`}
+            testId={`m-vehicle-${i}`}
           />
           {disabled ? null : (
             <Button
