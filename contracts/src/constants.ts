@@ -99,6 +99,9 @@ export const MOBILE_PAGE_ROOTS = [
   'contractorsApplyRecords',
   'workApplication',
   'workApplicationRecords',
+  'visitorIndex',
+  'visitorApply',
+  'vsitorsApplyRecords',
   'appointmentRecordInfo',
 ] as const
 export const isMobilePage = (path: string): boolean =>

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import { login, submitLogin, toast } from './fixtures'
+import { hash } from '@node-rs/argon2'
+import { type Browser, expect, type Locator, type Page } from '@playwright/test'
+import { login, sql, submitLogin, toast } from './fixtures'
 
 export { login, toast }
 
@@ -51,6 +52,28 @@ export async function loginAs(page: Page, account: string, password: string) {
 }
 
 export { login as loginAdmin }
+
+/** The password the journeys give sample employees (theirs is random and must be changed). */
+export const STAFF_PASSWORD = 'Staff#E2e2026'
+
+/** Gives the sample employees `accounts` the known password, nothing to change first. */
+export async function staffPasswords(accounts: readonly string[]) {
+  const passwordHash = await hash(STAFF_PASSWORD, { algorithm: 2 })
+  for (const account of accounts)
+    sql(
+      'UPDATE sys_user SET password_hash = ?, password_must_change = 0 WHERE account = ?',
+      passwordHash,
+      account,
+    )
+}
+
+/** A desktop page logged in as sample employee `account` (after `staffPasswords`). */
+export async function staffPage(browser: Browser, baseURL: string, account: string) {
+  const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+  const page = await ctx.newPage()
+  await loginAs(page, account, STAFF_PASSWORD)
+  return page
+}
 
 /**
  * The change-password form a login lands on while the password must be changed first (it expired, or

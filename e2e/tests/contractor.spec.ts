@@ -1,6 +1,5 @@
-import { hash } from '@node-rs/argon2'
 import type { Browser, Page } from '@playwright/test'
-import { form, loginAs, pickOption, row, submitForm } from './admin-helpers'
+import { form, pickOption, row, staffPage, staffPasswords, submitForm } from './admin-helpers'
 import { expect, sql, test } from './fixtures'
 import {
   fillCompany,
@@ -27,19 +26,11 @@ import {
  */
 
 const PHONE = '13987650001'
-const STAFF_PASSWORD = 'Staff#E2e2026'
 /** Sample employees: the production head and the two safety reviewers. */
 const DIRECTOR = 'liuyang'
 const SAFETY = ['huangmin', 'zhouqiang']
 const COMPANY = '华建安装工程有限公司'
 const WORK_PROJECT = '2 号炉检修'
-async function staffPage(browser: Browser, baseURL: string, account: string) {
-  const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
-  const page = await ctx.newPage()
-  await loginAs(page, account, STAFF_PASSWORD)
-  return page
-}
-
 async function openTask(page: Page) {
   await page.goto('/flow/task')
   await page.getByTestId(`flow-open-${COMPANY}`).first().click()
@@ -48,14 +39,7 @@ async function openTask(page: Page) {
 
 test.describe('contractor admission', () => {
   test.beforeAll(async () => {
-    // The sample employees get a known password (theirs is random and must be changed).
-    const passwordHash = await hash(STAFF_PASSWORD, { algorithm: 2 })
-    for (const account of [DIRECTOR, ...SAFETY])
-      sql(
-        'UPDATE sys_user SET password_hash = ?, password_must_change = 0 WHERE account = ?',
-        passwordHash,
-        account,
-      )
+    await staffPasswords([DIRECTOR, ...SAFETY])
   })
 
   test('a contractor applies by phone, is returned, resubmits and is admitted after every approval', async ({

@@ -28,9 +28,9 @@ export async function phonePage(browser: Browser, baseURL: string) {
   return ctx.newPage()
 }
 
-/** Signs in on `/contractor` with the picture code and the SMS code the SMS log has. */
-export async function signInByPhone(page: Page, phone: string) {
-  await page.goto('/contractor')
+/** Signs in on `home` (a phone area's home) with the picture code and the SMS code the SMS log has. */
+export async function signInByPhone(page: Page, phone: string, home = '/contractor') {
+  await page.goto(home)
   await phoneInput(page, 'm-phone').fill(phone)
   const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
   await phoneInput(page, 'm-captcha').fill(codeOf(reqNo))

@@ -30,5 +30,7 @@ export const clientUserSchema = z.object({
   phone: z.string(),
   /** Today on the company's calendar (YYYY-MM-DD): the day phone forms default to and check against. */
   today: z.string(),
+  /** The company's wall-clock minute (YYYY-MM-DD HH:mm): where a visit's default time starts. */
+  now: z.string(),
 })
 export type ClientUserInfo = z.infer<typeof clientUserSchema>

@@ -4,7 +4,19 @@ import { optId, optText, reqText, searchKey } from '../fields.js'
 
 /** The approval engine (issue 10): definitions of steps per form type, tasks, decisions, trails. */
 
-export const APPROVER_KINDS = ['USER', 'ROLE', 'POSITION', 'HOST_DIRECTOR', 'ORG_DIRECTOR'] as const
+/**
+ * Who a step asks: named users, a role's or a position's holders, the head of the applicant's host
+ * department or of a department the form names (`orgField`), or the employee the form names (the
+ * person visited, say: `orgField` then names that field).
+ */
+export const APPROVER_KINDS = [
+  'USER',
+  'ROLE',
+  'POSITION',
+  'HOST_DIRECTOR',
+  'ORG_DIRECTOR',
+  'FORM_USER',
+] as const
 export const APPROVAL_MODES = ['ANY', 'ALL'] as const
 export const CONDITION_OPS = ['eq', 'ne', 'in', 'contains', 'gt', 'lt'] as const
 export const TIMEOUT_ACTIONS = ['NONE', 'APPROVE', 'REJECT'] as const
@@ -43,7 +55,7 @@ export const flowNodeSchema = z
     message: 'choose at least one approver',
     params: { msgKey: 'approvalApproversRequired' },
   })
-  .refine((n) => n.approverKind !== 'ORG_DIRECTOR' || !!n.orgField, {
+  .refine((n) => !['ORG_DIRECTOR', 'FORM_USER'].includes(n.approverKind) || !!n.orgField, {
     path: ['orgField'],
     message: 'name the form field holding the organisation',
     params: { msgKey: 'approvalOrgFieldRequired' },

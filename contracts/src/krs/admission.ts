@@ -22,11 +22,12 @@ export const ADMISSION_STATUSES = [
 ] as const
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number]
 
-/** Dictionaries the phone forms read (`/api/auth/c/dict`): qualification, job and work types. */
+/** Dictionaries the phone forms read (`/api/auth/c/dict`): qualification, job, work types, visit reasons. */
 export const KRS_DICT = {
   qualification: 'KRS_QUALIFICATION_TYPE',
   jobType: 'KRS_JOB_TYPE',
   workType: 'KRS_WORK_TYPE',
+  visitReason: 'KRS_VISIT_REASON',
 } as const
 export const CLIENT_DICT_TYPES: readonly string[] = Object.values(KRS_DICT)
 

@@ -36,7 +36,7 @@ export interface DefinitionBody {
   nodes: Array<{
     name: string
     nameEn?: string | null
-    approverKind: 'USER' | 'ROLE' | 'POSITION' | 'HOST_DIRECTOR' | 'ORG_DIRECTOR'
+    approverKind: 'USER' | 'ROLE' | 'POSITION' | 'HOST_DIRECTOR' | 'ORG_DIRECTOR' | 'FORM_USER'
     approverIds?: string[]
     orgField?: string | null
     mode?: 'ANY' | 'ALL'
@@ -242,6 +242,12 @@ async function approversOf(trx: Trx, node: DB['flowNode'], inst: Instance): Prom
       if (!ids.length) return []
       q = q.where('u.positionId', 'in', ids)
       break
+    case 'FORM_USER': {
+      const userId = fields[node.orgField ?? '']
+      if (typeof userId !== 'string' || !userId) return []
+      q = q.where('u.id', '=', userId)
+      break
+    }
     default: {
       const orgId = node.approverKind === 'HOST_DIRECTOR' ? inst.hostOrgId : fields[node.orgField ?? '']
       if (typeof orgId !== 'string' || !orgId) return []

@@ -19,3 +19,19 @@ export const COMPANY_TZ = process.env.COMPANY_TZ || 'Asia/Shanghai'
 export function companyDay(days = 0, from = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TZ }).format(new Date(from + days * DAY))
 }
+
+const minuteFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The wall-clock minute 'YYYY-MM-DD HH:mm' in the company's time zone, `ms` after `from`. */
+export function companyMinute(ms = 0, from = Date.now()): string {
+  const p = Object.fromEntries(minuteFormat.formatToParts(new Date(from + ms)).map((x) => [x.type, x.value]))
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
+}

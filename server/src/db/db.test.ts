@@ -89,6 +89,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     const down = await migrator.migrateTo('0004_user_pref')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0025_krs_visit',
       '0024_krs_admission_index',
       '0023_krs_work',
       '0022_krs_contractor',
@@ -135,6 +136,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       '0022_krs_contractor',
       '0023_krs_work',
       '0024_krs_admission_index',
+      '0025_krs_visit',
     ])
     // Users there before 0008 need not change their passwords (nothing says an administrator set them).
     const flags = await t.app.db.selectFrom('sysUser').select('passwordMustChange').execute()
@@ -193,6 +195,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
         '0022_krs_contractor',
         '0023_krs_work',
         '0024_krs_admission_index',
+        '0025_krs_visit',
       ])
       const m = await t.app.db
         .selectFrom('sysMessage')

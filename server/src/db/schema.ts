@@ -722,6 +722,87 @@ export interface KrsWorkPassTable {
   createdAt: string
 }
 
+/** A visitor reservation (companions, items and photo in `formJson`). Times are company wall-clock. */
+export interface KrsVisitTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  visitorName: string
+  phone: string | null
+  idType: string | null
+  idNo: string | null
+  company: string | null
+  reason: string | null
+  hostUserId: string | null
+  hostName: string | null
+  hostOrgId: string | null
+  visitStart: string | null
+  visitEnd: string | null
+  plate: string | null
+  /** Set on approval: what the pass's QR code holds. */
+  passCode: string | null
+  cancelReason: string | null
+  cancelledBy: string | null
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** A visitor the gate refuses, by ID document. */
+export interface KrsVisitBlacklistTable {
+  id: string
+  idType: string
+  idNo: string
+  name: string
+  phone: string | null
+  reason: string
+  createdBy: string | null
+  createdByName: string | null
+  createdAt: string
+}
+
+/** What a visit reason asks of the visitor before entry (NONE, NOTICE, EXAM). */
+export interface KrsVisitRuleTable {
+  reason: string
+  safety: string
+  updatedAt: string
+}
+
+/** The site safety notice visitors confirm, per language. */
+export interface KrsVisitNoticeTable {
+  lang: string
+  content: string
+  updatedAt: string
+}
+
+/** A check-in or check-out at the gate (kind VISIT: a reservation; WORK: an entry-work pass). */
+export interface KrsGateLogTable {
+  id: string
+  kind: string
+  refId: string
+  personName: string
+  direction: string
+  at: string
+  guardId: string
+  guardName: string
+}
+
+/** Someone inside now: one row per pass (`kind:refId`), gone at check-out. */
+export interface KrsGateInsideTable {
+  passKey: string
+  kind: string
+  refId: string
+  personName: string
+  detail: string | null
+  since: string
+  guardName: string
+}
+
 /** An admitted contractor, one per credit code. */
 export interface KrsContractorTable {
   id: string
@@ -904,6 +985,12 @@ export interface DB {
   krsContractorHistory: KrsContractorHistoryTable
   krsWork: KrsWorkTable
   krsWorkPass: KrsWorkPassTable
+  krsVisit: KrsVisitTable
+  krsVisitBlacklist: KrsVisitBlacklistTable
+  krsVisitRule: KrsVisitRuleTable
+  krsVisitNotice: KrsVisitNoticeTable
+  krsGateLog: KrsGateLogTable
+  krsGateInside: KrsGateInsideTable
   oaOutbox: OaOutboxTable
   oaLog: OaLogTable
   oaCallbackSeen: OaCallbackSeenTable

@@ -75,6 +75,12 @@ import { krsAdmissionPage } from './krs/admission/seed.js'
 import { contractorExpiryAction } from './krs/contractor/jobs.js'
 import contractorRoutes from './krs/contractor/routes.js'
 import { krsContractorPage } from './krs/contractor/seed.js'
+import gateRoutes from './krs/gate/routes.js'
+import { krsGatePage } from './krs/gate/seed.js'
+import { visitDemo } from './krs/visit/demo.js'
+import { todayVisitorsFigure } from './krs/visit/figures.js'
+import visitRoutes from './krs/visit/routes.js'
+import { krsVisitPage } from './krs/visit/seed.js'
 import workRoutes from './krs/work/routes.js'
 import { krsWorkPage } from './krs/work/seed.js'
 import mobileResourceRoutes from './mobile/resource/routes.js'
@@ -139,6 +145,8 @@ export const modules: Array<(app: FastifyInstance) => void | Promise<void>> = [
   admissionRoutes,
   contractorRoutes,
   workRoutes,
+  visitRoutes,
+  gateRoutes,
   oaRoutes,
 ]
 
@@ -179,11 +187,19 @@ export const pages: PageSeed[] = [
   krsContractorPage,
   krsAdmissionPage,
   krsWorkPage,
+  krsVisitPage,
+  krsGatePage,
   oaLogPage,
 ]
 
 /** The figures modules add to the workbench (`core/workbench.ts`); listing them here loads them. */
-export const figures = [approvalTodoFigure, unreadMessagesFigure, onlineUsersFigure, failedRunsFigure]
+export const figures = [
+  approvalTodoFigure,
+  todayVisitorsFigure,
+  unreadMessagesFigure,
+  onlineUsersFigure,
+  failedRunsFigure,
+]
 
 /** Every module's job actions (`core/jobs.ts`); a module's clean-up or sync adds its own here. */
 export const jobActions: JobAction[] = [
@@ -207,4 +223,5 @@ export const demoContent: DemoContent[] = [
   contactDemo,
   linkDemo,
   slideDemo,
+  visitDemo,
 ]

@@ -7,10 +7,13 @@ import { setLang, useLang, useTexts } from './core'
 export function Page({
   title,
   back = true,
+  home = '/contractor',
   children,
 }: {
   title: string
   back?: boolean
+  /** Where Back goes when the page was opened directly (its area's home). */
+  home?: string
   children: ReactNode
 }) {
   const t = useTexts()
@@ -22,7 +25,7 @@ export function Page({
       <NavBar
         back={back ? t.common.back : null}
         backIcon={back}
-        onBack={() => (history.length > 1 ? navigate(-1) : navigate('/contractor'))}
+        onBack={() => (history.length > 1 ? navigate(-1) : navigate(home))}
         right={
           <button
             type="button"

@@ -57,14 +57,23 @@ export function phoneDay(): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
 }
 
-/**
- * Today on the company's calendar, as the server checks dates: a phone in another zone (or with
- * its clock off) would otherwise offer a day the server refuses. The phone's own day until known.
- */
-export function useCompanyToday(): string {
-  return useLoaded(
-    'today',
-    () => api.get<{ today: string }>('/auth/c/getLoginUser').then((u) => u.today),
-    phoneDay(),
-  )
+/** The phone's own minute, `YYYY-MM-DD HH:mm`. */
+function phoneMinute(): string {
+  const d = new Date()
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${phoneDay()} ${p(d.getHours())}:${p(d.getMinutes())}`
 }
+
+/**
+ * Today and now on the company's calendar, as the server checks dates and times: a phone in
+ * another zone (or with its clock off) would otherwise offer a day the server refuses. The
+ * phone's own until known.
+ */
+export function useCompanyClock(): { today: string; now: string } {
+  return useLoaded('clock', () => api.get<{ today: string; now: string }>('/auth/c/getLoginUser'), {
+    today: phoneDay(),
+    now: phoneMinute(),
+  })
+}
+
+export const useCompanyToday = (): string => useCompanyClock().today

@@ -15,6 +15,9 @@ const AdmissionRecords = lazy(() => import('./pages/contractor/Records'))
 const RecordInfo = lazy(() => import('./pages/oa/RecordInfo'))
 const WorkApply = lazy(() => import('./pages/work/Apply'))
 const WorkRecords = lazy(() => import('./pages/work/Records'))
+const VisitorHome = lazy(() => import('./pages/visitor/Home'))
+const VisitApply = lazy(() => import('./pages/visitor/Apply'))
+const VisitRecords = lazy(() => import('./pages/visitor/Records'))
 
 /** Pages of external users: the sign-in until there is a session, then the page. */
 function Signed({ children }: { children: ReactNode }) {
@@ -80,6 +83,31 @@ const router = createBrowserRouter([
     element: (
       <Signed>
         <WorkRecords />
+      </Signed>
+    ),
+  },
+  {
+    path: '/visitorIndex',
+    element: (
+      <Signed>
+        <VisitorHome />
+      </Signed>
+    ),
+  },
+  {
+    path: '/visitorApply/:isEdit?/:id?',
+    element: (
+      <Signed>
+        <VisitApply />
+      </Signed>
+    ),
+  },
+  {
+    // The spec's spelling.
+    path: '/vsitorsApplyRecords',
+    element: (
+      <Signed>
+        <VisitRecords />
       </Signed>
     ),
   },

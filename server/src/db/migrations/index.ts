@@ -23,6 +23,7 @@ import * as m0021 from './0021_oa.js'
 import * as m0022 from './0022_krs_contractor.js'
 import * as m0023 from './0023_krs_work.js'
 import * as m0024 from './0024_krs_admission_index.js'
+import * as m0025 from './0025_krs_visit.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022_krs_contractor': m0022,
   '0023_krs_work': m0023,
   '0024_krs_admission_index': m0024,
+  '0025_krs_visit': m0025,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -94,6 +94,24 @@ export const roles = [
     sortCode: 2,
     remark: '会审承包商准入与作业申请，查阅准入记录',
   },
+  {
+    id: 'role-gate-guard',
+    orgId: null,
+    name: '门岗',
+    code: 'gateGuard',
+    category: 'GLOBAL',
+    sortCode: 3,
+    remark: '门岗扫码登记访客与作业人员进出',
+  },
+  {
+    id: 'role-reception',
+    orgId: null,
+    name: '前台接待',
+    code: 'reception',
+    category: 'GLOBAL',
+    sortCode: 4,
+    remark: '管理访客预约、黑名单与安全须知',
+  },
 ]
 
 /** Base configuration (spec §3) with the defaults of spec §9, and the login-security policy. */
@@ -429,6 +447,20 @@ const dictTypes: DictTypeDef[] = [
       ['GENERAL', '一般作业', 'General work', 'blue'],
     ],
   ],
+  [
+    'KRS_VISIT_REASON',
+    '来访事由',
+    'Visit reason',
+    [
+      ['BUSINESS', '商务洽谈', 'Business meeting', 'blue'],
+      ['INSPECTION', '参观考察', 'Site tour', 'cyan'],
+      ['MAINTENANCE', '设备维修', 'Equipment service', 'orange'],
+      ['DELIVERY', '送货收货', 'Delivery', 'gold'],
+      ['INTERVIEW', '面试', 'Interview', 'purple'],
+      ['AUDIT', '审核检查', 'Audit or inspection', 'red'],
+      ['OTHER', '其他', 'Other', null],
+    ],
+  ],
 ]
 
 /** System dictionaries: a type node (parent '0') with its items, labelled in both languages. */
@@ -551,6 +583,14 @@ export const systemCatalogs: CatalogSeed[] = [
     titleEn: 'Contractors',
     path: '/krs/contractorCatalog',
     icon: 'team-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
+    id: 'menu-cat-visitor',
+    title: '访客管理',
+    titleEn: 'Visitors',
+    path: '/krs/visitorCatalog',
+    icon: 'contacts-outlined',
   },
   {
     module: SITE_MODULE_ID,
@@ -737,5 +777,24 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'btn-krsWorkPassRevoke',
     ],
     userIds: ['user-emp-08', 'user-emp-09'],
+  },
+  {
+    roleId: 'role-gate-guard',
+    resourceIds: [WORK_MODULE_ID, 'menu-cat-visitor', 'menu-krs-gate'],
+    userIds: ['user-emp-13'],
+  },
+  {
+    roleId: 'role-reception',
+    resourceIds: [
+      WORK_MODULE_ID,
+      'menu-cat-visitor',
+      'menu-krs-visit',
+      'btn-krsVisitCancel',
+      'btn-krsVisitBlacklist',
+      'btn-krsVisitExport',
+      'btn-krsVisitSettings',
+      'menu-krs-gate',
+    ],
+    userIds: ['user-emp-20'],
   },
 ]

@@ -1,9 +1,10 @@
-import type { AdmissionStatus, TrailEntry } from '@portal/contracts'
+import type { TrailEntry, VisitStatus } from '@portal/contracts'
 import { Button, Dialog, ErrorBlock, NoticeBar, Toast } from 'antd-mobile'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { api, errorText, useTexts } from '../core'
+import { ApiError, api, errorText, useTexts } from '../core'
 import { Page } from '../Page'
-import { fill } from '../texts'
+import { fill, type MobileTexts } from '../texts'
 
 /**
  * What every phone application page shows the same way: loading and a failed load, the note of a
@@ -11,7 +12,85 @@ import { fill } from '../texts'
  */
 
 /** States in which the applicant may still change an application. */
-export const EDITABLE: AdmissionStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
+export const EDITABLE: VisitStatus[] = ['DRAFT', 'RETURNED', 'WITHDRAWN']
+
+/** Asks before an action; true when confirmed. */
+export const confirmed = (t: MobileTexts, content: string, confirmText = t.common.confirm) =>
+  Dialog.confirm({ content, confirmText, cancelText: t.common.cancel })
+
+interface SaveOptions<V> {
+  /** The phone API of this kind (`/krs/…`). */
+  base: string
+  id: string | undefined
+  form: { getFieldsValue(all: true): unknown; validateFields(): Promise<unknown> }
+  draft: { drop(): void }
+  /** The values as sent. */
+  toForm: (values: V) => Record<string, unknown>
+  /** The field a draft must have (its name), and its label. */
+  draftField: string
+  draftLabel: string
+  /** Where a new draft goes once saved, and where a submitted application lands. */
+  editPath: (id: string) => string
+  landing: (id: string) => string
+}
+
+/**
+ * Saving an application the same way everywhere: a draft needs only its name field; submitting
+ * validates, asks, sends, forgets what the phone kept and lands on `landing`. A refusal stays on
+ * screen long enough to read the field it names.
+ */
+export function useApplicationSave<V>(o: SaveOptions<V>) {
+  const t = useTexts()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null)
+  const values = () => o.toForm(o.form.getFieldsValue(true) as V)
+
+  async function saveDraft() {
+    const form = values()
+    if (!form[o.draftField]) {
+      Toast.show({ content: fill(t.common.required, { label: o.draftLabel }) })
+      return
+    }
+    setBusy('draft')
+    try {
+      const saved = await api.post<string>(`${o.base}/addOaFrom`, { id: o.id, submit: false, form })
+      o.draft.drop()
+      Toast.show({ icon: 'success', content: t.apply.draftSaved })
+      if (!o.id) navigate(o.editPath(saved), { replace: true })
+    } catch (err) {
+      Toast.show({ icon: 'fail', content: errorText(err) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function submit() {
+    try {
+      await o.form.validateFields()
+    } catch {
+      Toast.show({ icon: 'fail', content: t.apply.fixErrors })
+      return
+    }
+    if (!(await confirmed(t, t.apply.submitConfirm, t.apply.submit))) return
+    setBusy('submit')
+    try {
+      const saved = await api.post<string>(`${o.base}/addOaFrom`, { id: o.id, submit: true, form: values() })
+      o.draft.drop()
+      Toast.show({ icon: 'success', content: t.apply.submitted })
+      navigate(o.landing(saved), { replace: true })
+    } catch (err) {
+      Toast.show({
+        icon: 'fail',
+        content: errorText(err),
+        duration: err instanceof ApiError && err.code === 400 ? 5000 : 2000,
+      })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return { busy, saveDraft, submit }
+}
 
 /** The page while its application loads, or after it could not. */
 export function LoadState({
@@ -44,7 +123,7 @@ export function LoadState({
 }
 
 /** Why a returned application came back: the last return's comment. */
-export function ReturnedNote({ status, trail }: { status: AdmissionStatus; trail: TrailEntry[] }) {
+export function ReturnedNote({ status, trail }: { status: VisitStatus; trail: TrailEntry[] }) {
   const t = useTexts()
   const returned = status === 'RETURNED' ? [...trail].reverse().find((h) => h.action === 'RETURN') : undefined
   if (!returned) return null
@@ -64,7 +143,7 @@ interface FooterProps {
   formPath: string
   recordsPath: string
   id: string | undefined
-  status: AdmissionStatus | undefined
+  status: VisitStatus | undefined
   viewing: boolean
   disabled: boolean
   busy: 'draft' | 'submit' | null
@@ -84,8 +163,7 @@ export function ApplicationFooter(p: FooterProps) {
       kind === 'withdraw'
         ? t.apply.withdrawConfirm
         : fill(t.apply.removeConfirm, { what: t.apply.deleteDraft })
-    if (!(await Dialog.confirm({ content, confirmText: t.common.confirm, cancelText: t.common.cancel })))
-      return
+    if (!(await confirmed(t, content))) return
     try {
       await api.post(`${p.base}/${kind}`, { id: p.id })
       Toast.show({ icon: 'success', content: kind === 'withdraw' ? t.apply.withdrawn : t.apply.deleted })

@@ -56,12 +56,16 @@ describe.each(engines)('the phone sign-in of external users on $name', (engine) 
     const token = login.body.data as string
     const me = await get('/api/auth/c/getLoginUser', token)
     // Today as the company's calendar has it, which a phone in another zone may not.
-    expect(me.body.data).toMatchObject({ phone, today: companyDay() })
+    expect(me.body.data).toMatchObject({
+      phone,
+      today: companyDay(),
+      now: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    })
     const openId = (me.body.data as { openId: string }).openId
     // A second sign-in (on another phone, say) finds the same identity.
     await t.app.db.updateTable('sysCode').set({ createdAt: '2000-01-01T00:00:00.000Z' }).execute()
     const again = await t.clientLogin(phone)
-    expect((await get('/api/auth/c/getLoginUser', again)).body.data).toEqual({
+    expect((await get('/api/auth/c/getLoginUser', again)).body.data).toMatchObject({
       openId,
       phone,
       today: companyDay(),

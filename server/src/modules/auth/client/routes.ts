@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { departments } from '../../../core/dataScope.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
-import { companyDay } from '../../../core/time.js'
+import { companyDay, companyMinute } from '../../../core/time.js'
 import { clientDict, clientUpload, sendClientFile, staffOptions } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
@@ -75,7 +75,12 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     summary: "The signed-in external user: openId and phone, and today on the company's calendar",
     tags: ['auth'],
     response: clientUserSchema,
-    handler: ({ client }) => ({ openId: client.openId, phone: client.phone, today: companyDay() }),
+    handler: ({ client }) => ({
+      openId: client.openId,
+      phone: client.phone,
+      today: companyDay(),
+      now: companyMinute(),
+    }),
   })
 
   // ---- What phone forms need: uploads, their files, lookups ----

@@ -4,12 +4,10 @@ import {
   admissionRowSchema,
   admissionSaveSchema,
   idQuerySchema,
-  pageQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { sendDue } from '../../../core/oa.js'
+import { phoneApplicationRoutes } from '../../../core/applicationRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   ADMISSION_MENU,
@@ -31,61 +29,25 @@ import './form.js'
 export default function admissionRoutes(app: FastifyInstance) {
   const tags = ['krs/admission']
   const phone = '/api/krs/vendoradmissionassignmentmain'
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/addOaFrom`,
-    perm: 'client',
-    summary:
-      'Saves my admission application as a draft (`submit: false`) or submits it for approval (`submit: true`, every field checked); a returned one is resubmitted. Answers its id',
+  phoneApplicationRoutes(app, {
+    base: phone,
     tags,
-    body: admissionSaveSchema,
-    response: z.string(),
-    rateLimitPerMinute: 30,
-    handler: async ({ app, req, client, body }) => {
-      const id = await saveAdmission(app.db, client, body)
-      // Sent to the OA at once when its steps are there (else the job retries within a minute).
-      if (body.submit) void sendDue(app.db).catch((err) => req.log.warn({ err }, 'OA send after submit'))
-      return id
+    detailPath: 'detailById',
+    saveSchema: admissionSaveSchema,
+    rowSchema: admissionRowSchema,
+    detailSchema: admissionDetailSchema,
+    summaries: {
+      save: 'Saves my admission application as a draft (`submit: false`) or submits it for approval (`submit: true`, every field checked); a returned one is resubmitted. Answers its id',
+      page: 'My admission applications, newest first',
+      detail: 'One of my admission applications with its approval trail',
+      withdraw:
+        'Withdraws my application before anyone decided on it (it can then be edited and submitted again)',
     },
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${phone}/pageByOpenId`,
-    perm: 'client',
-    summary: 'My admission applications, newest first',
-    tags,
-    querystring: pageQuerySchema,
-    response: pageResultSchema(admissionRowSchema),
-    handler: ({ app, client, query }) => myAdmissions(app.db, client, query),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${phone}/detailById`,
-    perm: 'client',
-    summary: 'One of my admission applications with its approval trail',
-    tags,
-    querystring: idQuerySchema,
-    response: admissionDetailSchema,
-    handler: ({ app, client, query }) => myAdmission(app.db, client, query.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/withdraw`,
-    perm: 'client',
-    summary:
-      'Withdraws my application before anyone decided on it (it can then be edited and submitted again)',
-    tags,
-    body: idQuerySchema,
-    handler: ({ app, client, body }) => withdrawAdmission(app.db, client, body.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/deleteDraft`,
-    perm: 'client',
-    summary: 'Deletes one of my drafts',
-    tags,
-    body: idQuerySchema,
-    handler: ({ app, client, body }) => deleteAdmissionDraft(app.db, client, body.id),
+    save: saveAdmission,
+    page: myAdmissions,
+    detail: myAdmission,
+    withdraw: withdrawAdmission,
+    deleteDraft: deleteAdmissionDraft,
   })
 
   defineRoute(app, {

@@ -1,6 +1,5 @@
 import {
   idQuerySchema,
-  pageQuerySchema,
   pageResultSchema,
   passCheckSchema,
   passRevokeSchema,
@@ -11,7 +10,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { sendDue } from '../../../core/oa.js'
+import { phoneApplicationRoutes } from '../../../core/applicationRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   checkPass,
@@ -36,59 +35,24 @@ import './form.js'
 export default function workRoutes(app: FastifyInstance) {
   const tags = ['krs/work']
   const phone = '/api/krs/vendoraccessapplicationmain'
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/addOaFrom`,
-    perm: 'client',
-    summary:
-      'Saves my entry-work application as a draft (`submit: false`) or submits it for approval (`submit: true`: the contractor, the workers’ certificates and every field checked); a returned one is resubmitted. Answers its id',
+  phoneApplicationRoutes(app, {
+    base: phone,
     tags,
-    body: workSaveSchema,
-    response: z.string(),
-    rateLimitPerMinute: 30,
-    handler: async ({ app, req, client, body }) => {
-      const id = await saveWork(app.db, client, body)
-      if (body.submit) void sendDue(app.db).catch((err) => req.log.warn({ err }, 'OA send after submit'))
-      return id
+    detailPath: 'getDetailById',
+    saveSchema: workSaveSchema,
+    rowSchema: workRowSchema,
+    detailSchema: workDetailSchema,
+    summaries: {
+      save: 'Saves my entry-work application as a draft (`submit: false`) or submits it for approval (`submit: true`: the contractor, the workers’ certificates and every field checked); a returned one is resubmitted. Answers its id',
+      page: 'My entry-work applications, newest first',
+      detail: 'One of my entry-work applications with its trail and, once approved, the workers’ passes',
+      withdraw: 'Withdraws my application before anyone decided on it',
     },
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${phone}/pageByOpenId`,
-    perm: 'client',
-    summary: 'My entry-work applications, newest first',
-    tags,
-    querystring: pageQuerySchema,
-    response: pageResultSchema(workRowSchema),
-    handler: ({ app, client, query }) => myWorks(app.db, client, query),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${phone}/getDetailById`,
-    perm: 'client',
-    summary: 'One of my entry-work applications with its trail and, once approved, the workers’ passes',
-    tags,
-    querystring: idQuerySchema,
-    response: workDetailSchema,
-    handler: ({ app, client, query }) => myWork(app.db, client, query.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/withdraw`,
-    perm: 'client',
-    summary: 'Withdraws my application before anyone decided on it',
-    tags,
-    body: idQuerySchema,
-    handler: ({ app, client, body }) => withdrawWork(app.db, client, body.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${phone}/deleteDraft`,
-    perm: 'client',
-    summary: 'Deletes one of my drafts',
-    tags,
-    body: idQuerySchema,
-    handler: ({ app, client, body }) => deleteWorkDraft(app.db, client, body.id),
+    save: saveWork,
+    page: myWorks,
+    detail: myWork,
+    withdraw: withdrawWork,
+    deleteDraft: deleteWorkDraft,
   })
 
   const base = '/api/krs/work'

@@ -41,7 +41,13 @@ describe.each(engines)('user centre on $name', (engine) => {
       ).map((f) => f.key)
     expect(await keys(token)).toEqual(['unreadMessages'])
     const admin = await t.login()
-    expect(await keys(admin)).toEqual(['approvalTodo', 'unreadMessages', 'onlineUsers', 'failedJobRuns'])
+    expect(await keys(admin)).toEqual([
+      'approvalTodo',
+      'todayVisitors',
+      'unreadMessages',
+      'onlineUsers',
+      'failedJobRuns',
+    ])
     const figures = (await api(t, admin).get('/api/sys/userCenter/loginWorkbenchFigures')).data as Array<{
       key: string
       value: number

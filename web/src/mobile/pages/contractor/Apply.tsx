@@ -9,8 +9,14 @@ import {
 } from '@portal/contracts'
 import { Button, Dialog, Form, Input, TextArea, Toast } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { ApplicationFooter, EDITABLE, LoadState, ReturnedNote } from '../../components/Application'
+import { useParams } from 'react-router'
+import {
+  ApplicationFooter,
+  EDITABLE,
+  LoadState,
+  ReturnedNote,
+  useApplicationSave,
+} from '../../components/Application'
 import { enterToNext } from '../../components/enterNext'
 import { ImageField } from '../../components/ImageField'
 import { NumberInput } from '../../components/NumberInput'
@@ -18,7 +24,7 @@ import { PickerField } from '../../components/PickerField'
 import { SignatureField } from '../../components/SignatureField'
 import { Trail } from '../../components/Trail'
 import { useDraft } from '../../components/useDraft'
-import { ApiError, api, errorText, useTexts } from '../../core'
+import { api, errorText, useTexts } from '../../core'
 import { useDict, useHostOrgs } from '../../lookups'
 import { Page } from '../../Page'
 import { fill, type MobileTexts } from '../../texts'
@@ -67,13 +73,22 @@ const check = (ok: (v: string) => boolean, message: string) => ({
  */
 export default function AdmissionApply() {
   const t = useTexts()
-  const navigate = useNavigate()
   const { isEdit, id } = useParams()
   const [form] = Form.useForm()
   const [detail, setDetail] = useState<AdmissionDetail | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null)
   const draft = useDraft<Values>(`ADMISSION_DRAFT:${id ?? 'new'}`)
+  const { busy, saveDraft, submit } = useApplicationSave<Values>({
+    base: PHONE_API,
+    id,
+    form,
+    draft,
+    toForm: (v) => normalize(v) as Record<string, unknown>,
+    draftField: 'companyName',
+    draftLabel: t.apply.companyName,
+    editPath: (saved) => `/contractorsApply/edit/${saved}`,
+    landing: () => '/contractorsApplyRecords',
+  })
   const qualifications = useDict(KRS_DICT.qualification)
   const jobTypes = useDict(KRS_DICT.jobType)
   const workTypes = useDict(KRS_DICT.workType)
@@ -106,58 +121,6 @@ export default function AdmissionApply() {
       Toast.show({ content: t.apply.draftRestored })
     } else form.setFieldsValue({ docs: [{}], persons: [{}] })
   }, [id, isEdit])
-
-  async function saveDraft() {
-    const values = normalize(form.getFieldsValue(true) as Values)
-    if (!values.companyName) {
-      Toast.show({ content: fill(t.common.required, { label: t.apply.companyName }) })
-      return
-    }
-    setBusy('draft')
-    try {
-      const saved = await api.post<string>(`${PHONE_API}/addOaFrom`, { id, submit: false, form: values })
-      draft.drop()
-      Toast.show({ icon: 'success', content: t.apply.draftSaved })
-      if (!id) navigate(`/contractorsApply/edit/${saved}`, { replace: true })
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function submit() {
-    try {
-      await form.validateFields()
-    } catch {
-      Toast.show({ icon: 'fail', content: t.apply.fixErrors })
-      return
-    }
-    if (
-      !(await Dialog.confirm({
-        content: t.apply.submitConfirm,
-        confirmText: t.apply.submit,
-        cancelText: t.common.cancel,
-      }))
-    )
-      return
-    setBusy('submit')
-    try {
-      const values = normalize(form.getFieldsValue(true) as Values)
-      await api.post<string>(`${PHONE_API}/addOaFrom`, { id, submit: true, form: values })
-      draft.drop()
-      Toast.show({ icon: 'success', content: t.apply.submitted })
-      navigate('/contractorsApplyRecords', { replace: true })
-    } catch (err) {
-      Toast.show({
-        icon: 'fail',
-        content: errorText(err),
-        duration: err instanceof ApiError && err.code === 400 ? 4000 : 2000,
-      })
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const title = viewing ? t.apply.viewTitle : id ? t.apply.editTitle : t.apply.title
 

@@ -1,17 +1,19 @@
-import type { AdmissionStatus } from '@portal/contracts'
+import type { VisitStatus } from '@portal/contracts'
 import { Tag } from 'antd-mobile'
 import { useTexts } from '../../core'
 
-const COLORS: Record<AdmissionStatus, string> = {
+/** Every application's states (a visit's include CANCELLED). */
+const COLORS: Record<VisitStatus, string> = {
   DRAFT: 'default',
   RUNNING: 'primary',
   RETURNED: 'warning',
   APPROVED: 'success',
   REJECTED: 'danger',
   WITHDRAWN: 'default',
+  CANCELLED: 'default',
 }
 
-export function StatusTag({ status }: { status: AdmissionStatus }) {
+export function StatusTag({ status }: { status: VisitStatus }) {
   const t = useTexts()
   return (
     <Tag color={COLORS[status]} fill="outline" data-testid="m-status" data-status={status}>

@@ -1,4 +1,4 @@
-import { ADMISSION_FORM_TYPE, WORK_FORM_TYPE } from '@portal/contracts'
+import { ADMISSION_FORM_TYPE, VISIT_FORM_TYPE, WORK_FORM_TYPE } from '@portal/contracts'
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
@@ -16,6 +16,7 @@ interface Record {
 const VIEW_OF: { [formType: string]: (formId: string) => string } = {
   [ADMISSION_FORM_TYPE]: (id) => `/contractorsApply/view/${id}`,
   [WORK_FORM_TYPE]: (id) => `/workApplication/view/${id}`,
+  [VISIT_FORM_TYPE]: (id) => `/visitorApply/view/${id}`,
 }
 
 /**

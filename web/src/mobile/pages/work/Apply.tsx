@@ -9,17 +9,23 @@ import {
   type WorkDetail,
   type WorkWorker,
 } from '@portal/contracts'
-import { Dialog, ErrorBlock, Form, Input, Selector, TextArea, Toast } from 'antd-mobile'
+import { ErrorBlock, Form, Input, Selector, TextArea, Toast } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
-import { ApplicationFooter, EDITABLE, LoadState, ReturnedNote } from '../../components/Application'
+import { Link, useParams } from 'react-router'
+import {
+  ApplicationFooter,
+  EDITABLE,
+  LoadState,
+  ReturnedNote,
+  useApplicationSave,
+} from '../../components/Application'
 import { enterToNext } from '../../components/enterNext'
 import { FilesField } from '../../components/ImageField'
 import { PickerField } from '../../components/PickerField'
 import { type Staff, StaffField } from '../../components/StaffField'
 import { Trail } from '../../components/Trail'
 import { useDraft } from '../../components/useDraft'
-import { ApiError, api, errorText, useTexts } from '../../core'
+import { api, errorText, useTexts } from '../../core'
 import { phoneDay, useCompanyToday, useDict } from '../../lookups'
 import { Page } from '../../Page'
 import { fill, type MobileTexts } from '../../texts'
@@ -117,14 +123,23 @@ const required = (t: MobileTexts, label: string) => ({
  */
 export default function WorkApply() {
   const t = useTexts()
-  const navigate = useNavigate()
   const { isEdit, id } = useParams()
   const [form] = Form.useForm<Values>()
   const [detail, setDetail] = useState<WorkDetail | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null)
   const [contractors, setContractors] = useState<ContractorOption[] | null>(null)
   const draft = useDraft<Values>(`WORK_DRAFT:${id ?? 'new'}`)
+  const { busy, saveDraft, submit } = useApplicationSave<Values>({
+    base: PHONE_API,
+    id,
+    form,
+    draft,
+    toForm,
+    draftField: 'project',
+    draftLabel: t.work.project,
+    editPath: (saved) => `/workApplication/edit/${saved}`,
+    landing: (saved) => `/workApplication/view/${saved}`,
+  })
   const workTypeOptions = useDict(KRS_DICT.workType)
   const today = useCompanyToday()
   const typeLabel = (v: string | null | undefined) =>
@@ -194,61 +209,6 @@ export default function WorkApply() {
     if (!id && contractors?.length === 1 && !form.getFieldValue('contractorId'))
       form.setFieldsValue({ contractorId: contractors[0]!.id })
   }, [contractors, id, form])
-
-  async function saveDraft() {
-    const values = toForm(form.getFieldsValue(true) as Values)
-    if (!values.project) {
-      Toast.show({ content: fill(t.common.required, { label: t.work.project }) })
-      return
-    }
-    setBusy('draft')
-    try {
-      const saved = await api.post<string>(`${PHONE_API}/addOaFrom`, { id, submit: false, form: values })
-      draft.drop()
-      Toast.show({ icon: 'success', content: t.apply.draftSaved })
-      if (!id) navigate(`/workApplication/edit/${saved}`, { replace: true })
-    } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function submit() {
-    try {
-      await form.validateFields()
-    } catch {
-      Toast.show({ icon: 'fail', content: t.apply.fixErrors })
-      return
-    }
-    if (
-      !(await Dialog.confirm({
-        content: t.apply.submitConfirm,
-        confirmText: t.apply.submit,
-        cancelText: t.common.cancel,
-      }))
-    )
-      return
-    setBusy('submit')
-    try {
-      const saved = await api.post<string>(`${PHONE_API}/addOaFrom`, {
-        id,
-        submit: true,
-        form: toForm(form.getFieldsValue(true) as Values),
-      })
-      draft.drop()
-      Toast.show({ icon: 'success', content: t.apply.submitted })
-      navigate(`/workApplication/view/${saved}`, { replace: true })
-    } catch (err) {
-      Toast.show({
-        icon: 'fail',
-        content: errorText(err),
-        duration: err instanceof ApiError && err.code === 400 ? 5000 : 2000,
-      })
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const title = viewing ? t.work.viewTitle : id ? t.work.editTitle : t.work.title
 

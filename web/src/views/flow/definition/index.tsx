@@ -268,11 +268,11 @@ function StepCard({ index, name, onRemove }: { index: number; name: number; onRe
           <PositionSelect multiple />
         </Form.Item>
       )}
-      {kind === 'ORG_DIRECTOR' && (
+      {(kind === 'ORG_DIRECTOR' || kind === 'FORM_USER') && (
         <Form.Item
           name={[name, 'orgField']}
-          label={label('orgField')}
-          rules={[rules.required(label('orgField'))]}
+          label={label(kind === 'FORM_USER' ? 'userField' : 'orgField')}
+          rules={[rules.required(label(kind === 'FORM_USER' ? 'userField' : 'orgField'))]}
         >
           <Input maxLength={64} style={{ width: 200 }} />
         </Form.Item>

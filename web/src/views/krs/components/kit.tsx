@@ -1,10 +1,10 @@
 import { FileOutlined } from '@ant-design/icons'
 import {
   ADMISSION_STATUSES,
-  type AdmissionStatus,
   DATE_FORMAT,
   EXPIRY_WARN_DAYS,
   type TrailEntry,
+  type VisitStatus,
 } from '@portal/contracts'
 import { Alert, Button, Empty, Image, Space, Tag, Timeline, Typography } from 'antd'
 import dayjs from 'dayjs'
@@ -102,13 +102,14 @@ export function useLabel(type: string) {
 export const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
 
 /** Each state's tag colour: running stands out, approved is good news, rejected is done. */
-const STATUS_COLOR: Record<AdmissionStatus, string> = {
+const STATUS_COLOR: Record<VisitStatus, string> = {
   DRAFT: 'default',
   RUNNING: 'processing',
   RETURNED: 'warning',
   APPROVED: 'success',
   REJECTED: 'error',
   WITHDRAWN: 'default',
+  CANCELLED: 'default',
 }
 /** The states a records page lists: a draft is the applicant's own. */
 export const LISTED_STATUSES = ADMISSION_STATUSES.filter((s) => s !== 'DRAFT')
@@ -116,8 +117,8 @@ export const LISTED_STATUSES = ADMISSION_STATUSES.filter((s) => s !== 'DRAFT')
 /** An application's state in words, and as a tag. */
 export function useStatus() {
   const { t } = useTranslation()
-  const label = (s: AdmissionStatus) => t(`admin.krsKit.${s}`)
-  return { label, tag: (s: AdmissionStatus) => <Tag color={STATUS_COLOR[s]}>{label(s)}</Tag> }
+  const label = (s: VisitStatus) => t(`admin.krsKit.${s}`)
+  return { label, tag: (s: VisitStatus) => <Tag color={STATUS_COLOR[s]}>{label(s)}</Tag> }
 }
 
 /** The trail's actions, named by the approval page's texts. */

@@ -1,0 +1,207 @@
+import { z } from 'zod'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { optText, reqText, searchKey } from '../fields.js'
+import { plateSchema } from '../plate.js'
+import { isIdCard, PHONE_RE } from '../validation.js'
+import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
+
+/**
+ * Visitor reservations (issue 11): a visitor books a visit on a phone, the employee visited
+ * approves it, and the approved visit is a pass (a QR code) the gate accepts inside its window.
+ * Times are wall-clock `YYYY-MM-DD HH:mm` on the company's calendar (`COMPANY_TZ`).
+ */
+
+export const VISIT_FORM_TYPE = 'VISIT'
+/** A draft, the approval's states, and CANCELLED (staff called the visit off after approval). */
+export const VISIT_STATUSES = [...ADMISSION_STATUSES, 'CANCELLED'] as const
+export type VisitStatus = (typeof VISIT_STATUSES)[number]
+
+/** Documents a visitor may identify with, and what each number looks like. */
+export const VISIT_ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'] as const
+export type VisitIdType = (typeof VISIT_ID_TYPES)[number]
+const ID_PATTERNS: Record<VisitIdType, (v: string) => boolean> = {
+  ID_CARD: isIdCard,
+  // Letters and digits, as printed in the passport's number field.
+  PASSPORT: (v) => /^[A-Z0-9]{5,17}$/.test(v),
+  // 港澳居民来往内地通行证: H or M, then 8 digits (10 on the newer cards).
+  HK_MACAU_PERMIT: (v) => /^[HM]\d{8}(\d{2})?$/.test(v),
+  // 台湾居民来往大陆通行证: 8 digits (10 on the newer cards).
+  TAIWAN_PERMIT: (v) => /^\d{8}(\d{2})?$/.test(v),
+}
+export const isVisitIdNo = (type: VisitIdType, no: string): boolean => ID_PATTERNS[type](no)
+export const normalizeIdNo = (no: string): string => no.replace(/\s/g, '').toUpperCase()
+
+/** What a visitor must do before entry, set per visit reason. EXAM needs the exams module. */
+export const VISIT_SAFETY = ['NONE', 'NOTICE', 'EXAM'] as const
+export type VisitSafety = (typeof VISIT_SAFETY)[number]
+
+/** A visit lasts at most this long, and is booked at most this far ahead. */
+export const VISIT_MAX_DAYS = 7
+export const VISIT_AHEAD_DAYS = 60
+
+const NAME_MAX = 64
+const COMPANY_MAX = 128
+const ITEMS_MAX = 500
+const REMARK_MAX = 500
+const COMPANIONS_MAX = 20
+
+export const VISIT_LIMITS = {
+  name: NAME_MAX,
+  company: COMPANY_MAX,
+  items: ITEMS_MAX,
+  remark: REMARK_MAX,
+  companions: COMPANIONS_MAX,
+} as const
+
+/** `YYYY-MM-DD HH:mm` that exists. */
+export const TIME_RE = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d$/
+export const isVisitTime = (v: string): boolean => {
+  const m = TIME_RE.exec(v)
+  if (!m) return false
+  const d = new Date(`${m[1]}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1]
+}
+const timeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace('T', ' ').slice(0, 16))
+  .refine(isVisitTime, { message: 'YYYY-MM-DD HH:mm', params: { msgKey: 'krsVisitTimeInvalid' } })
+
+const phone = z.string().trim().regex(PHONE_RE)
+
+export const visitCompanionSchema = z.object({ name: reqText(NAME_MAX), phone: phone.nullish() })
+export type VisitCompanion = z.infer<typeof visitCompanionSchema>
+
+export const visitFormSchema = z
+  .object({
+    visitorName: reqText(NAME_MAX),
+    phone,
+    idType: z.enum(VISIT_ID_TYPES),
+    idNo: z.string().transform(normalizeIdNo).pipe(z.string().min(1).max(32)),
+    company: optText(COMPANY_MAX),
+    /** A `KRS_VISIT_REASON` dictionary value. */
+    reason: z.string().trim().min(1).max(64),
+    /** The employee visited: they approve it and are told when the visitor arrives. */
+    hostUserId: idSchema,
+    visitStart: timeSchema,
+    visitEnd: timeSchema,
+    companions: z.array(visitCompanionSchema).max(COMPANIONS_MAX).default([]),
+    plate: z.preprocess((v) => (v === '' || v === null ? undefined : v), plateSchema.optional()),
+    /** What the visitor brings in (a laptop, tools, samples). */
+    items: optText(ITEMS_MAX),
+    remark: optText(REMARK_MAX),
+    /** A face photo the guard compares (an upload of the visitor's). */
+    photoId: idSchema.nullish(),
+    /** The safety notice read and confirmed (required when the reason asks for it). */
+    safetyAccepted: z.boolean().default(false),
+  })
+  .refine((f) => isVisitIdNo(f.idType, f.idNo), {
+    path: ['idNo'],
+    message: 'ID number',
+    params: { msgKey: 'krsVisitIdNoInvalid' },
+  })
+  .refine((f) => f.visitEnd > f.visitStart, {
+    path: ['visitEnd'],
+    message: 'end after start',
+    params: { msgKey: 'krsVisitEndBeforeStart' },
+  })
+export type VisitForm = z.infer<typeof visitFormSchema>
+
+export const visitSaveSchema = z.discriminatedUnion('submit', [
+  z.object({
+    id: idSchema.optional(),
+    submit: z.literal(false),
+    form: z.looseObject({ visitorName: reqText(NAME_MAX) }),
+  }),
+  z.object({ id: idSchema.optional(), submit: z.literal(true), form: visitFormSchema }),
+])
+export type VisitSave = z.infer<typeof visitSaveSchema>
+
+export const visitRowSchema = z.object({
+  id: z.string(),
+  visitorName: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  reason: z.string().nullable(),
+  hostName: z.string().nullable(),
+  visitStart: z.string().nullable(),
+  visitEnd: z.string().nullable(),
+  plate: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  /** When the visitor came in and went out (the last time), if they did. */
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type VisitRow = z.infer<typeof visitRowSchema>
+
+export const gateEventSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  at: z.string(),
+  guardName: z.string(),
+})
+export type GateEvent = z.infer<typeof gateEventSchema>
+
+/** One reservation: the form, its state, trail, gate log and, once approved, its pass code. */
+export const visitDetailSchema = visitRowSchema.extend({
+  openId: z.string(),
+  instanceId: z.string().nullable(),
+  idType: z.string().nullable(),
+  /** Masked for staff but the records page's holders. */
+  idNo: z.string().nullable(),
+  hostOrgName: z.string().nullable(),
+  form: z.record(z.string(), z.unknown()),
+  /** The pass's code, shown as a QR code: to its visitor only, once approved. */
+  passCode: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  blacklisted: z.boolean(),
+  trail: z.array(trailEntrySchema),
+  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  gate: z.array(gateEventSchema),
+})
+export type VisitDetail = z.infer<typeof visitDetailSchema>
+
+const filterFields = {
+  /** The visitor's name or phone, or the host's name. */
+  searchKey,
+  status: z.enum(VISIT_STATUSES).optional(),
+  /** Visits whose window touches this day (`today`: the company's today). */
+  day: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2}|today)$/)
+    .optional(),
+}
+export const visitFilterSchema = z.object(filterFields)
+export const visitPageQuerySchema = pageQuerySchema.extend(filterFields)
+export type VisitPageQuery = z.input<typeof visitPageQuerySchema>
+
+export const visitCancelSchema = z.object({ id: idSchema, reason: reqText(255) })
+export const visitBlacklistSchema = z.object({ id: idSchema, reason: reqText(255) })
+
+export const visitBlacklistRowSchema = z.object({
+  id: z.string(),
+  idType: z.string(),
+  idNo: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  reason: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type VisitBlacklistRow = z.infer<typeof visitBlacklistRowSchema>
+export const visitBlacklistQuerySchema = pageQuerySchema.extend({ searchKey })
+
+/** The safety rule of one visit reason, and the notice visitors confirm. */
+export const visitRuleSchema = z.object({ reason: z.string().min(1).max(64), safety: z.enum(VISIT_SAFETY) })
+export type VisitRule = z.infer<typeof visitRuleSchema>
+export const visitSettingsSchema = z.object({
+  rules: z.array(visitRuleSchema).max(100),
+  noticeZh: optText(5000),
+  noticeEn: optText(5000),
+})
+export type VisitSettings = z.infer<typeof visitSettingsSchema>
+/** What a visitor's form is told: each reason's rule and the notice; whether an exam exists at all. */
+export const visitRulesViewSchema = visitSettingsSchema.extend({ examAvailable: z.boolean() })
+export type VisitRulesView = z.infer<typeof visitRulesViewSchema>
