@@ -35,3 +35,11 @@ export function companyMinute(ms = 0, from = Date.now()): string {
   const p = Object.fromEntries(minuteFormat.formatToParts(new Date(from + ms)).map((x) => [x.type, x.value]))
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }
+
+/** The instant (ISO) of a company wall-clock minute 'YYYY-MM-DD HH:mm'. */
+export function fromCompanyMinute(minute: string): string {
+  const asUtc = Date.parse(`${minute.replace(' ', 'T')}:00Z`)
+  // The zone's offset at that moment: how far its wall clock is ahead of UTC.
+  const offset = Date.parse(`${companyMinute(0, asUtc).replace(' ', 'T')}:00Z`) - asUtc
+  return new Date(asUtc - offset).toISOString()
+}

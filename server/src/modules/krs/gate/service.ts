@@ -7,7 +7,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { escapeHtml, inTransaction, notify } from '../../../core/notify.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { companyMinute, DAY, nowIso } from '../../../core/time.js'
+import { companyMinute, DAY, fromCompanyMinute, isoIn, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
 import { checkPass } from '../work/service.js'
 import './texts.js'
@@ -279,11 +279,8 @@ export async function gateLogPage(db: Kysely<DB>, user: AuthUser, query: ListQue
   let q = db.selectFrom('krsGateLog as l')
   if (query.day) {
     // The day's bounds as instants: the company's midnight, whatever the server's zone.
-    const start = Date.parse(`${query.day}T00:00:00Z`)
-    const offset = Date.parse(`${companyMinute(0, start).replace(' ', 'T')}:00Z`) - start
-    q = q
-      .where('l.at', '>=', new Date(start - offset).toISOString())
-      .where('l.at', '<', new Date(start - offset + DAY).toISOString())
+    const from = fromCompanyMinute(`${query.day} 00:00`)
+    q = q.where('l.at', '>=', from).where('l.at', '<', isoIn(DAY, Date.parse(from)))
   }
   const page = await listPage(db, user, logListing, query, q, logRows)
   return {

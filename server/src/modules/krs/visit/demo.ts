@@ -1,6 +1,6 @@
 import type { DemoContent } from '../../../core/demo.js'
 import { newId } from '../../../core/ids.js'
-import { companyDay, HOUR, isoIn, nowIso } from '../../../core/time.js'
+import { companyDay, companyMinute, DAY, fromCompanyMinute, HOUR, isoIn, nowIso } from '../../../core/time.js'
 
 const NOTICE_ZH = `进入厂区前，请阅读并遵守以下安全须知：
 1. 全程佩戴访客证，在被访人陪同下活动，不得进入与来访事由无关的区域。
@@ -18,94 +18,117 @@ const NOTICE_EN = `Before entering the site, read and follow these safety rules:
 5. No photos or video without permission; do not touch equipment or valves.
 6. When the alarm sounds, follow the staff's instructions and leave by the evacuation signs to the assembly point.`
 
-/** Sample visits: today's (one already inside), earlier ones come and gone, one cancelled. */
-const visits = [
-  // [name, phone, company, reason, host id, host name, day offset, from, to, plate, status, inside]
-  [
-    '周建华',
-    '13912340001',
-    '江苏恒力机电设备有限公司',
-    'MAINTENANCE',
-    'user-emp-04',
-    '刘洋',
-    0,
-    '09:00',
-    '17:00',
-    '苏A7K2M9',
-    'APPROVED',
-    'IN',
-  ],
-  [
-    '陈思远',
-    '13912340002',
-    '上海博远咨询有限公司',
-    'BUSINESS',
-    'user-emp-01',
-    '张伟',
-    0,
-    '14:00',
-    '16:30',
-    null,
-    'APPROVED',
-    null,
-  ],
-  [
-    '林晓',
-    '13912340003',
-    null,
-    'INTERVIEW',
-    'user-emp-15',
-    '胡超',
-    1,
-    '10:00',
-    '11:30',
-    null,
-    'APPROVED',
-    null,
-  ],
-  [
-    '王海涛',
-    '13912340004',
-    '华东安全技术评价中心',
-    'AUDIT',
-    'user-emp-08',
-    '黄敏',
-    -1,
-    '08:30',
-    '17:30',
-    '沪AD35812',
-    'APPROVED',
-    'OUT',
-  ],
-  [
-    '赵敏',
-    '13912340005',
-    '顺达物流有限公司',
-    'DELIVERY',
-    'user-emp-11',
-    '徐明',
-    -2,
-    '07:30',
-    '09:00',
-    '浙B5Q831',
-    'APPROVED',
-    'OUT',
-  ],
-  [
-    '孙浩',
-    '13912340006',
-    '北京智造科技有限公司',
-    'INSPECTION',
-    'user-emp-19',
-    '罗涛',
-    -3,
-    '09:30',
-    '11:00',
-    null,
-    'CANCELLED',
-    null,
-  ],
-] as const
+const HOSTS: Record<string, [string, string]> = {
+  'user-emp-04': ['刘洋', 'org-production'],
+  'user-emp-01': ['张伟', 'org-office'],
+  'user-emp-15': ['胡超', 'org-it'],
+  'user-emp-08': ['黄敏', 'org-safety'],
+  'user-emp-11': ['徐明', 'org-logistics'],
+  'user-emp-19': ['罗涛', 'org-root'],
+}
+
+interface Sample {
+  name: string
+  company: string | null
+  reason: string
+  host: string
+  /** Company wall-clock minutes. */
+  start: string
+  end: string
+  plate: string | null
+  status: 'APPROVED' | 'CANCELLED'
+  /** Instants at the gate, if any. */
+  inAt?: string
+  outAt?: string
+}
+
+/**
+ * Sample visits around the moment of installing: one inside now, one later today, one tomorrow,
+ * two come and gone on earlier days, one cancelled.
+ */
+function samples(): Sample[] {
+  const day = (d: number, hm: string) => `${companyDay(d)} ${hm}`
+  const at = (minute: string, plusMinutes = 0) =>
+    isoIn(plusMinutes * 60_000, Date.parse(fromCompanyMinute(minute)))
+  return [
+    {
+      name: '周建华',
+      company: '江苏恒力机电设备有限公司',
+      reason: 'MAINTENANCE',
+      host: 'user-emp-04',
+      start: companyMinute(-2 * HOUR),
+      end: companyMinute(6 * HOUR),
+      plate: '苏A7K2M9',
+      status: 'APPROVED',
+      inAt: isoIn(-HOUR),
+    },
+    {
+      name: '陈思远',
+      company: '上海博远咨询有限公司',
+      reason: 'BUSINESS',
+      host: 'user-emp-01',
+      start: companyMinute(2 * HOUR),
+      end: companyMinute(4 * HOUR),
+      plate: null,
+      status: 'APPROVED',
+    },
+    {
+      name: '林晓',
+      company: null,
+      reason: 'INTERVIEW',
+      host: 'user-emp-15',
+      start: day(1, '10:00'),
+      end: day(1, '11:30'),
+      plate: null,
+      status: 'APPROVED',
+    },
+    {
+      name: '王海涛',
+      company: '华东安全技术评价中心',
+      reason: 'AUDIT',
+      host: 'user-emp-08',
+      start: day(-1, '08:30'),
+      end: day(-1, '17:30'),
+      plate: '沪AD35812',
+      status: 'APPROVED',
+      inAt: at(day(-1, '08:30'), 20),
+      outAt: at(day(-1, '16:45')),
+    },
+    {
+      name: '赵敏',
+      company: '顺达物流有限公司',
+      reason: 'DELIVERY',
+      host: 'user-emp-11',
+      start: day(-2, '07:30'),
+      end: day(-2, '09:00'),
+      plate: '浙B5Q831',
+      status: 'APPROVED',
+      inAt: at(day(-2, '07:30'), 10),
+      outAt: at(day(-2, '08:35')),
+    },
+    {
+      name: '孙浩',
+      company: '北京智造科技有限公司',
+      reason: 'INSPECTION',
+      host: 'user-emp-19',
+      start: day(-3, '09:30'),
+      end: day(-3, '11:00'),
+      plate: null,
+      status: 'CANCELLED',
+    },
+  ]
+}
+
+/** Sample numbers: valid check digits, birth dates in the 1980s and 1990s. */
+const ID_NOS = [
+  '320102198503124515',
+  '310104199001015517',
+  '110105199212250022',
+  '320583198707074011',
+  '330106199105203025',
+  '110108198811110018',
+]
+const NOTICE_REASONS = ['MAINTENANCE', 'AUDIT', 'INSPECTION']
 
 export const visitDemo: DemoContent = {
   key: 'KRS_VISIT',
@@ -114,7 +137,7 @@ export const visitDemo: DemoContent = {
     await db
       .insertInto('krsVisitRule')
       .values(
-        ['MAINTENANCE', 'AUDIT', 'INSPECTION'].map((reason) => ({
+        NOTICE_REASONS.map((reason) => ({
           reason,
           safety: 'NOTICE',
           updatedAt: now,
@@ -128,107 +151,85 @@ export const visitDemo: DemoContent = {
         { lang: 'en', content: NOTICE_EN, updatedAt: now },
       ])
       .execute()
-    for (const [
-      i,
-      [name, phone, company, reason, hostId, hostName, day, from, to, plate, status, gate],
-    ] of visits.entries()) {
+    for (const [i, v] of samples().entries()) {
       const id = newId()
-      const date = companyDay(day)
-      const at = (h: number) => isoIn(h * HOUR + day * 24 * HOUR)
-      const checkedInAt = gate ? at(-1 - i) : null
-      const checkedOutAt = gate === 'OUT' ? at(-i) : null
+      const [hostName, hostOrgId] = HOSTS[v.host]!
+      const phone = `1391234000${i + 1}`
+      const created = isoIn(-3 * DAY - (i + 1) * HOUR)
+      const decided = isoIn(HOUR, Date.parse(created))
+      const accepted = NOTICE_REASONS.includes(v.reason)
       const form = {
-        visitorName: name,
+        visitorName: v.name,
         phone,
         idType: 'ID_CARD',
-        company,
-        reason,
-        hostUserId: hostId,
+        idNo: ID_NOS[i],
+        company: v.company,
+        reason: v.reason,
+        hostUserId: v.host,
         hostName,
-        visitStart: `${date} ${from}`,
-        visitEnd: `${date} ${to}`,
+        visitStart: v.start,
+        visitEnd: v.end,
         companions: i === 0 ? [{ name: '吴刚', phone: '13912340011' }] : [],
-        plate,
-        safetyAccepted: true,
+        plate: v.plate,
+        safetyAccepted: accepted,
+        safetyAcceptedAt: accepted ? created : null,
       }
       await db
         .insertInto('krsVisit')
         .values({
           id,
           openId: `demo-visitor-${i + 1}`,
-          status,
+          status: v.status,
           instanceId: null,
-          visitorName: name,
+          visitorName: v.name,
           phone,
           idType: 'ID_CARD',
-          // Sample numbers: valid check digits, birth dates in the 1980s.
-          idNo: [
-            '320102198503124515',
-            '310104199001015517',
-            '110105199212250022',
-            '320583198707074011',
-            '330106199105203025',
-            '110108198811110018',
-          ][i]!,
-          company,
-          reason,
-          hostUserId: hostId,
+          idNo: ID_NOS[i]!,
+          company: v.company,
+          reason: v.reason,
+          hostUserId: v.host,
           hostName,
-          hostOrgId: null,
-          visitStart: form.visitStart,
-          visitEnd: form.visitEnd,
-          plate,
-          passCode: status === 'APPROVED' ? `SAMPLE${String(i + 2).repeat(4)}` : null,
-          cancelReason: status === 'CANCELLED' ? '对方行程变更' : null,
+          hostOrgId,
+          visitStart: v.start,
+          visitEnd: v.end,
+          plate: v.plate,
+          passCode: v.status === 'APPROVED' ? `SAMPLE${String(i + 2).repeat(4)}` : null,
+          cancelReason: v.status === 'CANCELLED' ? '对方行程变更' : null,
           cancelledBy: null,
-          checkedInAt,
-          checkedOutAt,
+          checkedInAt: v.inAt ?? null,
+          checkedOutAt: v.outAt ?? null,
           formJson: JSON.stringify(form),
-          submittedAt: at(-72),
-          finishedAt: at(-70),
-          createdAt: at(-72),
-          updatedAt: at(-70),
+          submittedAt: created,
+          finishedAt: decided,
+          createdAt: created,
+          updatedAt: decided,
         })
         .execute()
-      if (!checkedInAt) continue
-      const guard = { guardId: 'user-emp-13', guardName: '马勇' }
+      if (!v.inAt) continue
+      const guard = {
+        guardId: 'user-emp-13',
+        guardName: '马勇',
+        kind: 'VISIT',
+        refId: id,
+        personName: v.name,
+      }
       await db
         .insertInto('krsGateLog')
         .values([
-          {
-            id: newId(),
-            kind: 'VISIT',
-            refId: id,
-            personName: name,
-            direction: 'IN',
-            at: checkedInAt,
-            ...guard,
-          },
-          ...(checkedOutAt
-            ? [
-                {
-                  id: newId(),
-                  kind: 'VISIT',
-                  refId: id,
-                  personName: name,
-                  direction: 'OUT',
-                  at: checkedOutAt,
-                  ...guard,
-                },
-              ]
-            : []),
+          { id: newId(), direction: 'IN', at: v.inAt, ...guard },
+          ...(v.outAt ? [{ id: newId(), direction: 'OUT', at: v.outAt, ...guard }] : []),
         ])
         .execute()
-      if (!checkedOutAt)
+      if (!v.outAt)
         await db
           .insertInto('krsGateInside')
           .values({
             passKey: `VISIT:${id}`,
             kind: 'VISIT',
             refId: id,
-            personName: name,
-            detail: `${company} · ${hostName}`,
-            since: checkedInAt,
+            personName: v.name,
+            detail: [v.company, hostName].filter(Boolean).join(' · '),
+            since: v.inAt,
             guardName: guard.guardName,
           })
           .execute()

@@ -387,36 +387,33 @@ export default function VisitApply() {
             />
           </Form.Item>
 
-          {safety !== 'NONE' ? (
-            <>
-              <Form.Header>{t.visit.safety}</Form.Header>
-              {safety === 'EXAM' && rules.examAvailable ? (
-                <Form.Item>
-                  <div className="m-notice">{t.visit.examRequired}</div>
-                </Form.Item>
-              ) : (
-                <>
-                  <Form.Item>
-                    <div className="m-notice" data-testid="m-safety-notice">
-                      {notice}
-                    </div>
-                  </Form.Item>
-                  <Form.Item
-                    name="safetyAccepted"
-                    valuePropName="checked"
-                    rules={[
-                      {
-                        validator: async (_r, v: boolean | undefined) => {
-                          if (!v) throw new Error(t.visit.safetyRequired)
-                        },
-                      },
-                    ]}
-                  >
-                    <Checkbox data-testid="m-safety-accept">{t.visit.safetyAccept}</Checkbox>
-                  </Form.Item>
-                </>
-              )}
-            </>
+          {safety !== 'NONE' ? <Form.Header>{t.visit.safety}</Form.Header> : null}
+          {safety === 'EXAM' && rules.examAvailable ? (
+            <Form.Item>
+              <div className="m-notice">{t.visit.examRequired}</div>
+            </Form.Item>
+          ) : null}
+          {safety === 'NOTICE' || (safety === 'EXAM' && !rules.examAvailable) ? (
+            <Form.Item>
+              <div className="m-notice" data-testid="m-safety-notice">
+                {notice}
+              </div>
+            </Form.Item>
+          ) : null}
+          {safety === 'NOTICE' || (safety === 'EXAM' && !rules.examAvailable) ? (
+            <Form.Item
+              name="safetyAccepted"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: async (_r, v: boolean | undefined) => {
+                    if (!v) throw new Error(t.visit.safetyRequired)
+                  },
+                },
+              ]}
+            >
+              <Checkbox data-testid="m-safety-accept">{t.visit.safetyAccept}</Checkbox>
+            </Form.Item>
           ) : null}
         </Form>
       </fieldset>

@@ -147,7 +147,7 @@ function Visits() {
       ),
     },
     { title: t('admin.krsVisit.phone'), dataIndex: 'phone', width: 120 },
-    { title: t('admin.krsVisit.company'), dataIndex: 'company', ellipsis: true },
+    { title: t('admin.krsVisit.company'), dataIndex: 'company', width: 200, ellipsis: true },
     {
       title: t('admin.krsVisit.reason'),
       dataIndex: 'reason',
@@ -198,7 +198,7 @@ function Visits() {
     {
       title: t('admin.common.action'),
       key: 'action',
-      width: 170,
+      width: 210,
       isPrint: false,
       render: (_: unknown, r: VisitRow) => actions(r),
     },
@@ -334,9 +334,11 @@ function VisitDrawer({
           <Descriptions.Item label={t('admin.krsVisit.submittedAt')}>
             {time(data.submittedAt)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('admin.krsVisit.pending')}>
-            {data.pending.map((p) => `${p.stepName} · ${p.assigneeName}`).join('；')}
-          </Descriptions.Item>
+          {data.pending.length > 0 && (
+            <Descriptions.Item label={t('admin.krsVisit.pending')}>
+              {data.pending.map((p) => `${p.stepName} · ${p.assigneeName}`).join('；')}
+            </Descriptions.Item>
+          )}
           {data.cancelReason && (
             <Descriptions.Item label={t('admin.krsVisit.cancelReason')} span="filled">
               {data.cancelReason}
