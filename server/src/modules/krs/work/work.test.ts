@@ -251,6 +251,19 @@ describe.each(engines)('entry work on $name', (engine) => {
       .where('id', '=', who(mine, '张三'))
       .execute()
 
+    // The gate page reads entry-work passes too: in once at a time, then out.
+    const gate = '/api/krs/gate'
+    expect((await admin.get(`${gate}/check`, { code: wang.code })).data).toMatchObject({
+      kind: 'WORK',
+      ok: true,
+      personName: '王五',
+      host: '2 号炉检修',
+    })
+    expect((await admin.post(`${gate}/checkIn`, { code: wang.code })).code).toBe(200)
+    expect((await admin.post(`${gate}/checkIn`, { code: wang.code })).msg).toBe('此人已在厂内，请先登记离场')
+    expect((await admin.get(`${gate}/check`, { code: wang.code })).data).toMatchObject({ inside: true })
+    expect((await admin.post(`${gate}/checkOut`, { code: wang.code })).code).toBe(200)
+
     // Revoked: with a reason, once; the gate refuses it and the applicant no longer sees its code.
     expect((await director.post(`${base}/revokePass`, { id: zhang.id, reason: '离场' })).code).toBe(403)
     expect((await safety.post(`${base}/revokePass`, { id: zhang.id, reason: ' ' })).code).toBe(400)
@@ -258,6 +271,7 @@ describe.each(engines)('entry work on $name', (engine) => {
     expect((await safety.post(`${base}/revokePass`, { id: zhang.id, reason: '再次' })).code).toBe(400)
     expect((await safety.post(`${base}/revokePass`, { id: 'nope', reason: '再次' })).code).toBe(404)
     expect(await check(zhang.code)).toMatchObject({ ok: false, refusal: 'REVOKED' })
+    expect((await admin.post(`${gate}/checkIn`, { code: zhang.code })).msg).toBe('该通行证已被收回')
     const after = (await client.get(`${phone}/getDetailById`, { id })).data.passes
     expect(after.find((p: { id: string }) => p.id === zhang.id)).toMatchObject({
       status: 'REVOKED',
