@@ -61,6 +61,12 @@ export const isVisitTime = (v: string): boolean => {
   const d = new Date(`${m[1]}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1]
 }
+/** Minutes from one wall-clock time to another (the zone's offset cancels out). */
+export const visitMinutes = (from: string, to: string): number =>
+  (Date.parse(`${to.replace(' ', 'T').slice(0, 16)}:00Z`) -
+    Date.parse(`${from.replace(' ', 'T').slice(0, 16)}:00Z`)) /
+  60_000
+
 const timeSchema = z
   .string()
   .trim()

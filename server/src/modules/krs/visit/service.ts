@@ -10,6 +10,7 @@ import {
   type VisitSave,
   type VisitSettings,
   type VisitStatus,
+  visitMinutes,
 } from '@portal/contracts'
 import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -57,10 +58,6 @@ const KIND = {
 
 const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
 const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
-
-/** Minutes between two company wall-clock times (the zone's offset cancels out). */
-const minutesBetween = (from: string, to: string) =>
-  (Date.parse(`${to.replace(' ', 'T')}:00Z`) - Date.parse(`${from.replace(' ', 'T')}:00Z`)) / 60_000
 
 /** Pass codes: unambiguous capitals and digits, short enough to type at the gate. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -159,7 +156,7 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: VisitF
   if (form.visitEnd <= companyMinute()) throw fieldInvalid('form.visitEnd', 'krsVisitEndPast')
   if (form.visitStart.slice(0, 10) > companyDay(VISIT_AHEAD_DAYS))
     throw fieldInvalid('form.visitStart', 'krsVisitTooFar', { days: VISIT_AHEAD_DAYS })
-  if (minutesBetween(form.visitStart, form.visitEnd) > VISIT_MAX_DAYS * 24 * 60)
+  if (visitMinutes(form.visitStart, form.visitEnd) > VISIT_MAX_DAYS * 24 * 60)
     throw fieldInvalid('form.visitEnd', 'krsVisitTooLong', { days: VISIT_MAX_DAYS })
   const host = await db
     .selectFrom('sysUser')

@@ -11,6 +11,7 @@ import {
   type VisitDetail,
   type VisitIdType,
   type VisitRulesView,
+  visitMinutes,
 } from '@portal/contracts'
 import { Button, Checkbox, Form, Input, TextArea, Toast } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
@@ -108,7 +109,6 @@ function defaultWindow(now: string, today: string): { start: string; end: string
 }
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-const minutes = (a: string, b: string) => (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 60_000
 
 /**
  * `/visitorApply/{isEdit?}/{id?}`: a visitor reservation. New (no id), editing a draft or a
@@ -325,7 +325,7 @@ export default function VisitApply() {
                   const start = form.getFieldValue('visitStart') as string | undefined
                   if (!v || !start) return
                   if (v <= start) throw new Error(t.visit.endBeforeStart)
-                  if (minutes(start, v) > VISIT_MAX_DAYS * 24 * 60)
+                  if (visitMinutes(start, v) > VISIT_MAX_DAYS * 24 * 60)
                     throw new Error(fill(t.visit.tooLong, { days: VISIT_MAX_DAYS }))
                 },
               },

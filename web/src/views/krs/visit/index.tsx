@@ -1,9 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons'
 import {
   KRS_DICT,
+  VISIT_ID_TYPES,
   VISIT_SAFETY,
   type VisitBlacklistRow,
   type VisitDetail,
+  type VisitIdType,
   type VisitRow,
   type VisitSafety,
   type VisitStatus,
@@ -457,9 +459,7 @@ function Blacklist() {
   const { modal } = App.useApp()
   const queryClient = useQueryClient()
   const idType = (v: string) =>
-    ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'].includes(v)
-      ? t(`admin.krsVisit.${v as 'ID_CARD'}`)
-      : v
+    (VISIT_ID_TYPES as readonly string[]).includes(v) ? t(`admin.krsVisit.${v as VisitIdType}`) : v
   const remove = (r: VisitBlacklistRow) =>
     modal.confirm({
       title: t('admin.krsVisit.unblacklistConfirm', { name: r.name }),
