@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, parseSync } from 'vite'
 import { compression } from 'vite-plugin-compression2'
@@ -46,6 +47,39 @@ export function pureContracts(): Plugin {
           out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`
         return { code: out, map: null }
       },
+    },
+  }
+}
+
+/**
+ * Fails the build when the script an HTML entry loads before it can run (its chunk and everything
+ * that chunk imports statically, as the browser fetches them) is over `limitKb` gzip-compressed
+ * kilobytes (issue 24: the phone sign-in had grown to 160 KB). Size is deterministic, unlike load
+ * time, so the build checks it: the figure is printed on every build.
+ */
+export function scriptBudget(entry: string, limitKb: number): Plugin {
+  return {
+    name: 'portal:script-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+      const start = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(`/${entry}`))
+      if (!start) return
+      const seen = new Set<string>()
+      const walk = (fileName: string) => {
+        if (seen.has(fileName)) return
+        seen.add(fileName)
+        for (const i of chunks.find((c) => c.fileName === fileName)?.imports ?? []) walk(i)
+      }
+      walk(start.fileName)
+      const bytes = [...seen].reduce((sum, f) => {
+        const c = chunks.find((x) => x.fileName === f)
+        return sum + (c ? gzipSync(c.code, { level: 9 }).length : 0)
+      }, 0)
+      const kb = (bytes / 1024).toFixed(1)
+      const line = `${entry}: ${kb} KB of script (gzip, ${seen.size} files) before it runs; budget ${limitKb} KB`
+      if (bytes > limitKb * 1024) this.error(`${line}. Load the rest lazily (see docs/decisions.md).`)
+      this.info(line)
     },
   }
 }

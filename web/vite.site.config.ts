@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { CONTRACTS_SRC, pureContracts } from './vite.config.ts'
+import { CONTRACTS_SRC, pureContracts, scriptBudget } from './vite.config.ts'
 
 /**
  * The public site (`src/site`) and the phone pages (`src/mobile`, `mobile.html`: antd-mobile, never
@@ -15,7 +15,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     pureContracts(),
     ...(isSsrBuild
       ? []
-      : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 })]),
+      : [
+          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 }),
+          // The phone sign-in must be usable on a weak network: see src/mobile/main.tsx.
+          scriptBudget('mobile.html', 90),
+        ]),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The contracts are TypeScript source: bundled into the server build too.

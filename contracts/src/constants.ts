@@ -30,6 +30,8 @@ export function splitPathToApi(url: string): string {
 export const REQUEST_TIMEOUT_MS = 60_000
 export const TOKEN_HEADER = 'token'
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+/** The company's time zone when the server's `COMPANY_TZ` names none: China's. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 export const TABS_MAX = 20
 export const PAGE_SIZE_DEFAULT = 10
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const
@@ -55,6 +57,9 @@ export const StorageKey = {
   sysBaseConfig: 'SNOWY_SYS_BASE_CONFIG',
   dictTree: 'DICT_TYPE_TREE_DATA',
   lastViewsPath: 'LAST_VIEWS_PATH',
+  /** ETags of the kept USER_INFO and MENU: sent back on the next fetch, a 304 keeps the copy. */
+  userInfoEtag: 'USER_INFO_ETAG',
+  menuEtag: 'MENU_ETAG',
 } as const
 
 export const LANGS = ['zh-cn', 'en'] as const

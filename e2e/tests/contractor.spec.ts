@@ -8,6 +8,7 @@ import {
   phoneInput,
   phonePage,
   pick,
+  pickDate,
   signForm,
   signInByPhone,
   submitApplication,
@@ -71,7 +72,7 @@ test.describe('contractor admission', () => {
     })
     await pick(phone, 'm-person-0-certType', '动火作业')
     await phoneInput(phone, 'm-person-0-certNo').fill('T-HOT-001')
-    await phoneInput(phone, 'm-person-0-certExpiry').fill('2028-06-30')
+    await pickDate(phone, 'm-person-0-certExpiry', '2028-06-30')
     await upload(phone, 'm-person-0-certPhoto')
     await phone.getByTestId('m-add-person').click()
     // A wrong check digit is named at once.

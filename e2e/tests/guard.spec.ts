@@ -1,3 +1,4 @@
+import { loginAs, STAFF_PASSWORD, staffPasswords } from './admin-helpers'
 import { expect, login, logoutViaMenu, serverSees, sql, stored, sysName, test } from './fixtures'
 
 test('without a token back-office paths go to /login', async ({ page }) => {
@@ -14,6 +15,21 @@ test('a logged-in user opening /login or / goes to /index', async ({ page }) => 
   await page.goto('/')
   await expect(page).toHaveURL(/\/index$/)
   await expect(page.getByTestId('wb-greeting')).toBeVisible()
+})
+
+test('a user whose roles lack the workbench lands on their first page; /, /index and /login lead there', async ({
+  page,
+}) => {
+  // A sample employee: "My approvals" and the gate, no workbench.
+  await staffPasswords(['mayong'])
+  await loginAs(page, 'mayong', STAFF_PASSWORD)
+  await expect(page).toHaveURL(/\/flow\/task$/)
+  for (const path of ['/', '/index', '/login']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/flow\/task$/)
+  }
+  await expect(page.getByTestId('not-found')).toHaveCount(0)
+  await expect(page.getByTestId('shell-header')).toBeVisible()
 })
 
 for (const missing of ['MENU', 'USER_INFO']) {

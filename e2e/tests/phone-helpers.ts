@@ -28,17 +28,28 @@ export async function phonePage(browser: Browser, baseURL: string) {
   return ctx.newPage()
 }
 
-/** Signs in on `home` (a phone area's home) with the picture code and the SMS code the SMS log has. */
-export async function signInByPhone(page: Page, phone: string, home = '/contractor') {
+/**
+ * Signs in on `home` (a phone area's home) with the picture code and the SMS code the SMS log has:
+ * read on the back-office's SMS log page when `staff` (a logged-in staff page) is given, as the
+ * README tells a newcomer, else from the table.
+ */
+export async function signInByPhone(page: Page, phone: string, home = '/contractor', staff?: Page) {
   await page.goto(home)
   await phoneInput(page, 'm-phone').fill(phone)
   const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
   await phoneInput(page, 'm-captcha').fill(codeOf(reqNo))
   await page.getByTestId('m-send-code').click()
-  await expect.poll(() => sql('SELECT id FROM dev_sms WHERE phone = ?', phone).length).toBe(1)
-  const [sms] = sql<{ content: string }>('SELECT content FROM dev_sms WHERE phone = ?', phone)
-  const code = /\d{6}/.exec(sms?.content ?? '')?.[0] ?? ''
-  await phoneInput(page, 'm-code').fill(code)
+  let content = ''
+  if (staff) {
+    await staff.goto('/dev/sms')
+    await staff.getByTestId('sms-q-phone').fill(phone)
+    await staff.getByTestId('st-search').click()
+    content = (await staff.getByTestId(`sms-content-${phone}`).textContent()) ?? ''
+  } else {
+    await expect.poll(() => sql('SELECT id FROM dev_sms WHERE phone = ?', phone).length).toBe(1)
+    content = sql<{ content: string }>('SELECT content FROM dev_sms WHERE phone = ?', phone)[0]?.content ?? ''
+  }
+  await phoneInput(page, 'm-code').fill(/\d{6}/.exec(content)?.[0] ?? '')
   await page.getByTestId('m-signin-submit').click()
   await expect(page.getByTestId('m-welcome')).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
 }
@@ -79,7 +90,7 @@ export async function fillCompany(
 export async function fillLicence(page: Page, no: string) {
   await pick(page, 'm-doc-0-type', '营业执照')
   await phoneInput(page, 'm-doc-0-no').fill(no)
-  await phoneInput(page, 'm-doc-0-expiry').fill('2030-12-31')
+  await pickDate(page, 'm-doc-0-expiry', '2030-12-31')
   await upload(page, 'm-doc-0-file')
 }
 
@@ -128,4 +139,23 @@ export async function typePlate(page: Page, testId: string, plate: string) {
   await keyboard.getByTestId('plate-done').click()
   await expect(keyboard).toBeHidden()
   await expect(page.getByTestId(testId)).toHaveAttribute('data-value', plate)
+}
+
+/**
+ * Picks `value` (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in a date field: a tap on each wheel's entry
+ * (year, month, day, hour, minute), then OK.
+ */
+export async function pickDate(page: Page, testId: string, value: string) {
+  await page.getByTestId(testId).click()
+  const columns = page.getByTestId(`${testId}-picker`).locator('.adm-picker-view-column')
+  for (const [i, n] of value.split(/[-T:]/).entries()) {
+    const label = i < 3 ? String(Number(n)) : n
+    const column = columns.nth(i)
+    await column
+      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${label}$`) })
+      .dispatchEvent('click')
+    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(label)
+  }
+  await page.getByTestId(`${testId}-picker`).locator('.adm-picker-header-button').last().click()
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-value', value)
 }

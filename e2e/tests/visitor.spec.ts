@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import { loginAdmin, row, staffPage, staffPasswords } from './admin-helpers'
 import { expect, sql, test } from './fixtures'
-import { phoneInput, phonePage, pick, signInByPhone, submitApplication, typePlate } from './phone-helpers'
+import {
+  phoneInput,
+  phonePage,
+  pick,
+  pickDate,
+  signInByPhone,
+  submitApplication,
+  typePlate,
+} from './phone-helpers'
 
 /**
  * Visitors end to end (issue 11): a visitor signs in on a phone by SMS code and books a visit,
@@ -21,6 +29,14 @@ const SECOND = '林志远'
 
 /** Today on the company's calendar (the server's `COMPANY_TZ`, China's). */
 const companyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
+
+/** An instant (ISO) on the company's wall clock, as the back-office shows it (`YYYY-MM-DD HH:mm:ss`). */
+const companyTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(iso))
 
 /** Books a visit for all of today on the open phone page; answers the reservation id. */
 async function book(
@@ -47,8 +63,8 @@ async function book(
     .click()
   await expect(phone.getByTestId('m-host')).toHaveText('刘洋')
   const today = companyToday()
-  await phoneInput(phone, 'm-visitStart').fill(`${today}T00:00`)
-  await phoneInput(phone, 'm-visitEnd').fill(`${today}T23:59`)
+  await pickDate(phone, 'm-visitStart', `${today}T00:00`)
+  await pickDate(phone, 'm-visitEnd', `${today}T23:59`)
   await typePlate(phone, 'm-plate', v.plate)
   await submitApplication(phone, /\/visitorApply\/view\//)
   await expect(phone.getByTestId('m-visit-state')).toContainText('审批中')
@@ -72,6 +88,8 @@ async function check(guard: Page, code: string) {
 }
 
 test.describe('visitors and the gate', () => {
+  // Reception abroad: every time the back-office shows is still the company's (China's).
+  test.use({ timezoneId: 'America/Los_Angeles' })
   test.beforeAll(async () => {
     await staffPasswords([HOST, GUARD])
   })
@@ -83,7 +101,29 @@ test.describe('visitors and the gate', () => {
   }) => {
     test.setTimeout(300_000)
     const phone = await phonePage(browser, baseURL!)
-    await signInByPhone(phone, PHONE, '/visitorIndex')
+    // The code is read on the SMS log page, as the README tells a newcomer.
+    await loginAdmin(page)
+    await signInByPhone(phone, PHONE, '/visitorIndex', page)
+
+    // The form on a phone (issue 24): an empty one sent brings its first error into sight and focus;
+    // dates show in the page's language; a plate is judged when its keyboard closes, not while typed.
+    await phone.getByTestId('m-go-visit').click()
+    await expect(phone.getByTestId('m-visitStart')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
+    await phone.getByTestId('m-submit').click()
+    const firstError = phone.locator('.adm-form-item-has-error').first()
+    await expect(firstError).toContainText('请填写姓名')
+    await expect(firstError).toBeInViewport()
+    await expect(phoneInput(phone, 'm-visitorName')).toBeFocused()
+    const plateInvalid = phone.getByText('车牌号不正确', { exact: false })
+    await phone.getByTestId('m-plate').click()
+    for (const c of '苏A1') await phone.getByTestId(`plate-key-${c}`).click()
+    await expect(plateInvalid).toHaveCount(0)
+    await phone.getByTestId('plate-close').click()
+    await expect(plateInvalid).toBeVisible()
+    await phone.getByTestId('m-plate').click()
+    await phone.getByTestId('plate-clear').click()
+    await expect(plateInvalid).toHaveCount(0)
+    await phone.goBack()
 
     // Equipment service asks for the safety notice; the car is new-energy.
     const first = await book(phone, {
@@ -151,7 +191,6 @@ test.describe('visitors and the gate', () => {
       .trim()
 
     // Reception blacklists them; the gate refuses the pass.
-    await loginAdmin(page)
     await page.goto('/krs/visit')
     await page.getByTestId('visit-q-name').fill(SECOND)
     await page.getByTestId('visit-q-name').press('Enter')
@@ -170,6 +209,13 @@ test.describe('visitors and the gate', () => {
     await page.getByTestId(`visit-name-${NAME}`).first().click()
     await expect(page.getByTestId('visit-gate')).toContainText('入场')
     await expect(page.getByTestId('visit-gate')).toContainText('离场')
+    const [visit] = sql<{ submitted_at: string }>('SELECT submitted_at FROM krs_visit WHERE id = ?', first)
+    await expect(page.getByTestId('visit-state')).toContainText(companyTime(visit!.submitted_at))
+    const [entry] = sql<{ at: string }>(
+      "SELECT at FROM krs_gate_log WHERE ref_id = ? AND direction = 'IN'",
+      first,
+    )
+    await expect(page.getByTestId('visit-gate')).toContainText(companyTime(entry!.at))
     await page.keyboard.press('Escape')
     const download = page.waitForEvent('download')
     await page.getByTestId('visit-export').click()

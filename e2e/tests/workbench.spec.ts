@@ -42,4 +42,15 @@ test('the figure row shows what the modules add, and a figure opens the page it 
   await unread.press('Enter')
   await expect(page).toHaveURL(/\/usercenter\?tab=messages$/)
   await expect(page.getByRole('tab', { name: '我的消息' })).toHaveAttribute('aria-selected', 'true')
+  // Back on the workbench, read it from the bell: the figure follows at once, with no focus change.
+  await page.goBack()
+  await expect(unread.locator('.ant-statistic-content-value')).toHaveText('1')
+  await page.getByTestId('message-bell').click()
+  await page
+    .getByTestId('message-drawer')
+    .getByTestId('unread-message')
+    .filter({ hasText: '工作台测试' })
+    .click()
+  await expect(page.getByTestId('message-reading')).toContainText('内容')
+  await expect(unread.locator('.ant-statistic-content-value')).toHaveText('0')
 })

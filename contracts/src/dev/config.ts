@@ -37,6 +37,8 @@ export const SysBaseKey = {
   captchaOpen: 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN',
   fileEngine: 'SNOWY_SYS_DEFAULT_FILE_ENGINE',
   sm2PublicKey: 'SNOWY_SYS_SM2_PUBLIC_KEY',
+  /** The company's time zone (the server's `COMPANY_TZ`): every time the back-office shows is in it. */
+  timeZone: 'SNOWY_SYS_TIME_ZONE',
 } as const
 
 /** Login-security keys (not part of the public base list). */
@@ -62,7 +64,16 @@ export const EmailKey = {
 } as const
 
 /** SMS provider (category SMS); `LOG` records messages in the SMS log instead of sending them. */
-export const SmsKey = { provider: 'SNOWY_SMS_PROVIDER' } as const
+export const SmsKey = {
+  provider: 'SNOWY_SMS_PROVIDER',
+  /**
+   * Sign-in codes one network address may ask for in a minute: visitors queuing on one guest Wi-Fi
+   * share it; the per-number limits and the picture captcha are what protect the SMS account.
+   */
+  perAddressPerMinute: 'SNOWY_SMS_PER_ADDRESS_PER_MINUTE',
+} as const
+/** The per-address limit while `SmsKey.perAddressPerMinute` is unset. */
+export const SMS_PER_ADDRESS_PER_MINUTE = 60
 
 /** The external OA (category OA), used by the form types whose approval is sent to it. */
 export const OaKey = {
@@ -150,6 +161,7 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [FileKey.s3PathStyle]: 'bool',
   [FileKey.s3PublicUrl]: 'url',
   [FileKey.maxSizeMb]: 'int',
+  [SmsKey.perAddressPerMinute]: 'int',
   [OaKey.baseUrl]: 'url',
   [OaKey.publicUrl]: 'url',
 }

@@ -99,6 +99,10 @@ export const isFileId = (v: string | null | undefined): v is string => !!v && /^
 /** The site logo: a public stored file of one of these types, at most this many bytes. */
 export const LOGO_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
 export const LOGO_MAX_BYTES = 200 * 1024
+/** The avatar and the handwritten signature (sent as image data URLs): at most this many bytes. */
+export const USER_IMAGE_MAX_BYTES = 512 * 1024
+/** A byte count in megabytes to two places, as size limits are worded to people. */
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100
 /** The URL a public file is read at (a setting such as the logo holds it). */
 export const publicFileUrl = (id: string) => `${FILE_URLS.preview}?id=${id}`
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { daySchema as day, optDay, optId, optText, reqText, searchKey } from '../fields.js'
 import { isCreditCode, isIdCard, PHONE_RE } from '../validation.js'
+import { APPROVAL_STATUSES, trailFields } from './application.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -11,15 +12,8 @@ import { isCreditCode, isIdCard, PHONE_RE } from '../validation.js'
  */
 
 export const ADMISSION_FORM_TYPE = 'CONTRACTOR_ADMISSION'
-/** DRAFT (saved, not sent), then the approval's states. */
-export const ADMISSION_STATUSES = [
-  'DRAFT',
-  'RUNNING',
-  'RETURNED',
-  'APPROVED',
-  'REJECTED',
-  'WITHDRAWN',
-] as const
+/** DRAFT (saved, not sent), then the approval's states (`./application.ts`). */
+export const ADMISSION_STATUSES = APPROVAL_STATUSES
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number]
 
 /** Dictionaries the phone forms read (`/api/auth/c/dict`): qualification, job, work types, visit reasons. */
@@ -153,16 +147,6 @@ export const admissionRowSchema = z.object({
 })
 export type AdmissionRow = z.infer<typeof admissionRowSchema>
 
-export const trailEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actorName: z.string(),
-  nodeName: z.string().nullable(),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
-})
-export type TrailEntry = z.infer<typeof trailEntrySchema>
-
 /** One application as its applicant (and staff) see it: the form, its state and its trail. */
 export const admissionDetailSchema = admissionRowSchema.extend({
   openId: z.string(),
@@ -171,9 +155,7 @@ export const admissionDetailSchema = admissionRowSchema.extend({
   hostOrgName: z.string().nullable(),
   /** What was saved: complete once submitted, possibly partial in a draft. */
   form: z.record(z.string(), z.unknown()),
-  trail: z.array(trailEntrySchema),
-  /** The step waiting now and who is asked (names only), while it runs. */
-  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  ...trailFields,
   /** The admission's validity, once approved. */
   validUntil: z.string().nullable(),
 })

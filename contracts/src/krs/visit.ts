@@ -3,7 +3,7 @@ import { idSchema, pageQuerySchema } from '../common.js'
 import { optText, reqText, searchKey } from '../fields.js'
 import { plateSchema } from '../plate.js'
 import { isIdCard, PHONE_RE } from '../validation.js'
-import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
+import { CANCELLABLE_STATUSES, trailFields } from './application.js'
 
 /**
  * Visitor reservations (issue 11): a visitor books a visit on a phone, the employee visited
@@ -13,7 +13,7 @@ import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
 
 export const VISIT_FORM_TYPE = 'VISIT'
 /** A draft, the approval's states, and CANCELLED (staff called the visit off after approval). */
-export const VISIT_STATUSES = [...ADMISSION_STATUSES, 'CANCELLED'] as const
+export const VISIT_STATUSES = CANCELLABLE_STATUSES
 export type VisitStatus = (typeof VISIT_STATUSES)[number]
 
 /** Documents a visitor may identify with, and what each number looks like. */
@@ -163,8 +163,7 @@ export const visitDetailSchema = visitRowSchema.extend({
   passCode: z.string().nullable(),
   cancelReason: z.string().nullable(),
   blacklisted: z.boolean(),
-  trail: z.array(trailEntrySchema),
-  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  ...trailFields,
   gate: z.array(gateEventSchema),
 })
 export type VisitDetail = z.infer<typeof visitDetailSchema>

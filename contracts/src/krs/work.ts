@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { daySchema, optId, optText, reqText, searchKey } from '../fields.js'
 import { plateSchema } from '../plate.js'
-import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
+import { APPROVAL_STATUSES, trailFields } from './application.js'
 
 /**
  * Entry work (issue 10, deliverable 6): an admitted contractor asks to bring people (and vehicles)
@@ -13,7 +13,7 @@ import { ADMISSION_STATUSES, trailEntrySchema } from './admission.js'
 
 export const WORK_FORM_TYPE = 'ENTRY_WORK'
 /** The same states as an admission: a draft, then the approval's. */
-export const WORK_STATUSES = ADMISSION_STATUSES
+export const WORK_STATUSES = APPROVAL_STATUSES
 export type WorkStatus = (typeof WORK_STATUSES)[number]
 /** Shifts a job runs in. */
 export const WORK_SHIFTS = ['DAY', 'NIGHT', 'ALL_DAY'] as const
@@ -145,8 +145,7 @@ export const workDetailSchema = workRowSchema.extend({
     }),
   ),
   passes: z.array(workPassSchema),
-  trail: z.array(trailEntrySchema),
-  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  ...trailFields,
 })
 export type WorkDetail = z.infer<typeof workDetailSchema>
 

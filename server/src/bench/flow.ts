@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { admissionApp } from '../modules/krs/admission/service.js'
+import { workApp } from '../modules/krs/work/service.js'
 import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+
+/** The lists measured are the ones the forms declare (`core/applicationKit.ts`). */
+const admission = admissionApp.bench
+const workPaths = workApp.bench
 
 /**
  * `npm run bench`, fourth part: the lists of approvals and contractors (issue 10) at a million rows
@@ -302,11 +308,11 @@ async function run(entry: string): Promise<Results> {
     await get('todoCount', ['/api/flow/task/todoCount'])
     await get('done', ['/api/flow/task/donePage?current=1&size=10'])
     await get('doneDeep', spread('/api/flow/task/donePage?size=10', (ROWS * 0.4) / 10))
-    await get('admission', ['/api/krs/admission/page?current=1&size=10'])
-    await get('admissionDeep', spread('/api/krs/admission/page?size=10', ROWS / 10))
-    await get('admissionState', spread('/api/krs/admission/page?size=10&status=RETURNED', 50))
-    await get('admissionName', each('/api/krs/admission/page?current=1&size=10&searchKey=', names), 1)
-    const phone = '/api/krs/vendoradmissionassignmentmain/pageByOpenId?size=10'
+    await get('admission', [`${admission.page}?current=1&size=10`])
+    await get('admissionDeep', spread(`${admission.page}?size=10`, ROWS / 10))
+    await get('admissionState', spread(`${admission.page}?size=10&status=RETURNED`, 50))
+    await get('admissionName', each(`${admission.page}?current=1&size=10&searchKey=`, names), 1)
+    const phone = `${admission.mine}?size=10`
     await get('phone', [`${phone}&current=1`], 10, client)
     await get('phoneDeep', spread(phone, ROWS / 10 / 10), 10, client)
     await get('oaLog', ['/api/oa/log/page?current=1&size=10'])
@@ -335,7 +341,7 @@ async function run(entry: string): Promise<Results> {
     await get('historyDeep', spread(history, (ROWS * 0.9) / 10))
 
     // Seven in eight applications are submitted (drafts stay off the records page).
-    const work = '/api/krs/work/page?size=10'
+    const work = `${workPaths.page}?size=10`
     await get('work', [`${work}&current=1`])
     await get('workDeep', spread(work, (ROWS * 0.875) / 10))
     await get('workState', spread(`${work}&status=RETURNED`, 50))
@@ -351,10 +357,10 @@ async function run(entry: string): Promise<Results> {
       ),
     ]
     await get('workNameMiss', each(`${work}&current=1&searchKey=`, misses), 1)
-    const workPhone = '/api/krs/vendoraccessapplicationmain/pageByOpenId?size=10'
+    const workPhone = `${workPaths.mine}?size=10`
     await get('workPhone', [`${workPhone}&current=1`], 10, client)
     await get('workPhoneDeep', spread(workPhone, ROWS / 10 / 10), 10, client)
-    await get('workDetail', each('/api/krs/work/detail?id=', works))
+    await get('workDetail', each(`${workPaths.detail}?id=`, works))
     await get('checkPass', each('/api/krs/work/checkPass?code=', codes))
     await get(
       'checkPassUnknown',

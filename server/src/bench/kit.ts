@@ -17,7 +17,7 @@ export interface Figure {
   rps: number
   p50: number
   p99: number
-  /** Requests that did not answer 2xx, or failed. */
+  /** Requests that did not answer 2xx (or 304, a repeat's answer), or failed. */
   bad: number
 }
 
@@ -72,7 +72,7 @@ export async function measure(
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
+    bad: r.non2xx - r['3xx'] + r.errors + r.timeouts,
   }
 }
 

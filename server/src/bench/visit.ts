@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { visitApp } from '../modules/krs/visit/service.js'
 import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+
+/** The lists measured are the ones the form declares (`core/applicationKit.ts`). */
+const visit = visitApp.bench
 
 /**
  * `npm run bench`, fifth part: visitors and the gate (issue 11) at a million rows each: the
@@ -152,7 +156,7 @@ async function run(entry: string): Promise<Results> {
     await measure(bareUrl, { seconds: 1 })
     out.bare = await measure(bareUrl)
 
-    const page = '/api/krs/visit/page?size=10'
+    const page = `${visit.page}?size=10`
     await get('visit', [`${page}&current=1`])
     await get('visitDeep', spread(page, (ROWS * 0.875) / 10))
     await get('visitState', spread(`${page}&status=CANCELLED`, 50))
@@ -173,10 +177,10 @@ async function run(entry: string): Promise<Results> {
       ),
       1,
     )
-    const mine = '/api/krs/visitor/pageByOpenId?size=10'
+    const mine = `${visit.mine}?size=10`
     await get('visitMine', [`${mine}&current=1`], 10, client)
     await get('visitMineDeep', spread(mine, ROWS / 10 / 10), 10, client)
-    await get('visitDetail', each('/api/krs/visit/detail?id=', visits))
+    await get('visitDetail', each(`${visit.detail}?id=`, visits))
     await get('gateCheck', each('/api/krs/gate/check?code=', codes))
     await get(
       'gateCheckUnknown',

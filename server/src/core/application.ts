@@ -21,7 +21,7 @@ import { nowIso } from './time.js'
  */
 
 /** The columns every application table has. */
-interface ApplicationColumns {
+export interface ApplicationColumns {
   id: string
   openId: string
   status: string

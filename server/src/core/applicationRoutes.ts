@@ -1,47 +1,30 @@
 import { idQuerySchema, pageQuerySchema, pageResultSchema } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import type { DB } from '../db/schema.js'
-import type { ClientUser } from './clientSession.js'
-import type { ListQuery } from './list.js'
+import type { ApplicationColumns } from './application.js'
+import type { Application } from './applicationKit.js'
 import { sendDue } from './oa.js'
 import { defineRoute } from './route.js'
 
 /**
- * The phone side of an application kind (`core/application.ts`): save or submit, my list, one of
- * mine, withdraw, delete a draft, all `client` and each reaching only the caller's own. The kind
- * gives its paths, schemas, words and service functions.
+ * The routes of a declared application (`core/applicationKit.ts`). The phone side — save or submit,
+ * my list, one of mine, withdraw, delete a draft — is `client` and reaches only the caller's own;
+ * the staff side is the records page (its menu), the detail (the page's holders and whoever is asked
+ * to approve it), and the export and the cancel when declared (their buttons).
  */
-export interface PhoneApplication<S extends z.ZodType> {
-  /** `/api/krs/…` */
-  base: string
-  tags: string[]
-  /** The detail path's last segment (spec §7 names it differently per kind). */
-  detailPath: string
-  saveSchema: S
-  rowSchema: z.ZodType
-  detailSchema: z.ZodType
-  summaries: { save: string; page: string; detail: string; withdraw: string }
-  save(db: Kysely<DB>, client: ClientUser, body: z.infer<S>): Promise<string>
-  page(db: Kysely<DB>, client: ClientUser, query: ListQuery): Promise<unknown>
-  detail(db: Kysely<DB>, client: ClientUser, id: string): Promise<unknown>
-  withdraw(db: Kysely<DB>, client: ClientUser, id: string): Promise<void>
-  deleteDraft(db: Kysely<DB>, client: ClientUser, id: string): Promise<void>
-}
-
-export function phoneApplicationRoutes<S extends z.ZodType<{ submit: boolean }>>(
+export function applicationRoutes<R extends ApplicationColumns, F>(
   app: FastifyInstance,
-  k: PhoneApplication<S>,
+  k: Application<R, F>,
 ) {
-  const tags = k.tags
+  const { spec } = k
+  const { tags, phone, staff } = spec
   defineRoute(app, {
     method: 'POST',
-    url: `${k.base}/addOaFrom`,
+    url: `${phone.base}/addOaFrom`,
     perm: 'client',
-    summary: k.summaries.save,
+    summary: phone.summaries.save,
     tags,
-    body: k.saveSchema,
+    body: spec.schemas.save,
     response: z.string(),
     rateLimitPerMinute: 30,
     handler: async ({ app, req, client, body }) => {
@@ -53,40 +36,86 @@ export function phoneApplicationRoutes<S extends z.ZodType<{ submit: boolean }>>
   })
   defineRoute(app, {
     method: 'GET',
-    url: `${k.base}/pageByOpenId`,
+    url: `${phone.base}/pageByOpenId`,
     perm: 'client',
-    summary: k.summaries.page,
+    summary: phone.summaries.page,
     tags,
     querystring: pageQuerySchema,
-    response: pageResultSchema(k.rowSchema),
-    handler: ({ app, client, query }) => k.page(app.db, client, query),
+    response: pageResultSchema(spec.schemas.row),
+    handler: ({ app, client, query }) => k.mine(app.db, client, query),
   })
   defineRoute(app, {
     method: 'GET',
-    url: `${k.base}/${k.detailPath}`,
+    url: `${phone.base}/${phone.detailPath}`,
     perm: 'client',
-    summary: k.summaries.detail,
+    summary: phone.summaries.detail,
     tags,
     querystring: idQuerySchema,
-    response: k.detailSchema,
-    handler: ({ app, client, query }) => k.detail(app.db, client, query.id),
+    response: spec.schemas.detail,
+    handler: ({ app, client, query }) => k.myDetail(app.db, client, query.id),
   })
   defineRoute(app, {
     method: 'POST',
-    url: `${k.base}/withdraw`,
+    url: `${phone.base}/withdraw`,
     perm: 'client',
-    summary: k.summaries.withdraw,
+    summary: phone.summaries.withdraw,
     tags,
     body: idQuerySchema,
     handler: ({ app, client, body }) => k.withdraw(app.db, client, body.id),
   })
   defineRoute(app, {
     method: 'POST',
-    url: `${k.base}/deleteDraft`,
+    url: `${phone.base}/deleteDraft`,
     perm: 'client',
     summary: 'Deletes one of my drafts',
     tags,
     body: idQuerySchema,
     handler: ({ app, client, body }) => k.deleteDraft(app.db, client, body.id),
   })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${staff.base}/page`,
+    perm: { menu: k.menu },
+    summary: staff.summaries.page,
+    tags,
+    querystring: spec.schemas.pageQuery,
+    response: pageResultSchema(spec.schemas.row),
+    handler: ({ app, user, query }) => k.staffPage(app.db, user, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: `${staff.base}/detail`,
+    perm: 'login',
+    summary: staff.summaries.detail,
+    tags,
+    querystring: idQuerySchema,
+    response: spec.schemas.detail,
+    handler: ({ app, user, query }) => k.staffDetail(app.db, user, query.id),
+  })
+  const x = spec.export
+  if (x)
+    defineRoute(app, {
+      method: 'GET',
+      url: `${staff.base}/export`,
+      perm: { button: x.button[0] },
+      summary: x.summary,
+      tags,
+      querystring: spec.schemas.filter ?? spec.schemas.pageQuery,
+      raw: true,
+      handler: ({ app, user, query, reply, lang }) =>
+        k.exportXlsx(app.deps, user, query as Record<string, unknown>, reply, lang),
+    })
+  const cancel = spec.cancel
+  if (cancel)
+    defineRoute(app, {
+      method: 'POST',
+      url: `${staff.base}/cancel`,
+      perm: { button: cancel.button[0] },
+      summary: cancel.summary,
+      tags,
+      body: cancel.schema,
+      handler: async ({ app, user, body }) =>
+        cancel.run(app.db, user, await k.submitted(app.db, body.id), body as { id: string }),
+    })
 }

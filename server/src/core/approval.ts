@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js'
 import { AppError, badRequest, notFound } from './errors.js'
 import { defineTexts, type TextsOf, t } from './i18n.js'
 import { newId } from './ids.js'
+import { memo } from './memo.js'
 import { inTransaction, notify } from './notify.js'
 import { Relation } from './permissions.js'
 import { isUniqueViolation } from './rows.js'
@@ -70,6 +71,26 @@ export const formTypeOf = (type: string): FormType | undefined => formTypes.get(
 
 /** Holders of the approval-steps page may read every application and its trail. */
 export const APPROVAL_MONITOR_MENU = 'flowDefinition'
+/** "My approvals": granted by roles, and held by anyone while a task waits for them. */
+export const APPROVAL_TASK_MENU = 'flowTask'
+
+/**
+ * Whether a task waits for this user. An approver named by person (or by a form field) need not
+ * hold "My approvals": the menu shows it to them while this holds, so an open task is always
+ * reachable (its routes need only a login and act on the caller's own tasks).
+ */
+export function hasOpenTask(db: Kysely<DB>, userId: string): Promise<boolean> {
+  return memo(db, `openTask:${userId}`, ['flow_task'], async () => {
+    const row = await db
+      .selectFrom('flowTask')
+      .select('id')
+      .where('assigneeId', '=', userId)
+      .where('status', '=', 'PENDING')
+      .limit(1)
+      .executeTakeFirst()
+    return !!row
+  })
+}
 
 /**
  * Whether a staff user may read a form under approval: anyone asked to approve it (now or before),

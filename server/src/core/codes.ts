@@ -71,7 +71,7 @@ export async function issueCode(deps: Deps, o: IssueCode): Promise<string> {
   const send = async () => {
     const msg = o.message(code, (await setting(db, SysBaseKey.name)) ?? '')
     if (o.channel === 'EMAIL') await sendMail(db, { to: o.target, ...msg })
-    else await sendSms(db, o.target, msg.text)
+    else await sendSms(db, o.target, msg.text, { kind: o.kind, code })
   }
   if (o.delivery === 'background') {
     setImmediate(() => {
@@ -134,4 +134,20 @@ export async function spendCode(db: Kysely<DB>, reqNo: string): Promise<boolean>
 export async function consumeCode(...args: Parameters<typeof checkCode>): Promise<boolean> {
   const [db, , reqNo] = args
   return (await checkCode(...args)) && (await spendCode(db, reqNo!))
+}
+
+/**
+ * Whether a code sent to `target` can still be used (unspent, unexpired): resending its message helps
+ * only then. A code whose sending failed while the caller waited was withdrawn at once.
+ */
+export async function codeStillValid(db: Kysely<DB>, kind: string, target: string, code: string) {
+  const row = await db
+    .selectFrom('sysCode')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('target', '=', target)
+    .where('code', '=', code)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst()
+  return !!row
 }

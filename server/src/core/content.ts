@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   CONTENT_IMAGE_MAX_BYTES,
   IMAGE_MIMES,
@@ -10,21 +9,23 @@ import {
   type SiteLang,
   uploadedImageSchema,
 } from '@portal/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import { z } from 'zod'
 import type { DB } from '../db/schema.js'
 import { badRequest, notFound, RequestValidationError } from './errors.js'
 import { storeFile, uploadedPart } from './files.js'
-import { defineTexts, type Lang, type MsgKey, type TextsOf, t } from './i18n.js'
+import { defineTexts, type Lang, type MsgKey, type TextsOf } from './i18n.js'
 import { newId } from './ids.js'
 import { defineList, type ListQuery, listPage, listView, type Order } from './list.js'
 import { memo } from './memo.js'
+import { sendRevalidated } from './revalidate.js'
 import { sanitizeRichText } from './richText.js'
 import { defineRoute } from './route.js'
 import { created, isUniqueViolation, updated } from './rows.js'
 import { search } from './search.js'
 import type { AuthUser } from './session.js'
+import { assertUnique } from './unique.js'
 
 /**
  * What the company site's content modules share: texts in the visitor's language, public answers
@@ -41,23 +42,8 @@ export const localizeOpt = (
   en: string | null | undefined,
 ): string | null => (lang === 'en' && en?.trim() ? en : (zh ?? null))
 
-/**
- * Sends a public read's envelope with `Cache-Control: no-cache` and an ETag of its bytes: a browser
- * (or a proxy) keeps the answer but asks each time, and gets 304 until the content changes, so an
- * edit shows at once. Used by the routes marked `raw`.
- */
-export function sendRevalidated(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  lang: Lang,
-  data: unknown,
-): FastifyReply {
-  const body = JSON.stringify({ code: 200, msg: t(lang, 'ok'), data })
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Language')
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(body)
-}
+// Public reads are sent with an ETag and `no-cache` (`sendRevalidated`, shared with the shell's hot paths).
+export { sendRevalidated }
 
 /**
  * Stores an uploaded content image (multipart field `file`): raster types only, at most 5 MB,
@@ -310,9 +296,25 @@ export function defineContent<T extends ContentTable, B>(spec: ContentSpec<T, B>
   const columns = ['x.id', 'x.published', 'x.sortCode', 'x.createdAt', ...list.columns.map((c) => `x.${c}`)]
   // biome-ignore lint/suspicious/noExplicitAny: see `loose`
   const view = listView((q: AnyQuery) => q.select(columns) as SelectQueryBuilder<any, any, Row>)
-  /** Stores a body's columns; a clash on the unique column is refused with its message. */
-  const write = async (db: Kysely<DB>, body: B, run: (values: ContentColumns<T>) => Promise<unknown>) => {
+  /**
+   * Stores a body's columns; a clash on the unique column is refused with its message, by the core's
+   * one rule first and by the table's unique index when two saves race.
+   */
+  const write = async (
+    db: Kysely<DB>,
+    body: B,
+    exceptId: string | undefined,
+    run: (values: ContentColumns<T>) => Promise<unknown>,
+  ) => {
     const values = await spec.columns(db, body)
+    if (spec.unique) {
+      const value = values[spec.unique.column as keyof typeof values]
+      await assertUnique(db, table, spec.unique.column, typeof value === 'string' ? value : null, {
+        exceptId,
+        message: spec.unique.clash,
+        param: 'value',
+      })
+    }
     try {
       await run(values)
     } catch (err) {
@@ -343,7 +345,7 @@ export function defineContent<T extends ContentTable, B>(spec: ContentSpec<T, B>
     /** Saves a new row unpublished: the site shows it once it is published. */
     async add(db: Kysely<DB>, user: AuthUser, body: B) {
       const id = newId()
-      await write(db, body, (values) =>
+      await write(db, body, undefined, (values) =>
         loose(db)
           .insertInto(name)
           .values({ id, ...values, published: 0, ...created(user) })
@@ -353,7 +355,7 @@ export function defineContent<T extends ContentTable, B>(spec: ContentSpec<T, B>
     },
     async edit(db: Kysely<DB>, user: AuthUser, body: B & { id: string }) {
       await assertRows(db, table, [body.id], missing)
-      await write(db, body, (values) =>
+      await write(db, body, body.id, (values) =>
         loose(db)
           .updateTable(name)
           .set({ ...values, ...updated(user) })

@@ -8,7 +8,7 @@ import { newId } from './ids.js'
 import { nowIso } from './time.js'
 
 /**
- * Sample content a module writes on an installation's first start (`modules/index.ts` lists them),
+ * Sample content a module writes on an installation's first start (a module's `module.ts` hands them in),
  * so a fresh `npm start` shows a finished site. Each runs once, in one transaction, and leaves a
  * marker in dev_config (category DEMO): content an administrator deletes does not come back.
  * `DEMO_CONTENT=off` skips them (the tests do, unless a test asks).

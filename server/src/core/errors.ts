@@ -1,4 +1,5 @@
-import { ErrorCode } from '@portal/contracts'
+import type { IncomingMessage } from 'node:http'
+import { ErrorCode, megabytes } from '@portal/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { langOf, type MsgKey, t } from './i18n.js'
@@ -124,6 +125,38 @@ export function isUnavailable(err: unknown): boolean {
   return Array.isArray(e.errors) && e.errors.some(isUnavailable)
 }
 
+/** How much of a refused body is read and thrown away so that its 413 reaches the client. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024
+const DRAIN_MAX_MS = 30_000
+
+/**
+ * Reads the rest of a request body and discards it, up to a bound; true when it reached its end.
+ * A server that answers and closes while the client is still sending makes the client's socket
+ * reset, and browsers then report the reset, not the answer (docs/decisions.md): so a body over
+ * the limit is drained first, unless it says (Content-Length) or proves to be beyond the bound.
+ */
+export function drainBody(raw: IncomingMessage): Promise<boolean> {
+  if (raw.readableEnded || raw.complete) return Promise.resolve(true)
+  if (raw.destroyed || Number(raw.headers['content-length']) > DRAIN_MAX_BYTES) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let seen = 0
+    const finish = (drained: boolean) => {
+      clearTimeout(timer)
+      raw.off('data', onData).off('end', onEnd).off('error', onFail).off('close', onFail)
+      resolve(drained)
+    }
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > DRAIN_MAX_BYTES) finish(false)
+    }
+    const onEnd = () => finish(true)
+    const onFail = () => finish(raw.complete)
+    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS)
+    raw.on('data', onData).on('end', onEnd).on('error', onFail).on('close', onFail)
+    raw.resume()
+  })
+}
+
 function send(reply: FastifyReply, status: number, msg: string) {
   return reply.status(status).send({ code: status, msg, data: null })
 }
@@ -149,8 +182,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         return send(reply, 400, t(lang, 'badJson'))
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, t(lang, 'emptyBody'))
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, t(lang, 'tooLarge', { limit: app.initialConfig.bodyLimit ?? 0 }))
+      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+        const limit = megabytes(req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0)
+        return drainBody(req.raw).then((drained) => {
+          // Read to its end, the connection stays usable; otherwise Fastify's "close" stands.
+          if (drained) reply.removeHeader('connection')
+          return send(reply, 413, t(lang, 'tooLarge', { limit }))
+        })
+      }
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, t(lang, 'badMedia', { type: String(req.headers['content-type'] ?? '') }))
     }

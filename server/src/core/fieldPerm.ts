@@ -20,7 +20,15 @@ export async function hiddenFields(
   menuCode: string,
 ): Promise<string[]> {
   if (user.superAdmin) return []
-  const rows = await memo(db, fieldsMemo(menuCode), ['sys_resource'], () =>
+  const rows = await menuFields(db, menuCode)
+  const hidden = rows.filter((r) => r.code && !user.resourceIds.has(r.id)).map((r) => r.code as string)
+  return [...new Set(hidden)]
+}
+
+/** A page's FIELD resources (memoised). */
+// biome-ignore lint/suspicious/noExplicitAny: read by lists of any schema
+const menuFields = (db: Kysely<any>, menuCode: string) =>
+  memo(db, fieldsMemo(menuCode), ['sys_resource'], () =>
     (db as Kysely<DB>)
       .selectFrom('sysResource as f')
       .innerJoin('sysResource as m', 'm.id', 'f.parentId')
@@ -30,8 +38,20 @@ export async function hiddenFields(
       .where('m.code', '=', menuCode)
       .execute(),
   )
-  const hidden = rows.filter((r) => r.code && !user.resourceIds.has(r.id)).map((r) => r.code as string)
-  return [...new Set(hidden)]
+
+/**
+ * The fields of a page the user is granted by a FIELD resource (all for the super admin). Unlike
+ * `hiddenFields`, a field without a resource is not granted: what this guards is shown only to
+ * whom it was given (`core/mask.ts`).
+ */
+export async function grantedFields(
+  db: Kysely<DB>,
+  user: AuthUser,
+  menuCode: string,
+): Promise<Set<string> | 'all'> {
+  if (user.superAdmin) return 'all'
+  const rows = await menuFields(db, menuCode)
+  return new Set(rows.filter((r) => r.code && user.resourceIds.has(r.id)).map((r) => r.code as string))
 }
 
 /** Refuses (403, naming the field) a filter or a sort on a field the caller may not see. */

@@ -11,6 +11,7 @@ import {
   type FileMime,
   type FilePurpose,
   isImageMime,
+  megabytes,
 } from '@portal/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
@@ -21,6 +22,7 @@ import type { DB, DevFileTable } from '../db/schema.js'
 import { AppError, notFound } from './errors.js'
 import { defineTexts, type TextsOf } from './i18n.js'
 import { newId } from './ids.js'
+import { ownCaching } from './securityHeaders.js'
 import type { AuthUser } from './session.js'
 import { settingInt } from './settings.js'
 import { StoredObjectMissing, storageEngine } from './storage.js'
@@ -65,6 +67,9 @@ const HEAD_BYTES = 4100
  */
 export async function detectType(head: Buffer, name: string): Promise<string> {
   const found = await fileTypeFromBuffer(head)
+  // file-type calls anything starting `<?xml` XML: an SVG as Inkscape and Illustrator save it, too.
+  if (found?.mime === 'application/xml')
+    return textType(head) === 'image/svg+xml' ? 'image/svg+xml' : found.mime
   if (found) {
     const ext = name.toLowerCase().split('.').pop() ?? ''
     if (found.mime === 'application/zip') {
@@ -75,6 +80,11 @@ export async function detectType(head: Buffer, name: string): Promise<string> {
     }
     return found.mime
   }
+  return textType(head)
+}
+
+/** SVG, HTML or plain text by the first markup (after an XML declaration, comments, a doctype). */
+function textType(head: Buffer): string {
   if (head.includes(0)) return 'application/octet-stream'
   let text: string
   try {
@@ -90,9 +100,12 @@ export async function detectType(head: Buffer, name: string): Promise<string> {
   const start = text
     .replace(/^\uFEFF/, '')
     .replace(/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/i, '')
-    .slice(0, 512)
     .toLowerCase()
-  if (start.startsWith('<svg') || (start.startsWith('<!doctype svg') && start.includes('<svg')))
+  // An SVG doctype may carry an internal subset (Illustrator's entities) before the root element.
+  if (
+    start.startsWith('<svg') ||
+    /^<!doctype svg(\s[^[>]*)?(\[[\s\S]*?\]\s*)?>\s*(<!--[\s\S]*?-->\s*)*<svg/.test(start)
+  )
     return 'image/svg+xml'
   if (/^<!doctype html|^<html|^<head|^<body|^<script|^<iframe/.test(start)) return 'text/html'
   return 'text/plain'
@@ -142,8 +155,7 @@ export interface StoreOptions {
   clientId?: string
 }
 
-const tooLarge = (max: number) =>
-  new AppError(ErrorCode.tooLarge, 'fileTooLarge', { max: Math.round((max / 1024 / 1024) * 100) / 100 })
+const tooLarge = (max: number) => new AppError(ErrorCode.tooLarge, 'fileTooLarge', { max: megabytes(max) })
 
 /** @fastify/multipart's error for a file over its `fileSize` limit. */
 const isMultipartTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE'
@@ -390,8 +402,8 @@ export async function sendStored(
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
     .header('accept-ranges', 'bytes')
     .header('etag', `"${file.sha256}"`)
-    // A file's bytes never change, but who may read them may: the browser keeps them and asks again.
-    .header('cache-control', 'private, no-cache')
+  // A file's bytes never change, but who may read them may: the browser keeps them and asks again.
+  ownCaching(reply, 'private, no-cache')
   // PDF keeps the browser's viewer (which a sandbox would block); the rest may run nothing at all.
   if (file.mimeType !== 'application/pdf')
     reply.header('content-security-policy', "default-src 'none'; sandbox")
@@ -446,9 +458,8 @@ export async function sendThumbnail(
   if (!isImageMime(file.mimeType)) throw notFound('fileNoThumbnail')
   const size = width ?? THUMBNAIL_SIZE
   const tag = `"${file.sha256}-${width ? `w${width}` : size}"`
-  reply
+  ownCaching(reply, file.isPublic ? 'public, max-age=86400' : 'private, no-cache')
     .header('etag', tag)
-    .header('cache-control', file.isPublic ? 'public, max-age=86400' : 'private, no-cache')
     .header('content-type', 'image/webp')
     .header('content-disposition', contentDisposition('inline', `${file.name}.webp`))
   if (req.headers['if-none-match'] === tag) {

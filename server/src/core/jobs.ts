@@ -44,7 +44,7 @@ export interface JobAction<S extends z.ZodType = z.ZodType> {
   run(ctx: JobContext<z.output<S>>): Promise<JobResult | undefined> | JobResult | undefined
 }
 
-/** Declares an action; `modules/index.ts` lists every module's actions, as it lists routes and pages. */
+/** Declares an action; a module's `module.ts` hands it in, with its routes and pages. */
 export function defineJobAction<S extends z.ZodType>(action: JobAction<S>): JobAction {
   return action as unknown as JobAction
 }

@@ -21,7 +21,7 @@ import { SETTINGS_MEMO } from './settings.js'
  * - append-only tables page by keyset (`after` = the key of the last row seen).
  */
 
-type Dir = 'asc' | 'desc'
+export type Dir = 'asc' | 'desc'
 /** An order: columns (ascending unless `[col, 'desc']`), the last one unique, and its index. */
 export interface Order {
   by: ReadonlyArray<string | readonly [string, Dir]>
@@ -420,13 +420,13 @@ async function keysetBound(db: Kysely<any>, list: List, cols: Array<[string, Dir
     : null
 }
 
-const bare = (c: string) => c.slice(c.indexOf('.') + 1)
+export const bare = (c: string) => c.slice(c.indexOf('.') + 1)
 
 /**
  * The rows after the one whose order columns hold `values`, in the order `cols`: a range on the
  * first column (which the order's index serves) and the exact tie-breaking condition.
  */
-function afterRow(cols: Array<[string, Dir]>, values: unknown[]) {
+export function afterRow(cols: ReadonlyArray<readonly [string, Dir]>, values: unknown[]) {
   // biome-ignore lint/suspicious/noExplicitAny: columns of any schema
   return (eb: any) => {
     const op = (d: Dir) => (d === 'desc' ? '<' : '>')

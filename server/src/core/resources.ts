@@ -1,7 +1,7 @@
 /**
  * What a module declares of its pages for the seed (`modules/<area>/<entity>/seed.ts`): the menu
  * entry, its buttons (the permission codes its routes declare) and the fields that may be hidden.
- * The seed places each page in its catalog; `modules/index.ts` lists them.
+ * The seed places each page in its catalog; a module's `module.ts` hands them in.
  */
 export type ButtonSeed = [code: string, title: string, titleEn: string]
 

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { ClientUser } from './clientSession.js'
 import { AppError } from './errors.js'
 import { type Lang, langOf, t } from './i18n.js'
+import { sendRevalidated } from './revalidate.js'
 import type { AuthUser } from './session.js'
 
 /**
@@ -60,14 +61,19 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType> {
   body?: B
   /** Schema of `data` in the envelope, for the API document. */
   response?: z.ZodType
-  /** Per-route limit of calls per IP and minute. */
-  rateLimitPerMinute?: number
+  /** Per-route limit of calls per IP and minute; a function reads it at run time (a setting). */
+  rateLimitPerMinute?: number | ((app: FastifyInstance) => Promise<number>)
   /** Also accept the token as `?token=` (links opened in a new tab, the spec's logout call). */
   tokenInQuery?: boolean
   /** `raw`: the handler writes the reply itself (pages, files) instead of returning envelope data. */
   raw?: boolean
   /** Body size limit for this route in bytes (uploads); the app's default otherwise. */
   bodyLimit?: number
+  /**
+   * Answer with an ETag of the envelope, and 304 without a body to a caller that sends it back
+   * (`If-None-Match`): for what a client keeps and asks again often (the shell's user and menu).
+   */
+  etag?: boolean
   handler(ctx: RouteContext<z.infer<Q>, z.infer<B>>): unknown | Promise<unknown>
 }
 
@@ -84,6 +90,11 @@ declare module 'fastify' {
     routeRegistry: RegisteredRoute[]
   }
 }
+
+const rateMax = (
+  app: FastifyInstance,
+  limit: NonNullable<RouteDef<z.ZodType, z.ZodType>['rateLimitPerMinute']>,
+) => (typeof limit === 'number' ? limit : () => limit(app))
 
 /**
  * The only way routes are added: records the permission (so tests can walk every route),
@@ -115,7 +126,7 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       perm: def.perm,
       tokenInQuery: def.tokenInQuery,
       ...(def.rateLimitPerMinute && app.config.rateLimit
-        ? { rateLimit: { max: def.rateLimitPerMinute, timeWindow: 60_000 } }
+        ? { rateLimit: { max: rateMax(app, def.rateLimitPerMinute), timeWindow: 60_000 } }
         : {}),
     },
     schema: {
@@ -139,6 +150,14 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
         lang,
       })
       if (def.raw) return reply
+      if (def.etag)
+        return sendRevalidated(
+          req,
+          reply,
+          lang,
+          data ?? null,
+          def.perm === 'public' ? 'no-cache' : 'private, no-cache',
+        )
       return { code: 200, msg: t(lang, 'ok'), data: data ?? null }
     },
   })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /**
  * The Content-Security-Policy of every HTML page (the SPA's index.html, the API reference).
@@ -21,11 +21,22 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+const ownCached = new WeakSet<FastifyReply>()
+/**
+ * Sets an answer's own Cache-Control, kept for a caller with a session too: a stored file's bytes
+ * (`private, no-cache` with its ETag) are kept by the browser and revalidated to a 304, not
+ * downloaded again on every view. Not for JSON with personal data.
+ */
+export function ownCaching(reply: FastifyReply, value: string): FastifyReply {
+  ownCached.add(reply)
+  return reply.header('cache-control', value)
+}
+
 /**
  * Security headers (docs/decisions.md): nosniff and a referrer policy on everything; the CSP and
  * X-Frame-Options on HTML (other files, e.g. the logo, may still be shown in the app's own iframes);
  * `Cache-Control: no-store` on every answer to a caller with a session, so no shared or disk cache
- * keeps personal data.
+ * keeps personal data, unless a successful answer set its own with `ownCaching` (stored files).
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply) => {
@@ -35,6 +46,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
       reply.header('x-frame-options', 'DENY')
     }
-    if (req.user) reply.header('cache-control', 'no-store')
+    if (req.user && !(reply.statusCode < 400 && ownCached.has(reply)))
+      reply.header('cache-control', 'no-store')
   })
 }

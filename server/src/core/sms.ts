@@ -20,26 +20,52 @@ export function registerSmsProvider(p: SmsProvider): void {
   providers.set(p.name, p)
 }
 
-/** Sends through the configured provider and records the attempt in the SMS log either way. */
-export async function sendSms(db: Kysely<DB>, phone: string, content: string): Promise<void> {
-  const provider = providers.get((await setting(db, SmsKey.provider)) || 'LOG') ?? logProvider
+/** The provider messages go through now: the configured one, or LOG when none (or an unknown one) is. */
+export async function smsProvider(db: Kysely<DB>): Promise<SmsProvider> {
+  return providers.get((await setting(db, SmsKey.provider)) || 'LOG') ?? logProvider
+}
+
+/** True while nothing leaves the machine (the demo mode): the SMS log is then where codes are read. */
+export const isLogProvider = (p: SmsProvider) => p === logProvider
+
+/** What a message carries, for the SMS log: the kind of its code (`core/codes.ts`) and the code. */
+export interface SmsAbout {
+  kind: string
+  code: string
+}
+
+/**
+ * Sends through the configured provider and records the attempt in the SMS log either way; answers
+ * the log entry's id.
+ */
+export async function sendSms(
+  db: Kysely<DB>,
+  phone: string,
+  content: string,
+  about: SmsAbout | null = null,
+): Promise<string> {
+  const provider = await smsProvider(db)
   let error: string | null = null
   try {
     await provider.send(phone, content)
   } catch (err) {
     error = err instanceof Error ? err.message.slice(0, 1000) : String(err)
   }
+  const id = newId()
   await db
     .insertInto('devSms')
     .values({
-      id: newId(),
+      id,
       phone,
       content,
       provider: provider.name,
       status: error ? 'FAIL' : 'SENT',
       error,
       createdAt: nowIso(),
+      kind: about?.kind ?? null,
+      code: about?.code ?? null,
     })
     .execute()
   if (error) throw new Error(`SMS via ${provider.name} failed: ${error}`)
+  return id
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@portal/contracts'
+
 /**
  * Timestamps are stored and returned as ISO 8601 UTC strings with milliseconds
  * (`2026-11-22T08:30:00.000Z`): portable across SQLite, PostgreSQL and MySQL, and their
@@ -13,7 +15,7 @@ export const DAY = 24 * HOUR
  * The company's time zone, which decides what "today" is for dates without a time (validity,
  * expiry): `COMPANY_TZ`, China's by default.
  */
-export const COMPANY_TZ = process.env.COMPANY_TZ || 'Asia/Shanghai'
+export const COMPANY_TZ = process.env.COMPANY_TZ || DEFAULT_TIME_ZONE
 
 /** The calendar day 'YYYY-MM-DD' in the company's time zone, `days` after `from`. */
 export function companyDay(days = 0, from = Date.now()): string {

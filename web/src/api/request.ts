@@ -37,13 +37,25 @@ declare module 'axios' {
     nonStandard?: boolean
     /** No toast and no dialog on failure: the caller decides (e.g. the dictionary refresh). */
     silent?: boolean
+    /**
+     * A kept copy being revalidated (`request.revalidate`): its data answers a 304, and `gotEtag`
+     * hears the answer's ETag (a callback: axios copies plain objects in the config).
+     */
+    kept?: { data: unknown; gotEtag: (etag: string | null) => void }
   }
+}
+
+/** An answer kept by the caller with the ETag it came with (`request.revalidate`). */
+export interface Kept<T> {
+  etag: string | null
+  data: T
 }
 
 /** What a failed call rejects with: the server's envelope, or `{code: 503}` for transport errors. */
 export type ApiError = Envelope<unknown>
 
 export const SERVICE_UNAVAILABLE = 503
+const NOT_MODIFIED = 304
 /** Token header prefix (spec §9: empty). */
 const TOKEN_PREFIX = ''
 
@@ -143,6 +155,12 @@ function handleEnvelope(body: ApiError, config: AxiosRequestConfig | undefined):
 
 function onResponse(response: AxiosResponse): unknown {
   const { config, data } = response
+  if (config.kept) {
+    const etag = response.headers.etag
+    config.kept.gotEtag(typeof etag === 'string' ? etag : null)
+    // Not modified: no body, the kept copy is the answer.
+    if (response.status === NOT_MODIFIED) return config.kept.data
+  }
   // Downloads: the interceptor only sees status 2xx here; the caller gets the response (headers, blob).
   if (config.responseType === 'blob') return response
   if (config.nonStandard) return data
@@ -198,6 +216,25 @@ export const request = {
   /** Any other method (PUT, DELETE, …) with the same handling. */
   request<T>(config: AxiosRequestConfig): Promise<T> {
     return service.request(config) as Promise<T>
+  },
+  /**
+   * GET what the caller keeps (the shell's user and menu): the kept copy's ETag goes along, and a 304
+   * (nothing changed, no body) resolves with the kept data. Resolves with the answer and its ETag.
+   */
+  async revalidate<T>(url: string, kept: Kept<T> | null): Promise<Kept<T>> {
+    let etag: string | null = null
+    const data = (await service.get(url, {
+      headers: kept?.etag ? { 'If-None-Match': kept.etag } : undefined,
+      validateStatus: (status) =>
+        (status >= 200 && status < 300) || (!!kept?.etag && status === NOT_MODIFIED),
+      kept: {
+        data: kept?.data,
+        gotEtag: (got) => {
+          etag = got
+        },
+      },
+    })) as T
+    return { etag, data }
   },
   /** A file download: resolves with the raw response (blob + headers); failures warn. */
   download(url: string, params?: object, config?: AxiosRequestConfig): Promise<AxiosResponse<Blob>> {

@@ -2,13 +2,16 @@ import { INDEX_URL, matchSiteRoute, mustChangePassword } from '@portal/contracts
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
-import { hasPages } from '../utils/menu'
-import { HOME_TARGET, LOGIN_PATH, PASSWORD_CHANGE_PATH, PUBLIC_PATHS, USER_CENTER_PATH } from './paths'
+import { homePath } from '../utils/menu'
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, PUBLIC_PATHS, USER_CENTER_PATH } from './paths'
 import { refreshMenuOnce } from './session'
 
-/** /login: a logged-in user goes to the workbench. */
+/** The user's home (`homePath`), or `/`: the shell, which says there are no menus. */
+const home = () => homePath(useMenuStore.getState().menu ?? []) ?? '/'
+
+/** /login: a logged-in user goes to their home (the workbench when they hold it). */
 export function loginGuard() {
-  if (useUserStore.getState().token) throw redirect(INDEX_URL)
+  if (useUserStore.getState().token) throw redirect(home())
   return null
 }
 
@@ -28,7 +31,7 @@ function requireSession() {
   refreshMenuOnce()
 }
 
-/** Back-office routes (spec §4): the session rule; `/` -> HOME_TARGET; the path is remembered as
+/** Back-office routes (spec §4): the session rule; `/` -> the user's home; the path is remembered as
  * LAST_VIEWS_PATH. While the password has expired (or was set by an administrator) every page leads to
  * the change-password form. */
 export function authGuard({ request }: LoaderFunctionArgs) {
@@ -40,8 +43,8 @@ export function authGuard({ request }: LoaderFunctionArgs) {
   if (mustChangePassword(useUserStore.getState().userInfo) && pathname !== USER_CENTER_PATH)
     throw redirect(PASSWORD_CHANGE_PATH)
   // A user without any page stays on the shell, which says so.
-  if (pathname === '/' && !hasPages(useMenuStore.getState().menu ?? [])) return null
-  if (pathname === '/') throw redirect(HOME_TARGET)
+  if (pathname === '/' && home() === '/') return null
+  if (pathname === '/') throw redirect(home())
   useMenuStore.getState().setLastViewsPath(pathname)
   return null
 }
@@ -60,5 +63,7 @@ export function notFoundGuard({ request }: LoaderFunctionArgs) {
   }
   if (PUBLIC_PATHS.includes(url.pathname)) return null
   requireSession()
+  // The workbench's address, for a user who does not hold it: their home instead of not-found.
+  if (url.pathname === INDEX_URL && home() !== INDEX_URL) throw redirect(home())
   return null
 }

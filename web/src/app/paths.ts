@@ -1,5 +1,3 @@
-import { INDEX_URL } from '@portal/contracts'
-
 /**
  * The app's fixed paths. A leaf module: the guard, the session code, the router and the pages all
  * read it, and it imports nothing of theirs.
@@ -7,12 +5,6 @@ import { INDEX_URL } from '@portal/contracts'
 export const LOGIN_PATH = '/login'
 export const FINDPWD_PATH = '/findpwd'
 export const USER_CENTER_PATH = '/usercenter'
-
-/**
- * Where a logged-in user opening `/` lands. The spec's target is the public home page `/home`
- * (DASHBOARD_URL); until that page exists (a later issue) it is the workbench.
- */
-export const HOME_TARGET = INDEX_URL
 
 /** Pages anyone may open (spec §4). Those not built yet show the not-found page, without a login. */
 /** The third-party login's return address (spec §4), public. */

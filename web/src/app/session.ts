@@ -1,13 +1,13 @@
-import { findIndexMenu, type MenuItem, menuHasPath, mustChangePassword } from '@portal/contracts'
-import { doLogout, getLoginUser, loginMenu } from '../api/auth'
-import { onPasswordExpired } from '../api/request'
+import { type MenuItem, menuHasPath, mustChangePassword } from '@portal/contracts'
+import { doLogout, loginMenu, reloadLoginUser } from '../api/auth'
+import { type Kept, onPasswordExpired } from '../api/request'
 import { useDictStore } from '../stores/dict'
 import { useMenuStore } from '../stores/menu'
 import { useUserStore } from '../stores/user'
 import { useViewTagsStore } from '../stores/viewTags'
-import { hasPages } from '../utils/menu'
+import { homePath } from '../utils/menu'
 import { navigate } from './navigator'
-import { HOME_TARGET, LOGIN_PATH, PASSWORD_CHANGE_PATH, USER_CENTER_PATH } from './paths'
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, USER_CENTER_PATH } from './paths'
 
 /** Forget the session: TOKEN, USER_INFO, MENU and PERMISSIONS (spec §4 logout). */
 export function clearSession() {
@@ -42,15 +42,14 @@ onPasswordExpired((reason) => {
 /**
  * Where a fresh login lands: the change-password form while the password has expired (or was set by
  * an administrator), else the last
- * visited path if the menu has it, else the menu's index page.
+ * visited path if the menu has it, else the user's home (the workbench, or their first page).
  */
 export function landingPath(menu: readonly MenuItem[]): string {
   if (mustChangePassword(useUserStore.getState().userInfo)) return PASSWORD_CHANGE_PATH
   const last = useMenuStore.getState().lastViewsPath
   if (last && menuHasPath(menu, last)) return last
-  const first = menu.map((m) => findIndexMenu(m.children)).find(Boolean)
   // No page at all: the shell itself, which says there are no menus.
-  return first ? first.path : hasPages(menu) ? HOME_TARGET : '/'
+  return homePath(menu) ?? '/'
 }
 
 /**
@@ -60,19 +59,20 @@ export function landingPath(menu: readonly MenuItem[]): string {
  */
 export async function completeLogin(token: string): Promise<string> {
   useUserStore.getState().setToken(token)
-  let menu: MenuItem[]
+  let fetched: Kept<MenuItem[]>
   try {
-    useUserStore.getState().setUserInfo(await getLoginUser())
-    menu = await loginMenu()
+    await refreshUser(true)
+    fetched = await loginMenu(keptMenu())
   } catch (error) {
     clearSession()
     throw error
   }
+  const { data: menu, etag: menuEtag } = fetched
   const target = landingPath(menu)
   // The address first: a router rebuilt for the new menu starts there.
   window.history.pushState(null, '', target)
   const { setMenu, setModuleId } = useMenuStore.getState()
-  setMenu(menu)
+  setMenu(menu, menuEtag)
   setModuleId(menu[0]?.id ?? null)
   menuRefreshed = true
   userFresh = true
@@ -80,12 +80,19 @@ export async function completeLogin(token: string): Promise<string> {
   return target
 }
 
-/** Fetch the menu again and store it when it changed (the router follows). */
+/** The kept menu with its ETag: sent back, a 304 keeps it. */
+function keptMenu() {
+  const { menu, menuEtag } = useMenuStore.getState()
+  return menu ? { etag: menuEtag, data: menu } : null
+}
+
+/** Fetch the menu again (a 304 when the kept one is current) and store it when it changed. */
 export async function refreshMenu(): Promise<void> {
-  const menu = await loginMenu()
+  const { data: menu, etag } = await loginMenu(keptMenu())
   const state = useMenuStore.getState()
-  if (JSON.stringify(state.menu) === JSON.stringify(menu)) return
-  state.setMenu(menu)
+  if (etag === state.menuEtag && JSON.stringify(state.menu) === JSON.stringify(menu)) return
+  // The router follows a menu whose content changed (router.tsx).
+  state.setMenu(menu, etag)
   if (!menu.some((m) => m.id === state.moduleId)) state.setModuleId(menu[0]?.id ?? null)
 }
 
@@ -102,13 +109,18 @@ export function refreshMenuOnce() {
 
 let userFresh = false
 
-/** Refresh the stored user when the shell mounts (spec §4), unless a login has just loaded it. */
+/**
+ * Refresh the stored user when the shell mounts (spec §4), unless a login has just loaded it; the
+ * kept copy's ETag goes along and a 304 keeps it.
+ */
 export async function refreshUser(force = false): Promise<void> {
   if (userFresh && !force) {
     userFresh = false
     return
   }
-  useUserStore.getState().setUserInfo(await getLoginUser())
+  const { userInfo, userInfoEtag } = useUserStore.getState()
+  const { data, etag } = await reloadLoginUser(userInfo ? { etag: userInfoEtag, data: userInfo } : null)
+  if (data !== userInfo || etag !== userInfoEtag) useUserStore.getState().setUserInfo(data, etag)
 }
 
 /**

@@ -225,6 +225,7 @@ const en: Messages = {
     drag: 'Click or drag files here to upload',
     hint: '{{types}} allowed, at most {{max}} MB each',
     tooLarge: '"{{name}}" exceeds {{max}} MB and was not uploaded',
+    imageTooLarge: 'The image exceeds {{max}} MB and was not uploaded',
     badType: '"{{name}}" is not of an allowed type ({{types}}) and was not uploaded',
     done: '"{{name}}" uploaded',
     failed: '"{{name}}" could not be uploaded: {{msg}}',

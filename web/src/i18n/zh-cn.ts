@@ -223,6 +223,7 @@ const zhCn = {
     drag: '点击或拖拽文件到此处上传',
     hint: '允许 {{types}}，单个不超过 {{max}} MB',
     tooLarge: '“{{name}}”超过 {{max}} MB，未上传',
+    imageTooLarge: '图片超过 {{max}} MB，未上传',
     badType: '“{{name}}”的类型不在允许之列（{{types}}），未上传',
     done: '“{{name}}”已上传',
     failed: '“{{name}}”上传失败：{{msg}}',

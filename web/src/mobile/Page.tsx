@@ -1,9 +1,8 @@
-import { NavBar, SafeArea } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { setLang, useLang, useTexts } from './core'
+import { Frame } from './Frame'
 
-/** The bar on top of every phone page: back, title, the language switch. */
+/** A phone page: the frame, with Back going where the user came from. */
 export function Page({
   title,
   back = true,
@@ -16,32 +15,13 @@ export function Page({
   home?: string
   children: ReactNode
 }) {
-  const t = useTexts()
-  const lang = useLang()
   const navigate = useNavigate()
   return (
-    <div className="m-page">
-      <SafeArea position="top" />
-      <NavBar
-        back={back ? t.common.back : null}
-        backIcon={back}
-        onBack={() => (history.length > 1 ? navigate(-1) : navigate(home))}
-        right={
-          <button
-            type="button"
-            className="m-lang"
-            aria-label={t.common.langLabel}
-            data-testid="m-lang"
-            onClick={() => setLang(lang === 'en' ? 'zh-cn' : 'en')}
-          >
-            {t.common.lang}
-          </button>
-        }
-      >
-        {title}
-      </NavBar>
-      <main className="m-main">{children}</main>
-      <SafeArea position="bottom" />
-    </div>
+    <Frame
+      title={title}
+      onBack={back ? () => (history.length > 1 ? navigate(-1) : navigate(home)) : undefined}
+    >
+      {children}
+    </Frame>
   )
 }

@@ -1,6 +1,6 @@
 import { isPhone } from '@portal/contracts'
-import { Button, Form, Input, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { Button, Input, type InputProps } from 'antd-mobile'
+import { type ReactNode, useEffect, useState } from 'react'
 import { enterToNext } from './components/enterNext'
 import { api, errorText, setToken, useTexts } from './core'
 import { fill } from './texts'
@@ -10,24 +10,86 @@ interface Captcha {
   validCodeReqNo: string
 }
 
+type Name = 'phone' | 'captcha' | 'code'
+
+// Toasts come with antd-mobile's popups (about 25 KB): loaded when the first one shows.
+const toast = (content: string, icon?: 'success' | 'fail') =>
+  void import('./toast').then((m) => m.showToast(content, icon))
+
+/** One labelled field with its error under it (the sign-in does without antd-mobile's Form). */
+function Field({
+  label,
+  error,
+  extra,
+  children,
+}: {
+  label: string
+  error?: string
+  extra?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
+    <label className="m-field">
+      <span className="m-field-label">{label}</span>
+      <span className="m-field-row">
+        <span className="m-field-control">{children}</span>
+        {extra}
+      </span>
+      {error ? (
+        <span className="m-field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
 /**
  * Signing in on a phone: the number, a picture captcha (it lets the SMS go out), the SMS code.
- * No account: the first sign-in of a number makes its identity.
+ * No account: the first sign-in of a number makes its identity. This is the first screen a phone
+ * loads, so it uses only antd-mobile's input and button (see `main.tsx`).
  */
 export function SignIn() {
   const t = useTexts()
-  const [form] = Form.useForm()
+  const [values, setValues] = useState<Record<Name, string>>({ phone: '', captcha: '', code: '' })
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({})
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [codeReqNo, setCodeReqNo] = useState<string | null>(null)
   const [wait, setWait] = useState(0)
   const [sending, setSending] = useState(false)
   const [signing, setSigning] = useState(false)
 
+  const input = (name: Name, props: InputProps) => (
+    <Input
+      {...props}
+      value={values[name]}
+      onChange={(v) => {
+        setValues((o) => ({ ...o, [name]: v }))
+        setErrors((o) => ({ ...o, [name]: undefined }))
+      }}
+      placeholder={t.signIn[`${name}Placeholder`]}
+      data-testid={`m-${name}`}
+    />
+  )
+  const checks: Record<Name, (v: string) => string | undefined> = {
+    phone: (v) => (isPhone(v) ? undefined : t.signIn.phoneInvalid),
+    // The picture is asked for sending a code only, not for signing in with it.
+    captcha: (v) => (v.trim() ? undefined : fill(t.common.required, { label: t.signIn.captcha })),
+    code: (v) => (/^\d{4,8}$/.test(v) ? undefined : t.signIn.codeInvalid),
+  }
+  /** True when every named field passes; shows the errors of those that do not. */
+  const valid = (...names: Name[]) => {
+    const found = Object.fromEntries(names.map((n) => [n, checks[n](values[n])]))
+    setErrors((o) => ({ ...o, ...found }))
+    return names.every((n) => !found[n])
+  }
+
   const refresh = () =>
     api
       .get<Captcha>('/auth/c/getPicCaptcha')
       .then(setCaptcha)
-      .catch((err) => Toast.show({ icon: 'fail', content: errorText(err) }))
+      .catch((err) => toast(errorText(err), 'fail'))
   // biome-ignore lint/correctness/useExhaustiveDependencies: one captcha when the page opens
   useEffect(() => {
     void refresh()
@@ -39,40 +101,33 @@ export function SignIn() {
   }, [wait])
 
   async function send() {
-    try {
-      await form.validateFields(['phone'])
-    } catch {
-      return
-    }
-    const { phone, captcha: answer } = form.getFieldsValue() as { phone: string; captcha?: string }
-    // The picture is asked for sending a code only, not for signing in with it.
-    if (!answer?.trim()) {
-      form.setFields([{ name: 'captcha', errors: [fill(t.common.required, { label: t.signIn.captcha })] }])
-      return
-    }
+    if (!valid('phone', 'captcha')) return
     setSending(true)
+    // The pages after the sign-in, fetched while the SMS is on its way.
+    void import('./App')
     try {
       const reqNo = await api.get<string>('/auth/c/getPhoneValidCode', {
-        phone,
-        validCode: answer,
+        phone: values.phone,
+        validCode: values.captcha,
         validCodeReqNo: captcha?.validCodeReqNo,
       })
       setCodeReqNo(reqNo)
       setWait(60)
-      Toast.show({ icon: 'success', content: t.signIn.sent })
+      toast(t.signIn.sent, 'success')
     } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
+      toast(errorText(err), 'fail')
     } finally {
       // The captcha answered once, right or wrong: a new one for the next try.
-      form.setFieldValue('captcha', '')
+      setValues((o) => ({ ...o, captcha: '' }))
       void refresh()
       setSending(false)
     }
   }
 
-  async function submit(values: { phone: string; code: string }) {
+  async function submit() {
+    if (!valid('phone', 'code')) return
     if (!codeReqNo) {
-      Toast.show({ content: t.signIn.codeInvalid })
+      toast(t.signIn.codeInvalid)
       return
     }
     setSigning(true)
@@ -84,8 +139,7 @@ export function SignIn() {
       })
       setToken(token)
     } catch (err) {
-      Toast.show({ icon: 'fail', content: errorText(err) })
-    } finally {
+      toast(errorText(err), 'fail')
       setSigning(false)
     }
   }
@@ -93,103 +147,61 @@ export function SignIn() {
   return (
     <fieldset className="m-signin m-fieldset" onKeyDown={enterToNext}>
       <p className="m-muted">{t.signIn.intro}</p>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        footer={
+      <Field label={t.signIn.phone} error={errors.phone}>
+        {input('phone', { type: 'tel', inputMode: 'numeric', maxLength: 11, clearable: true })}
+      </Field>
+      <Field
+        label={t.signIn.captcha}
+        error={errors.captcha}
+        extra={
+          captcha ? (
+            <button
+              type="button"
+              className="m-captcha"
+              onClick={() => void refresh()}
+              title={t.signIn.captchaRefresh}
+            >
+              <img
+                src={captcha.validCodeBase64}
+                alt={t.signIn.captchaRefresh}
+                data-testid="m-captcha-img"
+                data-reqno={captcha.validCodeReqNo}
+              />
+            </button>
+          ) : null
+        }
+      >
+        {input('captcha', { maxLength: 8, autoComplete: 'off' })}
+      </Field>
+      <Field
+        label={t.signIn.code}
+        error={errors.code}
+        extra={
           <Button
-            block
-            type="submit"
+            size="small"
             color="primary"
-            size="large"
-            loading={signing}
-            data-testid="m-signin-submit"
+            fill="outline"
+            disabled={wait > 0}
+            loading={sending}
+            onClick={send}
+            data-testid="m-send-code"
           >
-            {t.signIn.submit}
+            {wait > 0 ? fill(t.signIn.resend, { s: wait }) : t.signIn.send}
           </Button>
         }
       >
-        <Form.Item
-          name="phone"
-          label={t.signIn.phone}
-          rules={[
-            {
-              validator: async (_r, v: string) =>
-                v && isPhone(v) ? undefined : Promise.reject(t.signIn.phoneInvalid),
-            },
-          ]}
-        >
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            clearable
-            placeholder={t.signIn.phonePlaceholder}
-            data-testid="m-phone"
-          />
-        </Form.Item>
-        <Form.Item
-          name="captcha"
-          label={t.signIn.captcha}
-          extra={
-            captcha ? (
-              <button
-                type="button"
-                className="m-captcha"
-                onClick={() => void refresh()}
-                title={t.signIn.captchaRefresh}
-              >
-                <img
-                  src={captcha.validCodeBase64}
-                  alt={t.signIn.captchaRefresh}
-                  data-testid="m-captcha-img"
-                  data-reqno={captcha.validCodeReqNo}
-                />
-              </button>
-            ) : null
-          }
-        >
-          <Input
-            maxLength={8}
-            autoComplete="off"
-            placeholder={t.signIn.captchaPlaceholder}
-            data-testid="m-captcha"
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t.signIn.code}
-          rules={[
-            {
-              validator: async (_r, v: string) =>
-                v && /^\d{4,8}$/.test(v) ? undefined : Promise.reject(t.signIn.codeInvalid),
-            },
-          ]}
-          extra={
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              disabled={wait > 0}
-              loading={sending}
-              onClick={send}
-              data-testid="m-send-code"
-            >
-              {wait > 0 ? fill(t.signIn.resend, { s: wait }) : t.signIn.send}
-            </Button>
-          }
-        >
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            placeholder={t.signIn.codePlaceholder}
-            data-testid="m-code"
-          />
-        </Form.Item>
-      </Form>
+        {input('code', { type: 'tel', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
+      </Field>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={signing}
+        onClick={submit}
+        data-testid="m-signin-submit"
+      >
+        {t.signIn.submit}
+      </Button>
     </fieldset>
   )
 }

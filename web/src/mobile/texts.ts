@@ -262,15 +262,6 @@ const zhCn = {
     newApply: '新的来访预约',
     people: '{n} 人',
   },
-  status: {
-    DRAFT: '草稿',
-    RUNNING: '审批中',
-    RETURNED: '已退回',
-    APPROVED: '已通过',
-    REJECTED: '未通过',
-    WITHDRAWN: '已撤回',
-    CANCELLED: '已取消',
-  },
   action: {
     SUBMIT: '提交',
     RESUBMIT: '重新提交',
@@ -549,15 +540,6 @@ const en: MobileTexts = {
     title: 'My visits',
     newApply: 'Book another visit',
     people: '{n} people',
-  },
-  status: {
-    DRAFT: 'Draft',
-    RUNNING: 'Being approved',
-    RETURNED: 'Returned',
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    WITHDRAWN: 'Withdrawn',
-    CANCELLED: 'Cancelled',
   },
   action: {
     SUBMIT: 'Submitted',

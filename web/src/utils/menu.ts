@@ -1,4 +1,4 @@
-import type { Lang, MenuItem, MenuMeta } from '@portal/contracts'
+import { INDEX_URL, type Lang, type MenuItem, type MenuMeta } from '@portal/contracts'
 
 /** A menu's title in the interface language: `titleEn` in English when set, else `title`. */
 export function menuTitle(meta: Pick<MenuMeta, 'title' | 'titleEn'>, lang: Lang): string {
@@ -36,6 +36,20 @@ export function flattenPages(
 /** Whether the tree has something to open. */
 export const hasPages = (items: readonly MenuItem[] | undefined) =>
   flattenPages(items).some(({ item }) => !item.meta.hidden)
+
+/**
+ * Where `/` and a fresh login lead: the workbench when the user holds it (the spec's `/home` once
+ * that page exists), else the first page of their menu that opens here (not hidden, not a link),
+ * else nothing: the shell says there are no menus.
+ */
+export function homePath(menu: readonly MenuItem[] | undefined): string | null {
+  const pages = flattenPages(menu)
+    .filter(
+      ({ item, parents }) => item.meta.type !== 'link' && ![item, ...parents].some((m) => m.meta.hidden),
+    )
+    .map(({ item }) => item.path)
+  return pages.includes(INDEX_URL) ? INDEX_URL : (pages[0] ?? null)
+}
 
 /** Open a menu item: a link in a new browser tab, anything else by its path. */
 export function openMenuItem(item: MenuItem, navigate: (to: string) => unknown) {

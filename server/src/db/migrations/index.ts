@@ -24,9 +24,10 @@ import * as m0022 from './0022_krs_contractor.js'
 import * as m0023 from './0023_krs_work.js'
 import * as m0024 from './0024_krs_admission_index.js'
 import * as m0025 from './0025_krs_visit.js'
+import * as m0026 from './0026_sms_log_page.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_sms_log': m0002,
   '0003_sys_admin': m0003,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023_krs_work': m0023,
   '0024_krs_admission_index': m0024,
   '0025_krs_visit': m0025,
+  '0026_sms_log_page': m0026,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   LoginSecurityKey,
   OaKey,
   PasswordPolicyKey,
+  SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
   SysBaseKey,
 } from '@portal/contracts'
@@ -254,6 +255,13 @@ export const configs = [
     category: 'SMS',
     remark: '短信服务商（LOG 仅记录到短信日志）',
     sortCode: 1,
+  },
+  {
+    configKey: SmsKey.perAddressPerMinute,
+    configValue: String(SMS_PER_ADDRESS_PER_MINUTE),
+    category: 'SMS',
+    remark: '同一网络地址每分钟可获取的登录验证码条数（访客共用门岗 Wi-Fi）',
+    sortCode: 2,
   },
   // The external OA (`core/oa.ts`): used by the form types whose approval steps say OA.
   {
@@ -775,6 +783,11 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'btn-krsContractorExport',
       'menu-krs-work',
       'btn-krsWorkPassRevoke',
+      // People's ID and phone numbers in full (masked otherwise: `core/mask.ts`).
+      'field-menu-krs-contractor-idCard',
+      'field-menu-krs-contractor-phone',
+      'field-menu-krs-admission-idCard',
+      'field-menu-krs-admission-phone',
     ],
     userIds: ['user-emp-08', 'user-emp-09'],
   },
@@ -793,6 +806,7 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'btn-krsVisitBlacklist',
       'btn-krsVisitExport',
       'btn-krsVisitSettings',
+      'field-menu-krs-visit-idNo',
       'menu-krs-gate',
     ],
     userIds: ['user-emp-20'],

@@ -60,6 +60,13 @@ describe.each(engines)('approvals over HTTP on $name', (engine) => {
   })
 
   it('shows a task to its approvers, lets one decide, and keeps the trail from others', async () => {
+    // Named by person, holding no role: "My approvals" is in their menu while a task waits for them.
+    const pages = async (a: Api): Promise<string[]> => {
+      const walk = (items: Array<{ path: string; children?: unknown[] }>): string[] =>
+        items.flatMap((m) => [m.path, ...walk((m.children ?? []) as typeof items)])
+      return walk((await a.get('/api/sys/userCenter/loginMenu')).data)
+    }
+    expect(await pages(a1)).not.toContain('/flow/task')
     const id = await submitApproval(t.app.db, {
       formType: 'HTTP_FORM',
       formId: 'form-1',
@@ -75,6 +82,8 @@ describe.each(engines)('approvals over HTTP on $name', (engine) => {
       expect.objectContaining({ instanceId: id, title: '接口申请一', summary: { 单位: '甲公司' } }),
     ])
     const taskId = todo.records[0].taskId
+    expect(await pages(a1)).toContain('/flow/task')
+    expect(await pages(a2)).toContain('/flow/task')
 
     // Someone else's task, and a return without a comment, are refused.
     expect((await a2.post('/api/flow/task/decide', { taskId, action: 'APPROVE' })).code).toBe(403)
@@ -85,6 +94,7 @@ describe.each(engines)('approvals over HTTP on $name', (engine) => {
       '该审批任务已处理',
     )
     expect((await a2.get('/api/flow/task/todoCount')).data).toBe(0)
+    expect(await pages(a2)).not.toContain('/flow/task')
     expect((await a1.get('/api/flow/task/donePage')).data.records).toEqual([
       expect.objectContaining({ instanceId: id, action: 'APPROVE', comment: '同意', status: 'APPROVED' }),
     ])

@@ -315,6 +315,65 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     await admin.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [] })
   })
 
+  it('grants and takes away only roles and positions within its scope (one grant rule)', async () => {
+    const rolesOf = async (id: string) =>
+      (
+        await t.app.db
+          .selectFrom('sysRelation')
+          .select('targetId')
+          .where('category', '=', 'USER_HAS_ROLE')
+          .where('objectId', '=', id)
+          .execute()
+      )
+        .map((r) => r.targetId)
+        .sort()
+    // A role of another organisation, holding nothing the administrator lacks.
+    const prod = (
+      await admin.post('/api/sys/role/add', {
+        name: '生产部查看',
+        code: 'prodViewer',
+        category: 'ORG',
+        orgId: 'org-production',
+      })
+    ).data as string
+    await admin.post('/api/sys/role/grantResource', {
+      id: prod,
+      resourceIdList: await resourceIds(t, ['sysUser']),
+    })
+    await admin.post('/api/sys/role/grantPermission', {
+      id: prod,
+      permissionList: [{ code: 'sysUser', scope: { scope: 'DEFINE', orgIds: [deptId] } }],
+    })
+    const before = await dataCounts(t.app)
+    const give = await dept.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [prod] })
+    expect(give).toMatchObject({ status: 403, code: 403, msg: '该数据不在您的数据权限范围内' })
+    expect(await dataCounts(t.app)).toEqual(before)
+    // Given by the super admin, it stays when the administrator sets the roles it may pick.
+    await admin.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [prod] })
+    const set = await dept.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [roleId] })
+    expect(set.code, set.msg).toBe(200)
+    expect(await rolesOf(colleagueId)).toEqual([prod, roleId].sort())
+    await admin.post('/api/sys/user/grantRole', { id: colleagueId, roleIdList: [] })
+    // A position routes approvals: one of another organisation is not the administrator's to give.
+    const pos = (
+      await admin.post('/api/sys/position/add', {
+        orgId: 'org-production',
+        name: '生产调度',
+        category: 'BASE',
+      })
+    ).data as string
+    const counted = await dataCounts(t.app)
+    const post = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      positionId: pos,
+    })
+    expect(post).toMatchObject({ status: 403, code: 403 })
+    expect(await dataCounts(t.app)).toEqual(counted)
+  })
+
   it('refuses every other route with the 403 envelope, writing nothing', async () => {
     const me = await dept.get('/api/auth/b/getLoginUser')
     const held = new Set<string>(['sysUser', ...me.data.buttonCodeList])
@@ -478,5 +537,34 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     const byName = await viewer.get('/api/sys/user/personSelector', { name: '张伟' })
     expect(byName.data.total).toBe(1)
     expect(byName.data.personNameVos[0]).not.toHaveProperty('jobNum')
+  })
+
+  it('lets only the super admin change the super admin’s roles, from the role side too', async () => {
+    const granter = (
+      await admin.post('/api/sys/role/add', { name: '角色分配员', code: 'roleGranter', category: 'GLOBAL' })
+    ).data as string
+    await admin.post('/api/sys/role/grantResource', {
+      id: granter,
+      resourceIdList: await resourceIds(t, ['sysRole', 'sysRoleGrantUser']),
+    })
+    await admin.post('/api/sys/role/grantPermission', {
+      id: granter,
+      permissionList: ['sysRole', 'sysRoleGrantUser'].map((code) => ({ code, scope: { scope: 'ALL' } })),
+    })
+    const granterId = await t.createUser('qgranter', 'Granter#2026')
+    await admin.post('/api/sys/user/grantRole', { id: granterId, roleIdList: [granter] })
+    const g = api(t, await t.login('qgranter', 'Granter#2026'))
+    const before = await dataCounts(t.app)
+    const res = await g.post('/api/sys/role/grantUser', {
+      id: granter,
+      userIdList: [granterId, 'user-super-admin'],
+    })
+    expect(res).toMatchObject({ status: 403, code: 403 })
+    expect(res.msg).toContain('超级管理员')
+    expect(await dataCounts(t.app)).toEqual(before)
+    // Its own people it may still set.
+    const colleague = await t.createUser('qgranted', 'Granted#2026')
+    const ok = await g.post('/api/sys/role/grantUser', { id: granter, userIdList: [granterId, colleague] })
+    expect(ok.code, ok.msg).toBe(200)
   })
 })

@@ -20,6 +20,9 @@ import type {
   userNameRecordSchema,
   WorkbenchFigure,
 } from '@portal/contracts'
+import { megabytes, USER_IMAGE_MAX_BYTES } from '@portal/contracts'
+import { feedback } from '../../app/feedback'
+import i18n from '../../i18n'
 import { read } from '../read'
 import { request } from '../request'
 
@@ -32,6 +35,20 @@ const byIds =
   <R>(name: string) =>
   (idList: string[]) =>
     request.post<R[]>(`${base}/${name}`, { idList })
+
+/**
+ * Sends an avatar or signature (an image data URL) unless it is over the server's limit: then
+ * refused here with a message naming the limit, nothing sent.
+ */
+function postUserImage<R>(url: string, field: 'avatar' | 'signature', dataUrl: string) {
+  const bytes = Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4)
+  if (dataUrl && bytes > USER_IMAGE_MAX_BYTES) {
+    const msg = i18n.t('upload.imageTooLarge', { max: megabytes(USER_IMAGE_MAX_BYTES) })
+    feedback.message.error(msg)
+    return Promise.reject(new Error(msg))
+  }
+  return request.post<R>(url, { [field]: dataUrl })
+}
 
 /**
  * The user centre's calls (login only: the caller's own account), password recovery (public) and the
@@ -51,10 +68,11 @@ export const userCenterApi = {
   messageDetail: (id: string) => request.get<MessageRow>(`${base}/loginUnreadMessageDetail`, { id }),
   updatePassword: (password: string, newPassword: string) =>
     request.post<unknown>(`${base}/updatePassword`, { password, newPassword }),
-  updateAvatar: (avatar: string) => request.post<string>(`${base}/updateAvatar`, { avatar }),
+  updateAvatar: (avatar: string) => postUserImage<string>(`${base}/updateAvatar`, 'avatar', avatar),
   /** The caller's saved signature (image data URL), or null. */
   loginSignature: read<string | null>(`${base}/loginSignature`),
-  updateSignature: (signature: string) => request.post<unknown>(`${base}/updateSignature`, { signature }),
+  updateSignature: (signature: string) =>
+    postUserImage<unknown>(`${base}/updateSignature`, 'signature', signature),
   /** Update the caller's own details. */
   updateUserInfo: (body: SchemaInput<typeof updateUserInfoSchema>) =>
     request.post<unknown>(`${base}/updateUserInfo`, body),

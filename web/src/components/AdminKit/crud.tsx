@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReadQuery } from '../../api/read'
 import Auth from '../Auth'
 import FormContainer from '../FormContainer'
-import type { SearchField, SearchTableRef, STColumn } from '../SearchTable'
+import { ACTION_KEY, type SearchField, type SearchTableRef, type STColumn } from '../SearchTable'
 import {
   ActionLink,
   BatchDeleteButton,
@@ -68,8 +68,8 @@ export interface Crud<T extends Row, B extends object> {
   keywordField: (placeholder?: string) => SearchField
 }
 
+/** The action column takes its links' width and stays on the right (the list rule, ListTable). */
 export interface ActionColumnOptions<T> {
-  width: number
   /** Button code of the edit link (omitted: no edit link). */
   edit?: string
   /** Button code of the delete link (omitted: no delete link). */
@@ -80,7 +80,6 @@ export interface ActionColumnOptions<T> {
   links?: (record: T) => ReactNode
   /** Entries of the row's "more" drop-down (each shown only with its button code). */
   more?: (record: T) => MoreItem[]
-  fixed?: STColumn<T>['fixed']
 }
 
 /**
@@ -116,19 +115,15 @@ export function useCrud<T extends Row, B extends object>(
   const edit = useCallback((record: T) => setOpening({ mode: 'edit', record }), [])
 
   const actionColumn = ({
-    width,
     edit: editCode,
     remove: removeCode,
     testId,
     links,
     more,
-    fixed,
   }: ActionColumnOptions<T>) => ({
     title: t('admin.common.action'),
-    key: 'action',
+    key: ACTION_KEY,
     isPrint: false,
-    width,
-    fixed,
     render: (_: unknown, r: T) => (
       <Space size={0}>
         {editCode && (

@@ -41,6 +41,39 @@ export function useRules() {
   }
 }
 
+/** A row's permission-checked link that asks before it acts (delete, resend, …). */
+export function ConfirmLink({
+  code,
+  title,
+  onConfirm,
+  testId,
+  danger,
+  children,
+}: {
+  code: string
+  title: ReactNode
+  onConfirm: () => Promise<unknown>
+  testId?: string
+  danger?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Auth code={code}>
+      <Popconfirm
+        title={title}
+        onConfirm={() => onConfirm().catch(() => undefined)}
+        okText={t('admin.common.ok')}
+        cancelText={t('admin.common.cancel')}
+      >
+        <Button type="link" size="small" danger={danger} data-testid={testId}>
+          {children}
+        </Button>
+      </Popconfirm>
+    </Auth>
+  )
+}
+
 /** A row's delete link: permission-checked, with the spec's confirmation. */
 export function DeleteLink({
   code,
@@ -53,18 +86,15 @@ export function DeleteLink({
 }) {
   const { t } = useTranslation()
   return (
-    <Auth code={code}>
-      <Popconfirm
-        title={t('admin.common.confirmDelete')}
-        onConfirm={() => onConfirm().catch(() => undefined)}
-        okText={t('admin.common.ok')}
-        cancelText={t('admin.common.cancel')}
-      >
-        <Button type="link" size="small" danger data-testid={testId}>
-          {t('admin.common.delete')}
-        </Button>
-      </Popconfirm>
-    </Auth>
+    <ConfirmLink
+      code={code}
+      title={t('admin.common.confirmDelete')}
+      onConfirm={onConfirm}
+      testId={testId}
+      danger
+    >
+      {t('admin.common.delete')}
+    </ConfirmLink>
   )
 }
 

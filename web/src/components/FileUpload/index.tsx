@@ -1,5 +1,5 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons'
-import { FILE_TYPES, type FileMime } from '@portal/contracts'
+import { FILE_TYPES, type FileMime, megabytes as mb } from '@portal/contracts'
 import { App, Button, Upload, type UploadProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { OnProgress } from '../../api/dev/file'
@@ -21,7 +21,6 @@ export interface FileUploadProps<T> {
   testId?: string
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100
 const extOf = (name: string) => name.toLowerCase().split('.').pop() ?? ''
 
 /**

@@ -84,7 +84,7 @@ interface Props {
 }
 
 export function PlateInput({
-  value = '',
+  value: held = '',
   onChange,
   onSubmit,
   lang = 'zh-cn',
@@ -96,7 +96,11 @@ export function PlateInput({
 }: Props) {
   const t = TEXTS[lang]
   const [open, setOpen] = useState(false)
-  const [keys, setKeys] = useState<Keys>(() => pageFor(value, 'hanzi'))
+  // While the keyboard is open the plate is being typed: it reaches `onChange` (and a form's check
+  // of it) when the keyboard closes, so a half-typed plate is never called invalid.
+  const [typed, setTyped] = useState<string | null>(null)
+  const value = typed ?? held
+  const [keys, setKeys] = useState<Keys>(() => pageFor(held, 'hanzi'))
   const field = useRef<HTMLButtonElement>(null)
   const keyboardId = useId()
   const chars = [...value]
@@ -122,29 +126,34 @@ export function PlateInput({
 
   const set = (v: string) => {
     setKeys((k) => pageFor(v, k))
-    onChange?.(v)
+    setTyped(v)
+    // Typed on a hardware keyboard with ours closed: it opens, to be closed like any typing.
+    setOpen(true)
   }
   const type = (c: string) => {
     if (next.has(c)) set(value + c)
   }
   const backspace = () => set(chars.slice(0, -1).join(''))
-  const close = () => {
+  /** Closes the keyboard, handing on what was typed (`now`: the plate as of this key). */
+  const close = (now = value) => {
     setOpen(false)
+    setTyped(null)
+    if (now !== held) onChange?.(now)
     field.current?.focus()
   }
   const submit = () => {
     if (value && !isPlate(value)) return
-    onSubmit?.(value)
     close()
+    onSubmit?.(value)
   }
   const clear = () => {
-    set('')
+    close('')
     onSubmit?.('')
-    close()
   }
   const show = () => {
     if (disabled) return
-    setKeys(pageFor(value, 'hanzi'))
+    setKeys(pageFor(held, 'hanzi'))
+    setTyped(held)
     setOpen(true)
   }
 
@@ -204,7 +213,7 @@ export function PlateInput({
               <div
                 className="plate-mask"
                 aria-hidden="true"
-                onClick={maskClosable ? close : undefined}
+                onClick={maskClosable ? () => close() : undefined}
                 data-testid="plate-mask"
               />
               <div
@@ -232,7 +241,12 @@ export function PlateInput({
                   <button type="button" className="plate-bar-btn" onClick={clear} data-testid="plate-clear">
                     {t.clear}
                   </button>
-                  <button type="button" className="plate-bar-btn" onClick={close} data-testid="plate-close">
+                  <button
+                    type="button"
+                    className="plate-bar-btn"
+                    onClick={() => close()}
+                    data-testid="plate-close"
+                  >
                     {t.close}
                   </button>
                   <button

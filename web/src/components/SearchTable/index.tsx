@@ -19,11 +19,10 @@ import {
   Row,
   Space,
   Table,
-  type TableColumnType,
   type TableProps,
   Tooltip,
 } from 'antd'
-import dayjs from 'dayjs'
+
 import {
   type Key,
   type ReactNode,
@@ -37,13 +36,20 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { Read } from '../../api/read'
 import { useHiddenFields } from '../../utils/perm'
+import { formatTime } from '../../utils/time'
 import { DictTag, dictLabel } from '../Dict'
 import { useColumnPrefs } from './columnPrefs'
+import ListTable, { ACTION_KEY, type ListColumn } from './ListTable'
 import PrintView, { type PrintColumn } from './PrintView'
 import './index.css'
 
-/** A column (spec §3 'Table column'): `checked` (default true), `needTotal`, `isPrint`, `printConfig`. */
-export interface STColumn<T> extends Omit<TableColumnType<T>, 'dataIndex' | 'key'> {
+export { ACTION_KEY, default as ListTable, type ListColumn } from './ListTable'
+
+/**
+ * A column (spec §3 'Table column'): `checked` (default true), `needTotal`, `isPrint`, `printConfig`.
+ * Sized by the list rule (ListTable): `width` is the most it takes; the `action` column is fixed right.
+ */
+export interface STColumn<T> extends Omit<ListColumn<T>, 'dataIndex' | 'key' | 'text'> {
   key?: string
   dataIndex?: string
   title: ReactNode
@@ -116,7 +122,6 @@ export interface SearchTableProps<T, Q extends object> {
   printTitle?: string
   ref?: Ref<SearchTableRef>
   expandable?: TableProps<T>['expandable']
-  scrollX?: number
   /** Initial values of the search form. */
   initialSearch?: Record<string, unknown>
   'data-testid'?: string
@@ -147,7 +152,6 @@ export default function SearchTable<T extends object, Q extends object>({
   printTitle,
   ref,
   expandable,
-  scrollX,
   initialSearch,
   ...rest
 }: SearchTableProps<T, Q>) {
@@ -233,7 +237,19 @@ export default function SearchTable<T extends object, Q extends object>({
   const isShown = (c: STColumn<T>, i: number) => prefs[colKey(c, i)] ?? c.checked ?? true
   const shown = permitted.filter((c) => isShown(c, columns.indexOf(c)))
 
-  const tableColumns: TableColumnType<T>[] = shown.map((c) => {
+  // The column's value as text: printed, and the title of a cell the list rule cuts short.
+  const textOf =
+    (c: STColumn<T>) =>
+    (r: T): string => {
+      if (c.printText) return c.printText(r)
+      const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
+      if (c.printConfig?.type === 'time' && v)
+        return formatTime(v as string, c.printConfig.format ?? DATE_FORMAT)
+      if (c.dict && v !== null && v !== undefined && v !== '') return dictLabel(c.dict, String(v))
+      return v === null || v === undefined || typeof v === 'object' ? '' : String(v)
+    }
+
+  const tableColumns: ListColumn<T>[] = shown.map((c) => {
     const {
       checked: _c,
       needTotal: _n,
@@ -244,10 +260,10 @@ export default function SearchTable<T extends object, Q extends object>({
       dict,
       ...col
     } = c
-    const out: TableColumnType<T> = { ...col, key: colKey(c, columns.indexOf(c)) }
+    const out: ListColumn<T> = { ...col, key: colKey(c, columns.indexOf(c)), text: textOf(c) }
     if (!col.render && dict) out.render = (v: string | null) => <DictTag type={dict} value={v} />
     if (!col.render && printConfig?.type === 'time')
-      out.render = (v: unknown) => (v ? dayjs(v as string).format(printConfig.format ?? DATE_FORMAT) : '')
+      out.render = (v: unknown) => formatTime(v as string, printConfig.format ?? DATE_FORMAT)
     return out
   })
 
@@ -302,18 +318,11 @@ export default function SearchTable<T extends object, Q extends object>({
 
   const [printing, setPrinting] = useState(false)
   const printColumns: PrintColumn<T>[] = shown
-    .filter((c) => c.isPrint !== false && c.key !== 'action')
+    .filter((c) => c.isPrint !== false && c.key !== ACTION_KEY)
     .map((c) => ({
       key: colKey(c, columns.indexOf(c)),
       title: typeof c.title === 'string' ? c.title : String(c.dataIndex ?? ''),
-      text: (r: T) => {
-        if (c.printText) return c.printText(r)
-        const v = c.dataIndex ? (r as Record<string, unknown>)[c.dataIndex] : ''
-        if (c.printConfig?.type === 'time' && v)
-          return dayjs(v as string).format(c.printConfig.format ?? DATE_FORMAT)
-        if (c.dict && v !== null && v !== undefined && v !== '') return dictLabel(c.dict, String(v))
-        return v === null || v === undefined ? '' : String(v)
-      },
+      text: textOf(c),
     }))
   const printButton = (
     <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid={`${id}-print`}>
@@ -365,14 +374,13 @@ export default function SearchTable<T extends object, Q extends object>({
             </Popover>
           </Space>
         </div>
-        <Table<T>
+        <ListTable<T>
           rowKey={rowKey}
           size="middle"
           loading={isFetching}
           columns={tableColumns}
           dataSource={records}
           expandable={expandable}
-          scroll={scrollX ? { x: scrollX } : undefined}
           summary={summary}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.table.empty')} />,

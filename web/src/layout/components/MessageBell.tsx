@@ -1,14 +1,7 @@
 import { BellOutlined } from '@ant-design/icons'
-import {
-  DATE_FORMAT,
-  MESSAGE_CATEGORY_DICT,
-  mustChangePassword,
-  UNREAD_CAP,
-  type UnreadSummary,
-} from '@portal/contracts'
+import { MESSAGE_CATEGORY_DICT, mustChangePassword, UNREAD_CAP, type UnreadSummary } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Badge, Button, Drawer, Empty, List, Modal, Space, Tooltip } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -17,6 +10,7 @@ import { type MessageRow, userCenterApi } from '../../api/sys/userCenter'
 import { DictTag } from '../../components/Dict'
 import { RichTextView } from '../../components/RichText'
 import { useUserStore } from '../../stores/user'
+import { formatTime } from '../../utils/time'
 
 /** How often the badge asks again while the page is open (it also asks when the window regains focus). */
 export const POLL_MS = 30_000
@@ -129,7 +123,7 @@ export default function MessageBell() {
         data-testid="message-reading"
       >
         <p style={{ color: 'var(--ant-color-text-secondary)' }}>
-          {reading ? dayjs(reading.createdAt).format(DATE_FORMAT) : ''}
+          {reading ? formatTime(reading.createdAt) : ''}
         </p>
         <RichTextView html={reading?.content} />
       </Modal>
@@ -182,7 +176,7 @@ export function UnreadList({
             description={
               <Space size={4}>
                 <DictTag type={MESSAGE_CATEGORY_DICT} value={m.category} />
-                {dayjs(m.createdAt).format(DATE_FORMAT)}
+                {formatTime(m.createdAt)}
               </Space>
             }
           />

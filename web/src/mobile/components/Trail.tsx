@@ -1,8 +1,8 @@
 import type { TrailEntry } from '@portal/contracts'
 import { Steps } from 'antd-mobile'
 import { useTexts } from '../core'
-import { localTime } from '../pages/contractor/status'
 import type { MobileTexts } from '../texts'
+import { localTime } from './StatusTag'
 
 /** An application's approval trail, oldest first: who did what at which step, with their comment. */
 export function Trail({ trail }: { trail: TrailEntry[] }) {

@@ -1,5 +1,4 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons'
-import { DATE_FORMAT } from '@portal/contracts'
 import { Avatar, Button, Card, Col, Descriptions, type DescriptionsProps, Row, Statistic, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { lazy, Suspense, useState } from 'react'
@@ -9,7 +8,7 @@ import { useSettingsStore } from '../../stores/settings'
 import { useUserStore } from '../../stores/user'
 import './index.css'
 import { fileSrc } from '../../api/fileUrl'
-
+import { formatTime } from '../../utils/time'
 import Figures from './components/Figures'
 import ModuleCards from './components/ModuleCards'
 import ShortcutsCard from './components/ShortcutsCard'
@@ -64,7 +63,7 @@ export default function Workbench() {
     {
       key: 'lastLoginTime',
       label: t('index.lastLoginTime'),
-      children: user.lastLoginTime ? dayjs(user.lastLoginTime).format(DATE_FORMAT) : t('index.firstLogin'),
+      children: user.lastLoginTime ? formatTime(user.lastLoginTime) : t('index.firstLogin'),
     },
     { key: 'lastLoginIp', label: t('index.lastLoginIp'), children: show(user.lastLoginIp) },
   ]

@@ -7,6 +7,8 @@ import {
   hostOrgSchema,
   pageResultSchema,
   picCaptchaSchema,
+  SMS_PER_ADDRESS_PER_MINUTE,
+  SmsKey,
   staffOptionSchema,
   staffQuerySchema,
 } from '@portal/contracts'
@@ -15,6 +17,7 @@ import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { departments } from '../../../core/dataScope.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
+import { settingInt } from '../../../core/settings.js'
 import { companyDay, companyMinute } from '../../../core/time.js'
 import { clientDict, clientUpload, sendClientFile, staffOptions } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
@@ -40,7 +43,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     querystring: clientPhoneCodeQuerySchema,
     response: z.string(),
-    rateLimitPerMinute: 5,
+    rateLimitPerMinute: (app) => settingInt(app.db, SmsKey.perAddressPerMinute, SMS_PER_ADDRESS_PER_MINUTE),
     handler: ({ app, req, query, lang }) => sendClientCode(app.deps, query, clientOf(req), lang),
   })
 

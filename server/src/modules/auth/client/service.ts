@@ -16,7 +16,7 @@ export const CLIENT_CODES_PER_DAY = 10
 /**
  * Sends a sign-in code to a phone, after the picture captcha (single use) proved a person: one a
  * minute per number (`core/codes.ts`), `CLIENT_CODES_PER_DAY` a day, and the route's limit per
- * address. Any valid number gets one: signing in creates the identity, so nothing is revealed.
+ * address (a setting, `SmsKey.perAddressPerMinute`). Any valid number gets one: signing in creates the identity, so nothing is revealed.
  */
 export async function sendClientCode(deps: Deps, q: ClientPhoneCodeQuery, client: ClientInfo, lang: Lang) {
   const { db } = deps

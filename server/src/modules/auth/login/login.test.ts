@@ -53,6 +53,8 @@ describe.each(engines)('auth on $name', (engine) => {
     ])
       expect(map).toHaveProperty(k)
     expect(map.SNOWY_SYS_SM2_PUBLIC_KEY).toMatch(/^04[0-9a-f]{128}$/)
+    // The web shows every time in the company's zone, whatever the browser's (defect 12).
+    expect(map.SNOWY_SYS_TIME_ZONE).toBe('Asia/Shanghai')
     expect(JSON.stringify(body)).not.toContain(t.app.sm2.privateKey)
     expect(map).not.toHaveProperty('SNOWY_SYS_DEFAULT_PASSWORD')
   })

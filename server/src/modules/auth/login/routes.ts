@@ -57,6 +57,8 @@ export default function loginRoutes(app: FastifyInstance) {
     summary: 'The logged-in user with their button codes',
     tags: ['auth'],
     response: loginUserSchema,
+    // The shell asks on every start; it keeps the user and gets 304 while nothing changed.
+    etag: true,
     handler: ({ app, user }) => loginUser(app.db, user),
   })
 }

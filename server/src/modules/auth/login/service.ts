@@ -155,10 +155,12 @@ export async function openSession(
  * The logged-in user for the web (spec §3 user info). Asked on every page load: kept per user and
  * grant set for the memo's 5 s, dropped at once when this process writes a table it reads.
  */
-export async function loginUser(db: Kysely<DB>, user: AuthUser) {
-  const info = await memo(
+export function loginUser(db: Kysely<DB>, user: AuthUser) {
+  // Frozen and shared whole, so its JSON and ETag are made once per memo entry (`core/revalidate.ts`).
+  const flags = { passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange }
+  return memo(
     db,
-    `loginUser:${user.id}:${user.grantKey}`,
+    `loginUser:${user.id}:${user.grantKey}:${Number(flags.passwordExpired)}${Number(flags.passwordMustChange)}`,
     ['sys_user', 'sys_org', 'sys_position', 'sys_resource', 'sys_relation', 'sys_role'],
     async () => {
       const u = await db
@@ -188,8 +190,8 @@ export async function loginUser(db: Kysely<DB>, user: AuthUser) {
         superAdmin: user.superAdmin,
         buttonCodeList: [...user.buttonCodes].sort(),
         hiddenFieldCodes: await hiddenFieldCodes(db, user),
+        ...flags,
       })
     },
   )
-  return { ...info, passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange }
 }

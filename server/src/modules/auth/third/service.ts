@@ -21,6 +21,7 @@ import { created, newUserRow, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { AuthThirdProviderTable, DB } from '../../../db/schema.js'
 import { openSession } from '../login/service.js'
 import './texts.js'
@@ -109,9 +110,11 @@ async function checkProvider(db: Kysely<DB>, b: ProviderBody, secretStored: bool
       b.roleId && (await db.selectFrom('sysRole').select('id').where('id', '=', b.roleId).executeTakeFirst())
     if (!org || !role) throw badRequest('thirdAutoCreateTarget')
   }
-  let dup = db.selectFrom('authThirdProvider').select('id').where('platform', '=', b.platform)
-  if (exceptId) dup = dup.where('id', '!=', exceptId)
-  if (await dup.executeTakeFirst()) throw badRequest('thirdPlatformDuplicate', { platform: b.platform })
+  await assertUnique(db, 'authThirdProvider', 'platform', b.platform, {
+    exceptId,
+    message: 'thirdPlatformDuplicate',
+    param: 'platform',
+  })
 }
 
 function providerValues(b: ProviderBody) {

@@ -47,7 +47,7 @@ export default function newsCategoryRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/biz/newsCategory/add',
     perm: { button: 'bizNewsCategoryAdd' },
-    summary: 'Add a news category (unpublished)',
+    summary: 'Add a news category (unpublished; names are unique)',
     tags,
     body: newsCategoryAddSchema,
     response: z.string(),

@@ -6,6 +6,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -68,8 +69,13 @@ const bodyRow = (body: CategoryBody) => ({
   sortCode: body.sortCode,
 })
 
+/** Two categories of one name would read as one on the site: refused, as for product categories. */
+const checkName = (db: Kysely<DB>, name: string, exceptId?: string) =>
+  assertUnique(db, 'bizNewsCategory', 'name', name, { exceptId, message: 'newsCategoryDuplicate' })
+
 /** Saves a category unpublished: the site offers it once published. */
 export async function newsCategoryAdd(db: Kysely<DB>, user: AuthUser, body: CategoryBody) {
+  await checkName(db, body.name)
   const id = newId()
   await db
     .insertInto('bizNewsCategory')
@@ -80,6 +86,7 @@ export async function newsCategoryAdd(db: Kysely<DB>, user: AuthUser, body: Cate
 
 export async function newsCategoryEdit(db: Kysely<DB>, user: AuthUser, body: CategoryBody & { id: string }) {
   await assertRows(db, 'bizNewsCategory', [body.id], 'newsCategoryNotFound')
+  await checkName(db, body.name, body.id)
   await db
     .updateTable('bizNewsCategory')
     .set({ ...bodyRow(body), ...updated(user) })

@@ -6,6 +6,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -64,11 +65,8 @@ export async function productCategoryDetail(db: Kysely<DB>, id: string) {
 }
 
 /** Two categories of one name would read as one on the site: refused. */
-async function checkName(db: Kysely<DB>, name: string, exceptId?: string) {
-  let q = db.selectFrom('bizProductCategory').select('id').where('name', '=', name)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('productCategoryDuplicate', { name })
-}
+const checkName = (db: Kysely<DB>, name: string, exceptId?: string) =>
+  assertUnique(db, 'bizProductCategory', 'name', name, { exceptId, message: 'productCategoryDuplicate' })
 
 const bodyRow = (body: CategoryBody) => ({
   name: body.name,

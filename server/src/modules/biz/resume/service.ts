@@ -18,7 +18,7 @@ import {
   unstorableText,
   unstorableTextError,
 } from '../../../core/errors.js'
-import { EXPORT_BATCH, keysetBatches, streamXlsx } from '../../../core/excel.js'
+import { orderedBatches, streamXlsx } from '../../../core/excel.js'
 import {
   deleteFiles,
   fileById,
@@ -353,22 +353,15 @@ export async function resumeExport(
 ) {
   const { query: base } = await filterList(deps.db, user, resumeListing, filter, filtered(deps.db, filter))
   const col = (key: string, title: MsgKey, width: number) => ({ key, header: t(lang, title), width })
-  const batches = keysetBatches(async (last: { createdAt: string; id: string } | null) => {
-    let q = base
+  const batches = orderedBatches(
+    base
       .leftJoin('devFile as f', 'f.id', 'cv.fileId')
-      .select([...rowCols, 'cv.message', 'f.name as fileName'])
-      .orderBy('cv.createdAt', 'desc')
-      .orderBy('cv.id', 'desc')
-      .limit(EXPORT_BATCH)
-    if (last)
-      q = q.where((eb) =>
-        eb.or([
-          eb('cv.createdAt', '<', last.createdAt),
-          eb.and([eb('cv.createdAt', '=', last.createdAt), eb('cv.id', '<', last.id)]),
-        ]),
-      )
-    return q.execute()
-  })
+      .select([...rowCols, 'cv.message', 'f.name as fileName']),
+    [
+      ['cv.createdAt', 'desc'],
+      ['cv.id', 'desc'],
+    ],
+  )
   return streamXlsx(reply, deps.log, {
     fileName: `resumes-${new Date().toISOString().slice(0, 10)}`,
     sheet: t(lang, 'resumeExportSheet'),

@@ -14,13 +14,16 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { COMPANY_TZ } from '../../../core/time.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB, DevConfigTable } from '../../../db/schema.js'
 import './texts.js'
 
 export const SYS_BASE = 'SYS_BASE'
 
 /**
- * The public base configuration: the SYS_BASE rows plus the installation's SM2 public key.
+ * The public base configuration: the SYS_BASE rows plus the installation's SM2 public key and the
+ * company's time zone (the web shows every time in it).
  * Read on every call (no cache), so an administrator's change shows on the next page load in
  * every process.
  */
@@ -32,7 +35,11 @@ export async function sysBaseList(db: Kysely<DB>, sm2PublicKey: string): Promise
     .orderBy('sortCode')
     .orderBy('configKey')
     .execute()
-  return [...rows, { configKey: SysBaseKey.sm2PublicKey, configValue: sm2PublicKey }]
+  return [
+    ...rows,
+    { configKey: SysBaseKey.sm2PublicKey, configValue: sm2PublicKey },
+    { configKey: SysBaseKey.timeZone, configValue: COMPANY_TZ },
+  ]
 }
 
 // ---- configuration pages: every row except the protected (SECRET) ones; secret values withheld
@@ -137,12 +144,12 @@ type ConfigBody = {
   sortCode: number
 }
 
+const assertKeyFree = (db: Kysely<DB>, key: string, exceptId?: string) =>
+  assertUnique(db, 'devConfig', 'configKey', key, { exceptId, message: 'configKeyDuplicate', param: 'key' })
+
 export async function configAdd(db: Kysely<DB>, user: AuthUser, body: ConfigBody) {
   assertNotProtected(body)
-  if (
-    await db.selectFrom('devConfig').select('id').where('configKey', '=', body.configKey).executeTakeFirst()
-  )
-    throw badRequest('configKeyDuplicate', { key: body.configKey })
+  await assertKeyFree(db, body.configKey)
   await validateValues(db, new Map([[body.configKey, body.configValue]]))
   const id = newId()
   await db
@@ -155,12 +162,7 @@ export async function configAdd(db: Kysely<DB>, user: AuthUser, body: ConfigBody
 export async function configEdit(db: Kysely<DB>, user: AuthUser, body: ConfigBody & { id: string }) {
   const row = await getRow(db, body.id)
   assertNotProtected(body)
-  if (body.configKey !== row.configKey) {
-    if (
-      await db.selectFrom('devConfig').select('id').where('configKey', '=', body.configKey).executeTakeFirst()
-    )
-      throw badRequest('configKeyDuplicate', { key: body.configKey })
-  }
+  await assertKeyFree(db, body.configKey, row.id)
   // A secret left empty keeps its value, as long as it stays a secret (renamed or not).
   const keep =
     body.configValue === '' && isSecretConfigKey(row.configKey) && isSecretConfigKey(body.configKey)

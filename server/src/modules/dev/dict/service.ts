@@ -5,6 +5,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -90,13 +91,12 @@ async function check(db: Kysely<DB>, body: DictBody, exceptId?: string) {
       .executeTakeFirst()
     if (!parent) throw badRequest('dictNotFound')
   }
-  let q = db
-    .selectFrom('devDict')
-    .select('id')
-    .where('parentId', '=', body.parentId)
-    .where('dictValue', '=', body.dictValue)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('dictValueDuplicate', { value: body.dictValue })
+  await assertUnique(db, 'devDict', 'dictValue', body.dictValue, {
+    parent: ['parentId', body.parentId],
+    exceptId,
+    message: 'dictValueDuplicate',
+    param: 'value',
+  })
 }
 
 export async function dictAdd(db: Kysely<DB>, user: AuthUser, body: DictBody) {

@@ -40,6 +40,17 @@ const PDF = Buffer.from(
 /** A Windows executable's header: what a renamed .exe starts with. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+/** SVGs as drawing programs save them: an XML declaration, a comment, Illustrator's doctype with entities. */
+const INKSCAPE_SVG = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n\n' +
+    '<svg width="210mm" height="297mm" viewBox="0 0 210 297" xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+)
+const ILLUSTRATOR_SVG = Buffer.from(
+  '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->\n' +
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n' +
+    '\t<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">\n]>\n' +
+    '<svg version="1.1" id="Layer_1" xmlns="http://www.w3.org/2000/svg" x="0px" y="0px" width="16px" height="16px"/>\n',
+)
 
 describe.each(engines)('files on $name', (engine) => {
   let t: TestApp
@@ -119,6 +130,21 @@ describe.each(engines)('files on $name', (engine) => {
         expect(preview.rawPayload.equals(bytes)).toBe(true)
         expect(preview.headers['content-type']).toBe(mime)
         expect(preview.headers['content-disposition']).toMatch(/^inline; /)
+        // A signed-in reader's browser keeps the file and asks again with its tag (no `no-store`).
+        for (const url of ['preview', 'download']) {
+          const first = await a.raw(`/api/dev/file/${url}`, { id: file.id })
+          expect(first.headers['cache-control'], url).toBe('private, no-cache')
+          const again = await t.app.inject({
+            method: 'GET',
+            url: `/api/dev/file/${url}?id=${file.id}`,
+            headers: { token, 'if-none-match': String(first.headers.etag) },
+          })
+          expect([again.statusCode, again.rawPayload.length, again.headers['cache-control']], url).toEqual([
+            304,
+            0,
+            'private, no-cache',
+          ])
+        }
 
         const download = await a.raw('/api/dev/file/download', { id: file.id })
         expect(download.rawPayload.equals(bytes)).toBe(true)
@@ -161,6 +187,7 @@ describe.each(engines)('files on $name', (engine) => {
         headers: { token, 'if-none-match': String(thumb.headers.etag) },
       })
       expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0])
+      expect(thumb.headers['cache-control']).toBe('private, no-cache')
       const pdfId = (await a.get('/api/dev/file/page', { mimeType: 'application/pdf', engine: storage })).data
         .records[0].id
       expect((await a.get('/api/dev/file/thumbnail', { id: pdfId })).code).toBe(404)
@@ -204,12 +231,25 @@ describe.each(engines)('files on $name', (engine) => {
     })
 
     it('sends SVG as a sandboxed attachment even for preview', async () => {
-      const file = (await send('logo.svg', SVG)).json().data
-      expect(file.mimeType).toBe('image/svg+xml')
-      const res = await api(t, token).raw('/api/dev/file/preview', { id: file.id })
-      expect(res.headers['content-disposition']).toMatch(/^attachment; /)
-      expect(res.headers['content-security-policy']).toContain('sandbox')
-      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      for (const svg of [SVG, INKSCAPE_SVG, ILLUSTRATOR_SVG]) {
+        const file = (await send('logo.svg', svg)).json().data
+        expect(file.mimeType).toBe('image/svg+xml')
+        const res = await api(t, token).raw('/api/dev/file/preview', { id: file.id })
+        expect(res.headers['content-disposition']).toMatch(/^attachment; /)
+        expect(res.headers['content-security-policy']).toContain('sandbox')
+        expect(res.headers['x-content-type-options']).toBe('nosniff')
+      }
+      // Other XML is still refused by what it is.
+      const xml = await send(
+        'data.svg',
+        Buffer.from('<?xml version="1.0"?>\n<note><to>x</to></note>\n'),
+        token,
+        'en',
+      )
+      expect([xml.statusCode, xml.json().msg]).toEqual([
+        415,
+        'File type not allowed (its content is application/xml)',
+      ])
     })
 
     it('lists by name, type, engine and uploader, counts per engine and type, and deletes bytes with the record', async () => {
@@ -293,26 +333,23 @@ describe.each(engines)('files on $name', (engine) => {
     })
 
     it('stores the site logo as a public file whose URL needs no login', async () => {
-      const url = (
-        await t.app.inject({
+      const logo = (name: string, bytes: Buffer) => {
+        const m = multipart(name, bytes)
+        return t.app.inject({
           method: 'POST',
           url: '/api/dev/config/uploadLogo',
-          ...(() => {
-            const m = multipart('logo.svg', SVG)
-            return { payload: m.payload, headers: { ...m.headers, token } }
-          })(),
+          payload: m.payload,
+          headers: { ...m.headers, token },
         })
-      ).json().data as string
+      }
+      const url = (await logo('logo.svg', SVG)).json().data as string
       expect(url).toMatch(/^\/api\/dev\/file\/preview\?id=[0-9a-f]{32}$/)
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.rawPayload.equals(SVG)).toBe(true)
-      const exe = multipart('logo.png', EXE)
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/dev/config/uploadLogo',
-        payload: exe.payload,
-        headers: { ...exe.headers, token },
-      })
+      // As Inkscape saves it (an XML declaration first): a logo too.
+      const inkscape = await logo('logo.svg', INKSCAPE_SVG)
+      expect(inkscape.json().code, inkscape.body).toBe(200)
+      const refused = await logo('logo.png', EXE)
       expect(refused.statusCode).toBe(415)
     })
   })

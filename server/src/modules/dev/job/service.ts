@@ -6,6 +6,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, ids, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB, DevJobTable } from '../../../db/schema.js'
 import './texts.js'
 
@@ -121,11 +122,8 @@ const columnsOf = (body: JobBody, params: Record<string, unknown>, next: string)
   nextRunAt: body.enabled ? next : null,
 })
 
-async function checkName(db: Kysely<DB>, name: string, exceptId?: string) {
-  let q = db.selectFrom('devJob').select('id').where('name', '=', name)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('jobNameDuplicate', { name })
-}
+const checkName = (db: Kysely<DB>, name: string, exceptId?: string) =>
+  assertUnique(db, 'devJob', 'name', name, { exceptId, message: 'jobNameDuplicate' })
 
 export async function jobAdd(db: Kysely<DB>, jobs: JobScheduler, user: AuthUser, body: JobBody) {
   const { params, next } = checkBody(jobs, body)

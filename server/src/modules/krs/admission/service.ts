@@ -4,35 +4,26 @@ import {
   type AdmissionDoc,
   type AdmissionForm,
   type AdmissionPerson,
-  type AdmissionSave,
-  type AdmissionStatus,
+  admissionDetailSchema,
+  admissionPageQuerySchema,
+  admissionRowSchema,
+  admissionSaveSchema,
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import {
-  type ApplicationKind,
-  deleteDraft,
-  ownApplication,
-  returnedTo,
-  saveApplication,
-  withdrawApplication,
-} from '../../../core/application.js'
-import { type Actor, applicantTrail, isAskedAbout } from '../../../core/approval.js'
+import { defineApplication } from '../../../core/applicationKit.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
-import { badRequest, notFound } from '../../../core/errors.js'
+import { badRequest } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
-import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { search } from '../../../core/search.js'
-import type { AuthUser } from '../../../core/session.js'
-import { nowIso } from '../../../core/time.js'
+import { settingInt } from '../../../core/settings.js'
+import { companyDay } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { admitContractor } from '../contractor/service.js'
+import { admitContractor, PERSON_FIELDS } from '../contractor/service.js'
 import './texts.js'
 
 /** Holders of the admission records page read every application and its files. */
 export const ADMISSION_MENU = 'krsAdmission'
-
-const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
 
 type Row = DB['krsAdmission']
 
@@ -109,15 +100,6 @@ async function checkSubmittable(db: Kysely<DB>, form: AdmissionForm) {
     throw badRequest('krsContractorBlacklisted', { reason: known.blacklistReason ?? '' })
 }
 
-const KIND = {
-  table: 'krsAdmission',
-  formType: ADMISSION_FORM_TYPE,
-  notFound: 'krsAdmissionNotFound',
-  notEditable: 'krsAdmissionNotEditable',
-} as const satisfies ApplicationKind<'krsAdmission'>
-
-const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
-
 /** What the approval engine is given: the summary approvers see in lists, the fields steps test. */
 function approvalOf(form: AdmissionForm) {
   return {
@@ -136,75 +118,10 @@ function approvalOf(form: AdmissionForm) {
   }
 }
 
-/**
- * `addOaFrom`: saves the caller's application as a draft, or submits it for approval. A new one
- * or a draft starts an approval; a returned one is resubmitted into its own (from the first step).
- * One transaction: a refusal or failure leaves neither the application nor an approval half made.
- */
-export async function saveAdmission(db: Kysely<DB>, client: ClientUser, body: AdmissionSave) {
-  const prev = body.id ? await own(db, client, body.id) : null
-  if (!body.submit)
-    return saveApplication(db, KIND, client.openId, prev, { ...draftColumns(body.form), contractorId: null })
-  const form = body.form as AdmissionForm
-  await checkFiles(db, client, form)
-  await checkSubmittable(db, form)
-  return saveApplication(db, KIND, client.openId, prev, submittedColumns(form), {
-    ...approvalOf(form),
-    hostOrgId: form.hostOrgId,
-    applicant: clientActor(client, form.contactName),
-  })
-}
-
-/** The applicant takes a running application back before anyone decided on it. */
-export async function withdrawAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await own(db, client, id)
-  const name = String((JSON.parse(row.formJson) as { contactName?: unknown }).contactName ?? '')
-  await withdrawApplication(db, row, clientActor(client, name))
-}
-
-export async function deleteAdmissionDraft(db: Kysely<DB>, client: ClientUser, id: string) {
-  await deleteDraft(db, KIND, await own(db, client, id))
-}
-
 // ---- Reading ----
 
-const rowColumns = [
-  'a.id',
-  'a.companyName',
-  'a.creditCode',
-  'a.status',
-  'a.personCount',
-  'a.submittedAt',
-  'a.finishedAt',
-  'a.createdAt',
-  'a.updatedAt',
-] as const
-
-const newest = (index: string) => ({
-  by: [
-    ['a.createdAt', 'desc'],
-    ['a.id', 'desc'],
-  ] as const,
-  index,
-})
-
-const mineListing = defineList({
-  table: 'krs_admission',
-  alias: 'a',
-  key: 'a.id',
-  order: newest('krs_admission_open'),
-  sort: { createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_admission_open' } },
-})
-const rows = listView((q: From<'krsAdmission', 'a'>) => q.select(rowColumns))
-
-/** `pageByOpenId`: the caller's applications, newest first. */
-export function myAdmissions(db: Kysely<DB>, client: ClientUser, query: ListQuery) {
-  const q = db.selectFrom('krsAdmission as a').where('a.openId', '=', client.openId)
-  return listPage(db, null, mineListing, query, q, rows)
-}
-
 async function detailOf(db: Kysely<DB>, row: Row) {
-  const [org, contractor, trail] = await Promise.all([
+  const [org, contractor] = await Promise.all([
     row.hostOrgId
       ? db.selectFrom('sysOrg').select('name').where('id', '=', row.hostOrgId).executeTakeFirst()
       : undefined,
@@ -215,86 +132,28 @@ async function detailOf(db: Kysely<DB>, row: Row) {
           .where('id', '=', row.contractorId)
           .executeTakeFirst()
       : undefined,
-    applicantTrail(db, row.instanceId),
   ])
   return {
-    id: row.id,
-    openId: row.openId,
     companyName: row.companyName,
     creditCode: row.creditCode,
-    status: row.status as AdmissionStatus,
     personCount: row.personCount,
-    submittedAt: row.submittedAt,
-    finishedAt: row.finishedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    instanceId: row.instanceId,
     contractorId: row.contractorId,
     hostOrgName: org?.name ?? null,
     form: formOf(row),
     validUntil: contractor?.validUntil ?? null,
-    ...trail,
   }
 }
 
-/** `detailById`: one of the caller's applications with its trail. */
-export async function myAdmission(db: Kysely<DB>, client: ClientUser, id: string) {
-  return detailOf(db, await own(db, client, id))
-}
+// ---- The declaration ----
 
-/**
- * One application for staff: holders of the records page, anyone asked to approve it, the
- * approvals monitor; anyone else: not found. Drafts are the applicant's own.
- */
-export async function staffAdmission(db: Kysely<DB>, user: AuthUser, id: string) {
-  const row = await db.selectFrom('krsAdmission').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row || row.status === 'DRAFT') throw notFound('krsAdmissionNotFound')
-  const allowed =
-    user.menuCodes.has(ADMISSION_MENU) || (await isAskedAbout(db, user, ADMISSION_FORM_TYPE, row.id))
-  if (!allowed) throw notFound('krsAdmissionNotFound')
-  return detailOf(db, row)
-}
-
-const staffListing = defineList({
-  table: 'krs_admission',
-  alias: 'a',
-  key: 'a.id',
-  order: newest('krs_admission_created'),
-  sort: {
-    createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_admission_created' },
-  },
-  search: { companyName: search.text('a.companyName', 'krs_admission') },
-})
-
-/** The records page: every submitted application (not drafts), newest first, by state and name. */
-export function admissionPage(
-  db: Kysely<DB>,
-  user: AuthUser,
-  query: ListQuery & { status?: AdmissionStatus; searchKey?: string },
-) {
-  let q = db.selectFrom('krsAdmission as a')
-  // Drafts are their applicants' own, even when asked for by state.
-  q = q.where('a.status', '!=', 'DRAFT')
-  if (query.status) q = q.where('a.status', '=', query.status)
-  return listPage(db, user, staffListing, query, q, rows)
-}
-
-// ---- What the approval engine calls ----
+/** Days an admission lasts from its approval (a setting; a year when unset). */
+export const ADMISSION_VALID_DAYS_KEY = 'KRS_ADMISSION_VALID_DAYS'
+const SAFETY_REVIEW_ROLE_ID = 'role-safety-review'
 
 /** The approval ended: an approved contractor is admitted (or renewed) with its documents and people. */
-export async function admissionFinished(
-  trx: Kysely<DB>,
-  formId: string,
-  status: 'APPROVED' | 'REJECTED',
-  validUntil: string,
-) {
-  const now = nowIso()
-  const row = await trx.selectFrom('krsAdmission').selectAll().where('id', '=', formId).executeTakeFirst()
-  if (!row) return
-  if (status === 'REJECTED') {
-    await trx.updateTable('krsAdmission').set({ status, finishedAt: now }).where('id', '=', formId).execute()
-    return
-  }
+async function admissionFinished(trx: Kysely<DB>, row: Row, status: 'APPROVED' | 'REJECTED') {
+  if (status === 'REJECTED') return
+  const validUntil = companyDay(await settingInt(trx, ADMISSION_VALID_DAYS_KEY, 365))
   const form = formOf(row) as AdmissionForm
   const contractorId = await admitContractor(
     trx,
@@ -326,24 +185,119 @@ export async function admissionFinished(
     },
     validUntil,
   )
-  await trx
-    .updateTable('krsAdmission')
-    .set({ status: 'APPROVED', finishedAt: now, contractorId })
-    .where('id', '=', formId)
-    .execute()
+  await trx.updateTable('krsAdmission').set({ contractorId }).where('id', '=', row.id).execute()
 }
 
-/** The files an OA receives with the application: scans, certificate photos, the signature. */
-export async function admissionFiles(trx: Kysely<DB>, formId: string): Promise<string[]> {
-  const row = await trx.selectFrom('krsAdmission').selectAll().where('id', '=', formId).executeTakeFirst()
-  if (!row) return []
-  const form = formOf(row) as Partial<AdmissionForm>
-  return [
-    ...(form.docs ?? []).map((d) => d.fileId),
-    ...(form.persons ?? []).flatMap((p) => (p.certPhotoId ? [p.certPhotoId] : [])),
-    ...(form.signatureId ? [form.signatureId] : []),
-  ]
-}
-
-/** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
-export const admissionReturned = returnedTo(KIND)
+/**
+ * Contractor admission. The phone side keeps the paths of spec §7
+ * (`/api/krs/vendoradmissionassignmentmain/...`); the back-office reads them under `/api/krs/admission/...`.
+ */
+export const admissionApp = defineApplication<Row, AdmissionForm>({
+  table: 'krsAdmission',
+  alias: 'a',
+  formType: ADMISSION_FORM_TYPE,
+  approval: {
+    name: '承包商准入',
+    nameEn: 'Contractor admission',
+    view: 'krs/admission/approval',
+    // The host department's head checks the need, then every safety reviewer signs it off.
+    defaults: {
+      name: '承包商准入审批',
+      nameEn: 'Contractor admission approval',
+      remindHours: 24,
+      nodes: [
+        {
+          name: '承办部门审核',
+          nameEn: 'Host department review',
+          approverKind: 'HOST_DIRECTOR',
+          mode: 'ANY',
+        },
+        {
+          name: '安全环保部会审',
+          nameEn: 'Safety sign-off',
+          approverKind: 'ROLE',
+          approverIds: [SAFETY_REVIEW_ROLE_ID],
+          mode: 'ALL',
+        },
+      ],
+    },
+  },
+  words: { notFound: 'krsAdmissionNotFound', notEditable: 'krsAdmissionNotEditable' },
+  page: {
+    catalog: 'menu-cat-contractor',
+    sortCode: 20,
+    id: 'menu-krs-admission',
+    code: ADMISSION_MENU,
+    title: '准入申请记录',
+    titleEn: 'Admission applications',
+    path: '/krs/admission',
+    component: 'krs/admission/index',
+    icon: 'file-protect-outlined',
+    fields: PERSON_FIELDS,
+  },
+  tags: ['krs/admission'],
+  phone: {
+    base: '/api/krs/vendoradmissionassignmentmain',
+    detailPath: 'detailById',
+    summaries: {
+      save: 'Saves my admission application as a draft (`submit: false`) or submits it for approval (`submit: true`, every field checked); a returned one is resubmitted. Answers its id',
+      page: 'My admission applications, newest first',
+      detail: 'One of my admission applications with its approval trail',
+      withdraw:
+        'Withdraws my application before anyone decided on it (it can then be edited and submitted again)',
+    },
+  },
+  staff: {
+    base: '/api/krs/admission',
+    summaries: {
+      page: 'Submitted admission applications, newest first, by state and company name',
+      detail:
+        'One admission application with its documents, people and trail: for the records page’s holders and anyone asked to approve it (people’s ID and phone numbers masked without their field permissions)',
+    },
+  },
+  schemas: {
+    save: admissionSaveSchema,
+    row: admissionRowSchema,
+    detail: admissionDetailSchema,
+    pageQuery: admissionPageQuerySchema,
+  },
+  list: {
+    columns: [
+      'a.id',
+      'a.companyName',
+      'a.creditCode',
+      'a.status',
+      'a.personCount',
+      'a.submittedAt',
+      'a.finishedAt',
+      'a.createdAt',
+      'a.updatedAt',
+    ],
+    indexes: { mine: 'krs_admission_open', staff: 'krs_admission_created' },
+    search: { companyName: search.text('a.companyName', 'krs_admission') },
+  },
+  applicantName: (_db, _client, row) =>
+    String((JSON.parse(row.formJson) as { contactName?: unknown }).contactName ?? ''),
+  draft: async (_db, _client, form) => ({ ...draftColumns(form), contractorId: null }),
+  async submit(db, client, form) {
+    await checkFiles(db, client, form)
+    await checkSubmittable(db, form)
+    return {
+      columns: submittedColumns(form),
+      approval: { ...approvalOf(form), hostOrgId: form.hostOrgId },
+      applicantName: form.contactName,
+    }
+  },
+  detail: detailOf,
+  sensitive: { 'form.persons.*.idCard': 'idNo', 'form.persons.*.phone': 'phone' },
+  onFinished: admissionFinished,
+  // Scans, certificate photos, the signature.
+  attachments: (row) => {
+    const form = formOf(row) as Partial<AdmissionForm>
+    return [
+      ...(form.docs ?? []).map((d) => d.fileId),
+      ...(form.persons ?? []).flatMap((p) => (p.certPhotoId ? [p.certPhotoId] : [])),
+      ...(form.signatureId ? [form.signatureId] : []),
+    ]
+  },
+})

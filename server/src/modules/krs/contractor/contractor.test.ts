@@ -316,4 +316,47 @@ describe.each(engines)('contractors on $name', (engine) => {
     expect(page.records.map((r: { id: string }) => r.id)).toEqual([b, a])
     expect((await admin.get(`${base}/page`, { expiring: 'false' })).data.total).toBeGreaterThan(2)
   })
+
+  it('masks people’s ID and phone numbers on the server for staff without the field permission', async () => {
+    const id = ids[0]!
+    const full = company(1).persons[0]!
+    const fields = ['idCard', 'phone'].map((code) => `field-menu-krs-contractor-${code}`)
+    const relation = (targetId: string) => ({
+      id: `test-${targetId}`,
+      category: 'ROLE_HAS_RESOURCE',
+      objectId: 'role-safety-review',
+      targetId,
+      extJson: null,
+    })
+    const person = async () => {
+      const res = await (await staff('user-emp-09')).get(`${base}/detail`, { id })
+      expect(res.code, res.msg).toBe(200)
+      return res.data.persons[0] as { idCard: string; phone: string }
+    }
+    // The super admin holds every field.
+    expect((await admin.get(`${base}/detail`, { id })).data.persons[0]).toMatchObject({
+      idCard: full.idCard,
+      phone: full.phone,
+    })
+    // A holder of the page without the fields: both masked, the ends kept.
+    await t.app.db
+      .deleteFrom('sysRelation')
+      .where('objectId', '=', 'role-safety-review')
+      .where('targetId', 'in', fields)
+      .execute()
+    expect(await person()).toEqual(
+      expect.objectContaining({
+        idCard: `${full.idCard.slice(0, 3)}${'*'.repeat(12)}${full.idCard.slice(-3)}`,
+        phone: `${full.phone.slice(0, 3)}****${full.phone.slice(-4)}`,
+      }),
+    )
+    // The ID-number field lifts that mask only.
+    await t.app.db.insertInto('sysRelation').values(relation(fields[0]!)).execute()
+    expect(await person()).toEqual(
+      expect.objectContaining({
+        idCard: full.idCard,
+        phone: `${full.phone.slice(0, 3)}****${full.phone.slice(-4)}`,
+      }),
+    )
+  })
 })

@@ -58,11 +58,12 @@ export default function contractorRoutes(app: FastifyInstance) {
     method: 'GET',
     url: `${base}/detail`,
     perm: menu,
-    summary: 'One contractor with its qualification documents, people and assignments',
+    summary:
+      'One contractor with its qualification documents, people and assignments (people’s ID and phone numbers masked without their field permissions)',
     tags,
     querystring: idQuerySchema,
     response: contractorDetailSchema,
-    handler: ({ app, query }) => contractorDetail(app.db, query.id),
+    handler: ({ app, user, query }) => contractorDetail(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { PageSeed } from '../../../core/resources.js'
-import { CONTRACTOR_MENU } from './service.js'
+import { CONTRACTOR_MENU, PERSON_FIELDS } from './service.js'
 
 /** Admitted contractors: qualifications, people, assignments, standing, history, export. */
 export const krsContractorPage: PageSeed = {
@@ -18,4 +18,5 @@ export const krsContractorPage: PageSeed = {
     ['krsContractorAssign', '分配承包商', 'Assign contractor'],
     ['krsContractorExport', '导出承包商', 'Export contractors'],
   ],
+  fields: PERSON_FIELDS,
 }

@@ -14,11 +14,13 @@ import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { EXPORT_BATCH, keysetBatches, streamXlsx } from '../../../core/excel.js'
+import { orderedBatches, streamXlsx } from '../../../core/excel.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { maskFor, type SensitiveFields } from '../../../core/mask.js'
 import { inTransaction } from '../../../core/notify.js'
+import type { ButtonSeed } from '../../../core/resources.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, nowIso } from '../../../core/time.js'
@@ -27,6 +29,15 @@ import './texts.js'
 
 /** Holders of the contractors page read every contractor, its files and its history. */
 export const CONTRACTOR_MENU = 'krsContractor'
+/**
+ * The people a contractor names carry ID and phone numbers: staff see them masked unless granted
+ * these fields (`core/mask.ts`) on the contractors page and the admission records page alike.
+ */
+export const PERSON_FIELDS: ButtonSeed[] = [
+  ['idCard', '完整身份证号', 'ID numbers in full'],
+  ['phone', '完整手机号', 'Phone numbers in full'],
+]
+const PERSON_SENSITIVE: SensitiveFields = { 'persons.*.idCard': 'idNo', 'persons.*.phone': 'phone' }
 
 type Row = DB['krsContractor']
 /** Who changed a contractor: a staff user, or the system (an approval, the expiry job). */
@@ -289,8 +300,8 @@ export function contractorPage(db: Kysely<DB>, user: AuthUser, query: ListQuery 
   return listPage(db, user, list, query, filtered(db, query), rows)
 }
 
-/** One contractor with its documents, people and assignments. */
-export async function contractorDetail(db: Kysely<DB>, id: string) {
+/** One contractor with its documents, people and assignments (people's numbers masked without their fields). */
+export async function contractorDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   const row = await db
     .selectFrom('krsContractor as c')
     .leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId')
@@ -321,7 +332,8 @@ export async function contractorDetail(db: Kysely<DB>, id: string) {
       .execute(),
     assignmentsOf(db, [id]),
   ])
-  return { ...row, status: row.status as ContractorStatus, docs, persons, assignments }
+  const detail = { ...row, status: row.status as ContractorStatus, docs, persons, assignments }
+  return maskFor(db, user, CONTRACTOR_MENU, PERSON_SENSITIVE, detail)
 }
 
 function assignmentsOf(db: Kysely<DB>, contractorIds: string[]) {
@@ -548,22 +560,10 @@ export async function contractorExport(
     filtered(deps.db, filter),
   )
   const col = (key: string, title: MsgKey, width: number) => ({ key, header: t(lang, title), width })
-  const batches = keysetBatches(async (last: { createdAt: string; id: string } | null) => {
-    let q = base
-      .leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId')
-      .select(rowColumns)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(EXPORT_BATCH)
-    if (last)
-      q = q.where((eb) =>
-        eb.or([
-          eb('c.createdAt', '<', last.createdAt),
-          eb.and([eb('c.createdAt', '=', last.createdAt), eb('c.id', '<', last.id)]),
-        ]),
-      )
-    return q.execute()
-  })
+  const batches = orderedBatches(base.leftJoin('sysOrg as o', 'o.id', 'c.hostOrgId').select(rowColumns), [
+    ['c.createdAt', 'desc'],
+    ['c.id', 'desc'],
+  ])
   return streamXlsx(reply, deps.log, {
     fileName: `contractors-${companyDay(0)}`,
     sheet: t(lang, 'krsExportSheet'),

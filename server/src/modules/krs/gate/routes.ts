@@ -25,7 +25,7 @@ export default function gateRoutes(app: FastifyInstance) {
     url: `${base}/check`,
     perm,
     summary:
-      'What a scanned or typed pass code is (a visit or an entry-work pass), whom it names, whether it opens now and, if not, why',
+      'What a scanned or typed pass code is (any kind a form declares: a visit, an entry-work pass), whom it names, whether it opens now and, if not, why',
     tags,
     querystring: gateCodeSchema,
     response: gateCheckSchema,

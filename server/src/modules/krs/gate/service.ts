@@ -5,11 +5,11 @@ import { t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { escapeHtml, inTransaction, notify } from '../../../core/notify.js'
+import { type FoundPass, readPass } from '../../../core/passes.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyMinute, DAY, fromCompanyMinute, isoIn, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { checkPass } from '../work/service.js'
 import './texts.js'
 
 /** Holders of the gate page scan passes and record who comes and goes. */
@@ -37,8 +37,7 @@ const NONE: GateCheck = {
 
 interface Found {
   check: GateCheck
-  /** Whom the gate tells of an arrival. */
-  hostUserId: string | null
+  pass: FoundPass
 }
 
 async function insideRow(db: Kysely<DB>, kind: GateKind, refId: string) {
@@ -49,90 +48,28 @@ async function insideRow(db: Kysely<DB>, kind: GateKind, refId: string) {
     .executeTakeFirst()
 }
 
-/** A visitor's pass: approved, inside its window, its visitor not blacklisted. */
-async function visitPass(db: Kysely<DB>, code: string): Promise<Found | null> {
-  const v = await db
-    .selectFrom('krsVisit')
-    .selectAll()
-    .where('passCode', '=', code.toUpperCase())
-    .executeTakeFirst()
-  if (!v) return null
-  const [bar, inside] = await Promise.all([
-    v.idType && v.idNo
-      ? db
-          .selectFrom('krsVisitBlacklist')
-          .select('reason')
-          .where('idType', '=', v.idType)
-          .where('idNo', '=', v.idNo)
-          .executeTakeFirst()
-      : undefined,
-    insideRow(db, 'VISIT', v.id),
-  ])
-  const form = JSON.parse(v.formJson) as { photoId?: string | null; companions?: Array<{ name?: string }> }
-  const now = companyMinute()
-  const refusal: GateRefusal | null =
-    v.status !== 'APPROVED'
-      ? 'NOT_APPROVED'
-      : bar
-        ? 'BLACKLISTED'
-        : inside
-          ? 'ALREADY_INSIDE'
-          : v.visitStart && now < v.visitStart
-            ? 'NOT_YET'
-            : v.visitEnd && now > v.visitEnd
-              ? 'ENDED'
-              : null
+/**
+ * The pass a code names, as its issuing form declared it (`core/passes.ts`), with who is inside:
+ * a form ranks "already inside" among its own refusals, or the gate puts it after them.
+ */
+async function find(db: Kysely<DB>, code: string): Promise<Found | null> {
+  const pass = await readPass(db, code)
+  if (!pass) return null
+  const inside = await insideRow(db, pass.kind, pass.id)
+  const refusal = pass.refusal(!!inside) ?? (inside ? 'ALREADY_INSIDE' : null)
   return {
-    hostUserId: v.hostUserId,
+    pass,
     check: {
-      kind: 'VISIT',
+      kind: pass.kind,
       ok: refusal === null,
       refusal,
       inside: !!inside,
       insideSince: inside?.since ?? null,
-      personName: v.visitorName,
-      photoId: form.photoId ?? null,
-      host: v.hostName,
-      company: v.company,
-      from: v.visitStart,
-      until: v.visitEnd,
-      plate: v.plate,
-      companions: (form.companions ?? []).map((c) => String(c.name ?? '')).filter(Boolean),
-      note: bar?.reason ?? v.cancelReason ?? null,
-      refId: v.id,
+      ...pass.holder,
+      refId: pass.id,
     },
   }
 }
-
-/** An entry-work pass: the work module decides whether it opens; the gate adds who is inside. */
-async function workPass(db: Kysely<DB>, code: string): Promise<Found | null> {
-  const p = await checkPass(db, code)
-  if (!p.pass) return null
-  const inside = await insideRow(db, 'WORK', p.pass.id)
-  const refusal: GateRefusal | null = p.refusal ?? (inside ? 'ALREADY_INSIDE' : null)
-  return {
-    hostUserId: null,
-    check: {
-      kind: 'WORK',
-      ok: refusal === null,
-      refusal,
-      inside: !!inside,
-      insideSince: inside?.since ?? null,
-      personName: p.pass.personName,
-      photoId: null,
-      host: p.project,
-      company: p.contractorName,
-      from: p.pass.validFrom,
-      until: p.pass.validUntil,
-      plate: null,
-      companions: [],
-      note: p.pass.revokedReason ?? p.area,
-      refId: p.pass.id,
-    },
-  }
-}
-
-const find = async (db: Kysely<DB>, code: string) => (await visitPass(db, code)) ?? (await workPass(db, code))
 
 /** What the guard sees for a code, before letting anyone in or out. */
 export async function gateCheck(db: Kysely<DB>, code: string): Promise<GateCheck> {
@@ -144,15 +81,14 @@ const refused = (r: GateRefusal) => badRequest(`krsGateRefused${r}`)
 /**
  * Lets the pass's holder in: refused unless the check says it opens. The "inside" row's key
  * makes a second check-in of the same pass fail in the database, even from two gates at once.
- * The host of a visit is told.
+ * The user the pass names as its host (a visit's) is told.
  */
 export async function checkIn(db: Kysely<DB>, guard: AuthUser, code: string): Promise<GateCheck> {
   const found = await find(db, code)
   if (!found) throw refused('UNKNOWN')
   const c = found.check
   if (c.refusal) throw refused(c.refusal)
-  const kind = c.kind!
-  const refId = c.refId!
+  const { kind, id: refId } = found.pass
   const now = nowIso()
   try {
     await inTransaction(db, async (trx) => {
@@ -169,24 +105,19 @@ export async function checkIn(db: Kysely<DB>, guard: AuthUser, code: string): Pr
         })
         .execute()
       await log(trx, guard, kind, refId, c.personName ?? '', 'IN', now)
-      if (kind === 'VISIT')
-        await trx
-          .updateTable('krsVisit')
-          .set({ checkedInAt: now, checkedOutAt: null })
-          .where('id', '=', refId)
-          .execute()
+      await found.pass.recorded(trx, 'IN', now)
     })
   } catch (err) {
     if (await insideRow(db, kind, refId)) throw refused('ALREADY_INSIDE')
     throw err
   }
-  if (found.hostUserId) {
+  if (found.pass.host) {
     const words = (lang: 'zh-cn' | 'en') =>
       t(lang, 'krsGateArrived', {
         name: c.personName ?? '',
         time: companyMinute(0, Date.parse(now)).slice(11),
       })
-    await notify(db, [found.hostUserId], {
+    await notify(db, [found.pass.host], {
       category: 'BIZ',
       subject: `${words('zh-cn')} / ${words('en')}`,
       content: `<p>${escapeHtml(words('zh-cn'))}</p><p>${escapeHtml(words('en'))}</p>`,
@@ -200,8 +131,7 @@ export async function checkOut(db: Kysely<DB>, guard: AuthUser, code: string): P
   const found = await find(db, code)
   if (!found) throw refused('UNKNOWN')
   const c = found.check
-  const kind = c.kind!
-  const refId = c.refId!
+  const { kind, id: refId } = found.pass
   const now = nowIso()
   await inTransaction(db, async (trx) => {
     const res = await trx
@@ -210,8 +140,7 @@ export async function checkOut(db: Kysely<DB>, guard: AuthUser, code: string): P
       .executeTakeFirst()
     if (Number(res.numDeletedRows) !== 1) throw refused('NOT_INSIDE')
     await log(trx, guard, kind, refId, c.personName ?? '', 'OUT', now)
-    if (kind === 'VISIT')
-      await trx.updateTable('krsVisit').set({ checkedOutAt: now }).where('id', '=', refId).execute()
+    await found.pass.recorded(trx, 'OUT', now)
   })
   return (await find(db, code))!.check
 }

@@ -4,42 +4,24 @@ import {
   visitBlacklistQuerySchema,
   visitBlacklistRowSchema,
   visitBlacklistSchema,
-  visitCancelSchema,
-  visitDetailSchema,
-  visitFilterSchema,
-  visitPageQuerySchema,
-  visitRowSchema,
   visitRulesViewSchema,
-  visitSaveSchema,
   visitSettingsSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import { phoneApplicationRoutes } from '../../../core/applicationRoutes.js'
+import { applicationRoutes } from '../../../core/applicationRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   blacklistPage,
   blacklistVisitor,
   cancelMyVisit,
-  cancelVisit,
-  deleteVisitDraft,
-  myVisit,
-  myVisits,
-  saveVisit,
   saveVisitSettings,
-  staffVisit,
   unblacklist,
   VISIT_BLACKLIST_BUTTON,
-  VISIT_CANCEL_BUTTON,
-  VISIT_EXPORT_BUTTON,
   VISIT_MENU,
   VISIT_SETTINGS_BUTTON,
-  visitExport,
-  visitPage,
+  visitApp,
   visitSettings,
-  withdrawVisit,
 } from './service.js'
-import './form.js'
-
 /**
  * Visitor reservations. The phone side (`/api/krs/visitor/...`) reaches only the caller's own;
  * the back-office reads them, cancels, blacklists, exports and sets the safety rules under
@@ -48,25 +30,7 @@ import './form.js'
 export default function visitRoutes(app: FastifyInstance) {
   const tags = ['krs/visit']
   const phone = '/api/krs/visitor'
-  phoneApplicationRoutes(app, {
-    base: phone,
-    tags,
-    detailPath: 'getDetailById',
-    saveSchema: visitSaveSchema,
-    rowSchema: visitRowSchema,
-    detailSchema: visitDetailSchema,
-    summaries: {
-      save: 'Saves my visitor reservation as a draft (`submit: false`) or submits it for the host’s approval (`submit: true`: the window, host, document, blacklist and safety rule checked); a returned one is resubmitted. Answers its id',
-      page: 'My visitor reservations, newest first',
-      detail: 'One of my reservations with its trail, gate log and, once approved, its pass code',
-      withdraw: 'Withdraws my reservation before the host decided',
-    },
-    save: saveVisit,
-    page: myVisits,
-    detail: myVisit,
-    withdraw: withdrawVisit,
-    deleteDraft: deleteVisitDraft,
-  })
+  applicationRoutes(app, visitApp)
   defineRoute(app, {
     method: 'GET',
     url: `${phone}/rules`,
@@ -87,37 +51,6 @@ export default function visitRoutes(app: FastifyInstance) {
   })
 
   const base = '/api/krs/visit'
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/page`,
-    perm: { menu: VISIT_MENU },
-    summary:
-      'Submitted reservations, newest first (or by arrival), by state, by a day their window touches, and by the visitor’s name or phone or the host’s name',
-    tags,
-    querystring: visitPageQuerySchema,
-    response: pageResultSchema(visitRowSchema),
-    handler: ({ app, user, query }) => visitPage(app.db, user, query),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/detail`,
-    perm: 'login',
-    summary:
-      'One reservation with its trail and gate log: for the page’s holders, and the host asked to approve it (the ID number masked)',
-    tags,
-    querystring: idQuerySchema,
-    response: visitDetailSchema,
-    handler: ({ app, user, query }) => staffVisit(app.db, user, query.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/cancel`,
-    perm: { button: VISIT_CANCEL_BUTTON },
-    summary: 'Calls an approved visit off, with the reason; its pass stops opening the gate',
-    tags,
-    body: visitCancelSchema,
-    handler: ({ app, user, body }) => cancelVisit(app.db, user, body),
-  })
   defineRoute(app, {
     method: 'POST',
     url: `${base}/blacklist`,
@@ -145,16 +78,6 @@ export default function visitRoutes(app: FastifyInstance) {
     tags,
     body: idQuerySchema,
     handler: ({ app, body }) => unblacklist(app.db, body.id),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/export`,
-    perm: { button: VISIT_EXPORT_BUTTON },
-    summary: 'Every reservation the filter matches as an Excel file (streamed)',
-    tags,
-    querystring: visitFilterSchema,
-    raw: true,
-    handler: ({ app, user, query, reply, lang }) => visitExport(app.deps, user, query, reply, lang),
   })
   defineRoute(app, {
     method: 'GET',

@@ -7,32 +7,26 @@ import {
   VISIT_MAX_DAYS,
   type VisitForm,
   type VisitSafety,
-  type VisitSave,
   type VisitSettings,
   type VisitStatus,
+  visitCancelSchema,
+  visitDetailSchema,
+  visitFilterSchema,
   visitMinutes,
+  visitPageQuerySchema,
+  visitRowSchema,
+  visitSaveSchema,
 } from '@portal/contracts'
-import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
-import {
-  type ApplicationKind,
-  deleteDraft,
-  ownApplication,
-  returnedTo,
-  saveApplication,
-  withdrawApplication,
-} from '../../../core/application.js'
-import { type Actor, applicantTrail, isAskedAbout } from '../../../core/approval.js'
+import { defineApplication, type Viewer } from '../../../core/applicationKit.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
-import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { EXPORT_BATCH, keysetBatches, streamXlsx } from '../../../core/excel.js'
 import { foreignFormFile } from '../../../core/files.js'
-import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type From, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { inTransaction } from '../../../core/notify.js'
+import { definePass } from '../../../core/passes.js'
 import { passedSafetyExam, safetyExamAvailable } from '../../../core/safetyExam.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -48,16 +42,6 @@ export const VISIT_EXPORT_BUTTON = 'krsVisitExport'
 export const VISIT_SETTINGS_BUTTON = 'krsVisitSettings'
 
 type Row = DB['krsVisit']
-
-const KIND = {
-  table: 'krsVisit',
-  formType: VISIT_FORM_TYPE,
-  notFound: 'krsVisitNotFound',
-  notEditable: 'krsVisitNotEditable',
-} as const satisfies ApplicationKind<'krsVisit'>
-
-const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
-const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
 
 /** Pass codes: unambiguous capitals and digits, short enough to type at the gate. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -259,28 +243,6 @@ function approvalOf(form: VisitForm, c: Checked) {
   }
 }
 
-/** `addOaFrom`: saves a draft, or submits for the host's approval (a returned one into its own). */
-export async function saveVisit(db: Kysely<DB>, client: ClientUser, body: VisitSave) {
-  const prev = body.id ? await own(db, client, body.id) : null
-  if (!body.submit) return saveApplication(db, KIND, client.openId, prev, draftColumns(body.form))
-  const form = body.form as VisitForm
-  const checked = await checkSubmittable(db, client, form)
-  return saveApplication(db, KIND, client.openId, prev, submittedColumns(form, checked), {
-    ...approvalOf(form, checked),
-    hostOrgId: checked.host.orgId,
-    applicant: clientActor(client, form.visitorName),
-  })
-}
-
-export async function withdrawVisit(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await own(db, client, id)
-  await withdrawApplication(db, row, clientActor(client, row.visitorName))
-}
-
-export async function deleteVisitDraft(db: Kysely<DB>, client: ClientUser, id: string) {
-  await deleteDraft(db, KIND, await own(db, client, id))
-}
-
 /**
  * Calls an approved visit off (the visitor on their phone, or staff with a reason), as long as the
  * visitor is not inside: the pass stops opening the gate at once.
@@ -298,121 +260,39 @@ async function cancel(db: Kysely<DB>, row: Row, reason: string, by: string | nul
 }
 
 export async function cancelMyVisit(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await own(db, client, id)
-  await cancel(db, row, '', null)
-}
-
-export async function cancelVisit(db: Kysely<DB>, user: AuthUser, body: { id: string; reason: string }) {
-  const row = await db.selectFrom('krsVisit').selectAll().where('id', '=', body.id).executeTakeFirst()
-  if (!row || row.status === 'DRAFT') throw notFound('krsVisitNotFound')
-  await cancel(db, row, body.reason, user.id)
+  await cancel(db, await visitApp.own(db, client, id), '', null)
 }
 
 // ---- Reading ----
 
-const rowColumns = [
-  'v.id',
-  'v.visitorName',
-  'v.phone',
-  'v.company',
-  'v.reason',
-  'v.hostName',
-  'v.visitStart',
-  'v.visitEnd',
-  'v.plate',
-  'v.status',
-  'v.checkedInAt',
-  'v.checkedOutAt',
-  'v.submittedAt',
-  'v.createdAt',
-] as const
+type Filter = { status?: VisitStatus; day?: string }
 
-const rows = listView((q: From<'krsVisit', 'v'>) => q.select(rowColumns))
-const asRows = <T extends { status: string }>(page: { total: number; records: T[] }) => ({
-  total: page.total,
-  records: page.records.map((r) => ({ ...r, status: r.status as VisitStatus })),
-})
-
-const newest = (index: string) => ({
-  by: [
-    ['v.createdAt', 'desc'],
-    ['v.id', 'desc'],
-  ] as const,
-  index,
-})
-
-const mineListing = defineList({
-  table: 'krs_visit',
-  alias: 'v',
-  key: 'v.id',
-  order: newest('krs_visit_open'),
-  sort: { createdAt: { by: ['v.createdAt', 'v.id'], index: 'krs_visit_open' } },
-})
-
-/** `pageByOpenId`: the caller's reservations, newest first. */
-export async function myVisits(db: Kysely<DB>, client: ClientUser, query: ListQuery) {
-  const q = db.selectFrom('krsVisit as v').where('v.openId', '=', client.openId)
-  return asRows(await listPage(db, null, mineListing, query, q, rows))
-}
-
-const staffListing = defineList({
-  table: 'krs_visit',
-  alias: 'v',
-  key: 'v.id',
-  order: newest('krs_visit_created'),
-  sort: {
-    createdAt: { by: ['v.createdAt', 'v.id'], index: 'krs_visit_created' },
-    visitStart: { by: ['v.visitStart', 'v.id'], index: 'krs_visit_start' },
-  },
-  search: {
-    visitorName: search.text('v.visitorName', 'krs_visit'),
-    hostName: search.text('v.hostName', 'krs_visit'),
-    phone: search.prefix('v.phone'),
-  },
-})
-
-type Filter = { status?: VisitStatus; day?: string; searchKey?: string; sortField?: string }
-
-/** Submitted reservations (never drafts), by state and by a day their window touches. */
-function filtered(db: Kysely<DB>, f: Filter) {
-  let q = db.selectFrom('krsVisit as v').where('v.status', '!=', 'DRAFT')
-  if (f.status) q = q.where('v.status', '=', f.status)
+/** Submitted reservations by a day their window touches. */
+function byDay(q: From<'krsVisit', 'v'>, f: Filter) {
   const day = f.day === 'today' ? companyDay() : f.day
-  if (day) {
-    // A visit lasts at most VISIT_MAX_DAYS: its start is within that many days before the day, so
-    // the start index bounds the scan from both sides.
-    const from = new Date(Date.parse(`${day}T00:00:00Z`) - VISIT_MAX_DAYS * DAY).toISOString().slice(0, 10)
-    q = q
-      .where('v.visitStart', '>=', `${from} 00:00`)
-      .where('v.visitStart', '<=', `${day} 23:59`)
-      .where('v.visitEnd', '>=', `${day} 00:00`)
-  }
+  if (!day) return q
+  // A visit lasts at most VISIT_MAX_DAYS: its start is within that many days before the day, so
+  // the start index bounds the scan from both sides.
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - VISIT_MAX_DAYS * DAY).toISOString().slice(0, 10)
   return q
-}
-
-export async function visitPage(db: Kysely<DB>, user: AuthUser, query: ListQuery & Filter) {
-  return asRows(await listPage(db, user, staffListing, query, filtered(db, query), rows))
+    .where('v.visitStart', '>=', `${from} 00:00`)
+    .where('v.visitStart', '<=', `${day} 23:59`)
+    .where('v.visitEnd', '>=', `${day} 00:00`)
 }
 
 /** How many visits' windows touch today and are approved (or under way): the workbench card. */
 export async function todayVisitCount(db: Kysely<DB>): Promise<number> {
-  const r = await filtered(db, { day: 'today' })
-    .where('v.status', '=', 'APPROVED')
+  const r = await (visitApp.filtered(db, { day: 'today', status: 'APPROVED' }) as From<'krsVisit', 'v'>)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst()
   return Number(r?.n ?? 0)
 }
 
-/** The ID number as staff who are not the page's holders see it: its ends only. */
-const maskId = (no: string | null) =>
-  no && no.length > 6 ? `${no.slice(0, 3)}${'*'.repeat(no.length - 6)}${no.slice(-3)}` : no
-
-async function detailOf(db: Kysely<DB>, row: Row, o: { withCode: boolean; fullId: boolean }) {
-  const [org, trail, gate, bar] = await Promise.all([
+async function detailOf(db: Kysely<DB>, row: Row, viewer: Viewer) {
+  const [org, gate, bar] = await Promise.all([
     row.hostOrgId
       ? db.selectFrom('sysOrg').select('name').where('id', '=', row.hostOrgId).executeTakeFirst()
       : undefined,
-    applicantTrail(db, row.instanceId),
     db
       .selectFrom('krsGateLog')
       .select(['id', 'direction', 'at', 'guardName'])
@@ -425,9 +305,6 @@ async function detailOf(db: Kysely<DB>, row: Row, o: { withCode: boolean; fullId
     barred(db, row.idType, row.idNo),
   ])
   return {
-    id: row.id,
-    openId: row.openId,
-    instanceId: row.instanceId,
     visitorName: row.visitorName,
     phone: row.phone,
     company: row.company,
@@ -437,34 +314,17 @@ async function detailOf(db: Kysely<DB>, row: Row, o: { withCode: boolean; fullId
     visitStart: row.visitStart,
     visitEnd: row.visitEnd,
     plate: row.plate,
-    status: row.status as VisitStatus,
     checkedInAt: row.checkedInAt,
     checkedOutAt: row.checkedOutAt,
-    submittedAt: row.submittedAt,
-    createdAt: row.createdAt,
     idType: row.idType,
-    idNo: o.fullId ? row.idNo : maskId(row.idNo),
+    idNo: row.idNo,
     form: JSON.parse(row.formJson) as Record<string, unknown>,
-    passCode: o.withCode && row.status === 'APPROVED' ? row.passCode : null,
+    // The pass is its visitor's only.
+    passCode: viewer.applicant && row.status === 'APPROVED' ? row.passCode : null,
     cancelReason: row.cancelReason,
     blacklisted: !!bar,
     gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })),
-    ...trail,
   }
-}
-
-/** `getDetailById`: one of the caller's reservations, with its pass once approved. */
-export async function myVisit(db: Kysely<DB>, client: ClientUser, id: string) {
-  return detailOf(db, await own(db, client, id), { withCode: true, fullId: true })
-}
-
-/** One reservation for staff: the page's holders, or anyone asked to approve it (the host). */
-export async function staffVisit(db: Kysely<DB>, user: AuthUser, id: string) {
-  const row = await db.selectFrom('krsVisit').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row || row.status === 'DRAFT') throw notFound('krsVisitNotFound')
-  const holder = user.superAdmin || user.menuCodes.has(VISIT_MENU)
-  if (!holder && !(await isAskedAbout(db, user, VISIT_FORM_TYPE, row.id))) throw notFound('krsVisitNotFound')
-  return detailOf(db, row, { withCode: false, fullId: holder })
 }
 
 // ---- Blacklist ----
@@ -529,74 +389,211 @@ export async function unblacklist(db: Kysely<DB>, id: string) {
   if (Number(res.numDeletedRows) !== 1) throw notFound('krsVisitBlacklistNotFound')
 }
 
-// ---- Export ----
-
-export async function visitExport(
-  deps: Deps,
-  user: AuthUser,
-  filter: Filter,
-  reply: FastifyReply,
-  lang: Lang,
-) {
-  const { query: base } = await filterList(deps.db, user, staffListing, filter, filtered(deps.db, filter))
-  const col = (key: string, title: MsgKey, width: number) => ({ key, header: t(lang, title), width })
-  const batches = keysetBatches(async (last: { createdAt: string; id: string } | null) => {
-    let q = base.select(rowColumns).orderBy('v.createdAt', 'desc').orderBy('v.id', 'desc').limit(EXPORT_BATCH)
-    if (last)
-      q = q.where((eb) =>
-        eb.or([
-          eb('v.createdAt', '<', last.createdAt),
-          eb.and([eb('v.createdAt', '=', last.createdAt), eb('v.id', '<', last.id)]),
-        ]),
-      )
-    return q.execute()
-  })
-  return streamXlsx(reply, deps.log, {
-    fileName: `visitors-${companyDay()}`,
-    sheet: t(lang, 'krsVisitSheet'),
-    columns: [
-      col('visitorName', 'krsVisitColName', 12),
-      col('phone', 'krsVisitColPhone', 14),
-      col('company', 'krsVisitColCompany', 24),
-      col('hostName', 'krsVisitColHost', 12),
-      col('visitStart', 'krsVisitColStart', 17),
-      col('visitEnd', 'krsVisitColEnd', 17),
-      col('plate', 'krsVisitColPlate', 11),
-      col('status', 'krsVisitColStatus', 10),
-      col('checkedInAt', 'krsVisitColIn', 17),
-      col('checkedOutAt', 'krsVisitColOut', 17),
-    ],
-    batches,
-    cells: (r) => ({
-      ...r,
-      status: t(lang, `krsVisitStatus${r.status as VisitStatus}`),
-      checkedInAt: r.checkedInAt ? companyMinute(0, Date.parse(r.checkedInAt)) : '',
-      checkedOutAt: r.checkedOutAt ? companyMinute(0, Date.parse(r.checkedOutAt)) : '',
-    }),
-  })
-}
-
-// ---- What the approval engine calls ----
+// ---- The declaration ----
 
 /** Approved: the visit gets its pass code. */
-export async function visitFinished(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED') {
+async function visitFinished(trx: Kysely<DB>, row: Row, status: 'APPROVED' | 'REJECTED') {
   await trx
     .updateTable('krsVisit')
-    .set({
-      status,
-      finishedAt: nowIso(),
-      passCode: status === 'APPROVED' ? newPassCode() : null,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', formId)
+    .set({ passCode: status === 'APPROVED' ? newPassCode() : null, updatedAt: nowIso() })
+    .where('id', '=', row.id)
     .execute()
 }
 
-/** The photo an OA receives with the reservation. */
-export async function visitFiles(trx: Kysely<DB>, formId: string): Promise<string[]> {
-  const row = await trx.selectFrom('krsVisit').select('formJson').where('id', '=', formId).executeTakeFirst()
-  const form = row ? (JSON.parse(row.formJson) as { photoId?: unknown }) : {}
-  return typeof form.photoId === 'string' ? [form.photoId] : []
-}
+/** A visit's pass with its visitor's blacklist entry, if any. */
+type VisitPass = Row & { barId: string | null; barReason: string | null }
 
-export const visitReturned = returnedTo(KIND)
+/**
+ * The visitor's pass (its code typed in any case): it opens when approved, its visitor is not
+ * blacklisted and not inside, and now lies in its window; the host hears of the arrival.
+ */
+const visitPass = definePass<VisitPass>({
+  kind: 'VISIT',
+  read: (db, code) =>
+    db
+      .selectFrom('krsVisit as v')
+      .leftJoin('krsVisitBlacklist as b', (j) =>
+        j.onRef('b.idType', '=', 'v.idType').onRef('b.idNo', '=', 'v.idNo'),
+      )
+      .selectAll('v')
+      .select(['b.id as barId', 'b.reason as barReason'])
+      .where('v.passCode', '=', code.toUpperCase())
+      .executeTakeFirst(),
+  id: (v) => v.id,
+  holder(v) {
+    const form = JSON.parse(v.formJson) as { photoId?: string | null; companions?: Array<{ name?: string }> }
+    return {
+      personName: v.visitorName,
+      photoId: form.photoId ?? null,
+      host: v.hostName,
+      company: v.company,
+      from: v.visitStart,
+      until: v.visitEnd,
+      plate: v.plate,
+      companions: (form.companions ?? []).map((c) => String(c.name ?? '')).filter(Boolean),
+      note: v.barReason ?? v.cancelReason ?? null,
+    }
+  },
+  refusal(v, inside) {
+    const now = companyMinute()
+    if (v.status !== 'APPROVED') return 'NOT_APPROVED'
+    if (v.barId) return 'BLACKLISTED'
+    // Inside: its window no longer matters, the way out is what comes next.
+    if (inside) return 'ALREADY_INSIDE'
+    if (v.visitStart && now < v.visitStart) return 'NOT_YET'
+    if (v.visitEnd && now > v.visitEnd) return 'ENDED'
+    return null
+  },
+  host: (v) => v.hostUserId,
+  // The reservation shows its latest arrival and departure.
+  recorded: async (trx, v, direction, at) => {
+    await trx
+      .updateTable('krsVisit')
+      .set(direction === 'IN' ? { checkedInAt: at, checkedOutAt: null } : { checkedOutAt: at })
+      .where('id', '=', v.id)
+      .execute()
+  },
+})
+
+/** Visitor reservations: the phone side under `/api/krs/visitor`, staff under `/api/krs/visit`. */
+export const visitApp = defineApplication<Row, VisitForm>({
+  table: 'krsVisit',
+  alias: 'v',
+  formType: VISIT_FORM_TYPE,
+  approval: {
+    name: '访客预约',
+    nameEn: 'Visitor reservation',
+    view: 'krs/visit/approval',
+    // The employee visited decides.
+    defaults: {
+      name: '访客预约审批',
+      nameEn: 'Visitor reservation approval',
+      remindHours: 4,
+      nodes: [
+        {
+          name: '被访人确认',
+          nameEn: 'Host confirms',
+          approverKind: 'FORM_USER',
+          orgField: 'hostUserId',
+          mode: 'ANY',
+        },
+      ],
+    },
+  },
+  words: { notFound: 'krsVisitNotFound', notEditable: 'krsVisitNotEditable' },
+  page: {
+    catalog: 'menu-cat-visitor',
+    sortCode: 10,
+    id: 'menu-krs-visit',
+    code: VISIT_MENU,
+    title: '访客预约',
+    titleEn: 'Visitor reservations',
+    path: '/krs/visit',
+    component: 'krs/visit/index',
+    icon: 'contacts-outlined',
+    buttons: [
+      [VISIT_BLACKLIST_BUTTON, '访客黑名单', 'Visitor blacklist'],
+      [VISIT_SETTINGS_BUTTON, '安全须知设置', 'Safety settings'],
+    ],
+    fields: [['idNo', '完整证件号码', 'ID numbers in full']],
+  },
+  tags: ['krs/visit'],
+  phone: {
+    base: '/api/krs/visitor',
+    detailPath: 'getDetailById',
+    summaries: {
+      save: 'Saves my visitor reservation as a draft (`submit: false`) or submits it for the host’s approval (`submit: true`: the window, host, document, blacklist and safety rule checked); a returned one is resubmitted. Answers its id',
+      page: 'My visitor reservations, newest first',
+      detail: 'One of my reservations with its trail, gate log and, once approved, its pass code',
+      withdraw: 'Withdraws my reservation before the host decided',
+    },
+  },
+  staff: {
+    base: '/api/krs/visit',
+    summaries: {
+      page: 'Submitted reservations, newest first (or by arrival), by state, by a day their window touches, and by the visitor’s name or phone or the host’s name',
+      detail:
+        'One reservation with its trail and gate log: for the page’s holders, and the host asked to approve it (the ID number masked without its field permission)',
+    },
+  },
+  schemas: {
+    save: visitSaveSchema,
+    row: visitRowSchema,
+    detail: visitDetailSchema,
+    pageQuery: visitPageQuerySchema,
+    filter: visitFilterSchema,
+  },
+  list: {
+    columns: [
+      'v.id',
+      'v.visitorName',
+      'v.phone',
+      'v.company',
+      'v.reason',
+      'v.hostName',
+      'v.visitStart',
+      'v.visitEnd',
+      'v.plate',
+      'v.status',
+      'v.checkedInAt',
+      'v.checkedOutAt',
+      'v.submittedAt',
+      'v.createdAt',
+    ],
+    indexes: { mine: 'krs_visit_open', staff: 'krs_visit_created' },
+    sort: { visitStart: { by: ['v.visitStart', 'v.id'], index: 'krs_visit_start' } },
+    search: {
+      visitorName: search.text('v.visitorName', 'krs_visit'),
+      hostName: search.text('v.hostName', 'krs_visit'),
+      phone: search.prefix('v.phone'),
+    },
+    filter: (q, f) => byDay(q as From<'krsVisit', 'v'>, f as Filter),
+  },
+  applicantName: (_db, _client, row) => row.visitorName,
+  draft: async (_db, _client, form) => draftColumns(form),
+  async submit(db, client, form) {
+    const checked = await checkSubmittable(db, client, form)
+    return {
+      columns: submittedColumns(form, checked),
+      approval: { ...approvalOf(form, checked), hostOrgId: checked.host.orgId },
+      applicantName: form.visitorName,
+    }
+  },
+  detail: detailOf,
+  sensitive: { idNo: 'idNo' },
+  onFinished: visitFinished,
+  passes: [visitPass],
+  // The photo an OA receives with the reservation.
+  attachments: (row) => {
+    const form = JSON.parse(row.formJson) as { photoId?: unknown }
+    return typeof form.photoId === 'string' ? [form.photoId] : []
+  },
+  export: {
+    button: [VISIT_EXPORT_BUTTON, '导出访客', 'Export visitors'],
+    summary: 'Every reservation the filter matches as an Excel file (streamed)',
+    fileName: 'visitors',
+    sheet: 'krsVisitSheet',
+    columns: [
+      ['visitorName', 'krsVisitColName', 12],
+      ['phone', 'krsVisitColPhone', 14],
+      ['company', 'krsVisitColCompany', 24],
+      ['hostName', 'krsVisitColHost', 12],
+      ['visitStart', 'krsVisitColStart', 17],
+      ['visitEnd', 'krsVisitColEnd', 17],
+      ['plate', 'krsVisitColPlate', 11],
+      ['status', 'krsVisitColStatus', 10],
+      ['checkedInAt', 'krsVisitColIn', 17],
+      ['checkedOutAt', 'krsVisitColOut', 17],
+    ],
+    cells: (r) => ({
+      checkedInAt: r.checkedInAt ? companyMinute(0, Date.parse(String(r.checkedInAt))) : '',
+      checkedOutAt: r.checkedOutAt ? companyMinute(0, Date.parse(String(r.checkedOutAt))) : '',
+    }),
+  },
+  cancel: {
+    button: [VISIT_CANCEL_BUTTON, '取消预约', 'Cancel reservation'],
+    summary: 'Calls an approved visit off, with the reason; its pass stops opening the gate',
+    schema: visitCancelSchema,
+    run: (db, user, row, body) => cancel(db, row, String(body.reason), user.id),
+  },
+})

@@ -36,13 +36,6 @@ export const texts = defineTexts({
     krsVisitColStatus: '状态',
     krsVisitColIn: '入场时间',
     krsVisitColOut: '离场时间',
-    krsVisitStatusDRAFT: '草稿',
-    krsVisitStatusRUNNING: '审批中',
-    krsVisitStatusRETURNED: '已退回',
-    krsVisitStatusAPPROVED: '已通过',
-    krsVisitStatusREJECTED: '已驳回',
-    krsVisitStatusWITHDRAWN: '已撤回',
-    krsVisitStatusCANCELLED: '已取消',
   },
   en: {
     krsVisitTimeInvalid: 'enter a real time (year-month-day hour:minute)',
@@ -78,13 +71,6 @@ export const texts = defineTexts({
     krsVisitColStatus: 'Status',
     krsVisitColIn: 'Checked in',
     krsVisitColOut: 'Checked out',
-    krsVisitStatusDRAFT: 'Draft',
-    krsVisitStatusRUNNING: 'Being approved',
-    krsVisitStatusRETURNED: 'Returned',
-    krsVisitStatusAPPROVED: 'Approved',
-    krsVisitStatusREJECTED: 'Rejected',
-    krsVisitStatusWITHDRAWN: 'Withdrawn',
-    krsVisitStatusCANCELLED: 'Cancelled',
   },
 })
 

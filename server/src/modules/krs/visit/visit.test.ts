@@ -205,6 +205,13 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
       .where('subject', 'like', '%周建华%')
       .execute()
     expect(messages.length).toBeGreaterThan(0)
+    // Inside past the window: the check says they are inside (the way out is what comes next).
+    await windowAt(id, companyMinute(-3 * HOUR), companyMinute(-HOUR))
+    expect((await guard.get(`${gate}/check`, { code })).data).toMatchObject({
+      refusal: 'ALREADY_INSIDE',
+      inside: true,
+    })
+    await windowAt(id, companyMinute(-HOUR), companyMinute(HOUR))
     // Cancelling while the visitor is inside is refused.
     expect((await admin.post(`${base}/cancel`, { id, reason: '临时取消' })).code).toBe(400)
     // Out, once.

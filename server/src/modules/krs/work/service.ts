@@ -8,25 +8,19 @@ import {
   WORK_FORM_TYPE,
   WORK_MAX_DAYS,
   type WorkForm,
-  type WorkSave,
-  type WorkStatus,
+  workDetailSchema,
+  workPageQuerySchema,
+  workRowSchema,
+  workSaveSchema,
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import {
-  type ApplicationKind,
-  deleteDraft,
-  ownApplication,
-  returnedTo,
-  saveApplication,
-  withdrawApplication,
-} from '../../../core/application.js'
-import { type Actor, applicantTrail, isAskedAbout } from '../../../core/approval.js'
+import { defineApplication, type Viewer } from '../../../core/applicationKit.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
-import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { definePass } from '../../../core/passes.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, nowIso } from '../../../core/time.js'
@@ -40,18 +34,6 @@ export const WORK_REVOKE_BUTTON = 'krsWorkPassRevoke'
 
 type Row = DB['krsWork']
 const DAY_MS = 86_400_000
-
-/** The applicant is named by the contractor's contact as the register has it. */
-const clientActor = (client: ClientUser, name: string): Actor => ({ side: 'C', id: client.openId, name })
-
-const KIND = {
-  table: 'krsWork',
-  formType: WORK_FORM_TYPE,
-  notFound: 'krsWorkNotFound',
-  notEditable: 'krsWorkNotEditable',
-} as const satisfies ApplicationKind<'krsWork'>
-
-const own = (db: Kysely<DB>, client: ClientUser, id: string) => ownApplication(db, KIND, client.openId, id)
 
 /** A contractor the caller acts for: it applied for its admission, or its phone is the contact's. */
 function contractorOf(db: Kysely<DB>, client: ClientUser, id: unknown) {
@@ -221,106 +203,7 @@ async function draftColumns(db: Kysely<DB>, client: ClientUser, form: Record<str
   }
 }
 
-/**
- * `addOaFrom`: saves the caller's entry-work application as a draft, or submits it for approval
- * (a returned one into its own approval, from the first step). One transaction: a refusal or a
- * failure leaves neither the application nor an approval half made.
- */
-export async function saveWork(db: Kysely<DB>, client: ClientUser, body: WorkSave) {
-  const prev = body.id ? await own(db, client, body.id) : null
-  if (!body.submit)
-    return saveApplication(db, KIND, client.openId, prev, await draftColumns(db, client, body.form))
-  const form = body.form as WorkForm
-  const checked = await checkSubmittable(db, client, form)
-  return saveApplication(db, KIND, client.openId, prev, submittedColumns(form, checked), {
-    ...approvalOf(form, checked),
-    hostOrgId: checked.hostOrgId,
-    applicant: clientActor(client, checked.contractor.contactName),
-  })
-}
-
-/** The applicant takes a running application back before anyone decided on it. */
-export async function withdrawWork(db: Kysely<DB>, client: ClientUser, id: string) {
-  const row = await own(db, client, id)
-  const contact = row.contractorId
-    ? await db
-        .selectFrom('krsContractor')
-        .select('contactName')
-        .where('id', '=', row.contractorId)
-        .executeTakeFirst()
-    : undefined
-  await withdrawApplication(db, row, clientActor(client, contact?.contactName ?? client.phone))
-}
-
-export async function deleteWorkDraft(db: Kysely<DB>, client: ClientUser, id: string) {
-  await deleteDraft(db, KIND, await own(db, client, id))
-}
-
 // ---- Reading ----
-
-const rowColumns = [
-  'w.id',
-  'w.contractorName',
-  'w.project',
-  'w.status',
-  'w.startDay',
-  'w.endDay',
-  'w.workerCount',
-  'w.hazardous',
-  'w.submittedAt',
-  'w.finishedAt',
-  'w.createdAt',
-] as const
-
-const newest = (index: string) => ({
-  by: [
-    ['w.createdAt', 'desc'],
-    ['w.id', 'desc'],
-  ] as const,
-  index,
-})
-
-const rows = listView((q: From<'krsWork', 'w'>) => q.select(rowColumns))
-const asRows = <T extends { hazardous: number; status: string }>(page: { total: number; records: T[] }) => ({
-  total: page.total,
-  records: page.records.map((r) => ({ ...r, hazardous: r.hazardous === 1, status: r.status as WorkStatus })),
-})
-
-const mineListing = defineList({
-  table: 'krs_work',
-  alias: 'w',
-  key: 'w.id',
-  order: newest('krs_work_open'),
-  sort: { createdAt: { by: ['w.createdAt', 'w.id'], index: 'krs_work_open' } },
-})
-
-/** `pageByOpenId`: the caller's applications, newest first. */
-export async function myWorks(db: Kysely<DB>, client: ClientUser, query: ListQuery) {
-  const q = db.selectFrom('krsWork as w').where('w.openId', '=', client.openId)
-  return asRows(await listPage(db, null, mineListing, query, q, rows))
-}
-
-const staffListing = defineList({
-  table: 'krs_work',
-  alias: 'w',
-  key: 'w.id',
-  order: newest('krs_work_created'),
-  sort: { createdAt: { by: ['w.createdAt', 'w.id'], index: 'krs_work_created' } },
-  search: { contractorName: search.text('w.contractorName', 'krs_work') },
-})
-
-/** The records page: every submitted application (not drafts), newest first, by state and contractor. */
-export async function workPage(
-  db: Kysely<DB>,
-  user: AuthUser,
-  query: ListQuery & { status?: WorkStatus; searchKey?: string },
-) {
-  let q = db.selectFrom('krsWork as w')
-  // Drafts are their applicants' own, even when asked for by state.
-  q = q.where('w.status', '!=', 'DRAFT')
-  if (query.status) q = q.where('w.status', '=', query.status)
-  return asRows(await listPage(db, user, staffListing, query, q, rows))
-}
 
 /** Passes as shown: the applicant sees the codes (their QR codes); staff never need them. */
 async function passesOf(db: Kysely<DB>, workId: string, withCodes: boolean) {
@@ -337,10 +220,10 @@ async function passesOf(db: Kysely<DB>, workId: string, withCodes: boolean) {
   }))
 }
 
-async function detailOf(db: Kysely<DB>, row: Row, withCodes: boolean) {
+async function detailOf(db: Kysely<DB>, row: Row, viewer: Viewer) {
   const form = JSON.parse(row.formJson) as Partial<WorkForm> & { responsibleName?: string }
   const personIds = (form.workers ?? []).map((w) => String(w.personId))
-  const [org, persons, passes, trail] = await Promise.all([
+  const [org, persons, passes] = await Promise.all([
     row.hostOrgId
       ? db.selectFrom('sysOrg').select('name').where('id', '=', row.hostOrgId).executeTakeFirst()
       : undefined,
@@ -351,25 +234,17 @@ async function detailOf(db: Kysely<DB>, row: Row, withCodes: boolean) {
           .where('id', 'in', personIds)
           .execute()
       : [],
-    passesOf(db, row.id, withCodes),
-    applicantTrail(db, row.instanceId),
+    passesOf(db, row.id, viewer.applicant),
   ])
   const byId = new Map(persons.map((p) => [p.id, p]))
   return {
-    id: row.id,
-    openId: row.openId,
     contractorId: row.contractorId,
     contractorName: row.contractorName,
     project: row.project,
-    status: row.status as WorkStatus,
     startDay: row.startDay,
     endDay: row.endDay,
     workerCount: row.workerCount,
     hazardous: row.hazardous === 1,
-    submittedAt: row.submittedAt,
-    finishedAt: row.finishedAt,
-    createdAt: row.createdAt,
-    instanceId: row.instanceId,
     responsibleName: form.responsibleName ?? null,
     hostOrgName: org?.name ?? null,
     form: form as Record<string, unknown>,
@@ -384,25 +259,7 @@ async function detailOf(db: Kysely<DB>, row: Row, withCodes: boolean) {
       }
     }),
     passes,
-    ...trail,
   }
-}
-
-/** `getDetailById`: one of the caller's applications with its trail and, once approved, its passes. */
-export async function myWork(db: Kysely<DB>, client: ClientUser, id: string) {
-  return detailOf(db, await own(db, client, id), true)
-}
-
-/**
- * One application for staff: holders of the records page, anyone asked to approve it, the
- * approvals monitor; anyone else: not found. Drafts are the applicant's own.
- */
-export async function staffWork(db: Kysely<DB>, user: AuthUser, id: string) {
-  const row = await db.selectFrom('krsWork').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row || row.status === 'DRAFT') throw notFound('krsWorkNotFound')
-  const allowed = user.menuCodes.has(WORK_MENU) || (await isAskedAbout(db, user, WORK_FORM_TYPE, row.id))
-  if (!allowed) throw notFound('krsWorkNotFound')
-  return detailOf(db, row, false)
 }
 
 // ---- Passes ----
@@ -492,14 +349,34 @@ export async function checkPass(db: Kysely<DB>, code: string): Promise<PassCheck
   }
 }
 
-// ---- What the approval engine calls ----
+/** A worker's pass at the gate: the work module decides whether it opens (`checkPass`). */
+const workPass = definePass<PassCheck & { pass: NonNullable<PassCheck['pass']> }>({
+  kind: 'WORK',
+  read: async (db, code) => {
+    const p = await checkPass(db, code)
+    return p.pass ? { ...p, pass: p.pass } : null
+  },
+  id: (p) => p.pass.id,
+  holder: (p) => ({
+    personName: p.pass.personName,
+    photoId: null,
+    host: p.project,
+    company: p.contractorName,
+    from: p.pass.validFrom,
+    until: p.pass.validUntil,
+    plate: null,
+    companions: [],
+    note: p.pass.revokedReason ?? p.area,
+  }),
+  // Its own reasons first; "already inside" after them (the gate's).
+  refusal: (p) => p.refusal,
+})
+
+// ---- The declaration ----
 
 /** Approved: a pass per worker for the job's days, each with its own random code. */
-export async function workFinished(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED') {
+async function workFinished(trx: Kysely<DB>, row: Row, status: 'APPROVED' | 'REJECTED') {
   const now = nowIso()
-  const row = await trx.selectFrom('krsWork').selectAll().where('id', '=', formId).executeTakeFirst()
-  if (!row) return
-  await trx.updateTable('krsWork').set({ status, finishedAt: now }).where('id', '=', formId).execute()
   if (status !== 'APPROVED' || !row.startDay || !row.endDay) return
   const form = JSON.parse(row.formJson) as {
     workers: Array<{ personId: string; name: string; workType: string }>
@@ -527,12 +404,124 @@ export async function workFinished(trx: Kysely<DB>, formId: string, status: 'APP
     .execute()
 }
 
-/** The files an OA receives with the application. */
-export async function workFiles(trx: Kysely<DB>, formId: string): Promise<string[]> {
-  const row = await trx.selectFrom('krsWork').select('formJson').where('id', '=', formId).executeTakeFirst()
-  const form = row ? (JSON.parse(row.formJson) as { attachments?: unknown }) : {}
-  return Array.isArray(form.attachments) ? form.attachments.map(String) : []
-}
+const SAFETY_REVIEW_ROLE_ID = 'role-safety-review'
 
-/** Returned to the applicant (to edit and resubmit), or withdrawn by them. */
-export const workReturned = returnedTo(KIND)
+/**
+ * Entry work. The phone side keeps the paths of spec §7 (`/api/krs/vendoraccessapplicationmain/...`);
+ * the back-office reads them, and checks and revokes passes, under `/api/krs/work/...`.
+ */
+export const workApp = defineApplication<Row, WorkForm>({
+  table: 'krsWork',
+  alias: 'w',
+  formType: WORK_FORM_TYPE,
+  approval: {
+    name: '进场作业',
+    nameEn: 'Entry work',
+    view: 'krs/work/approval',
+    // The host department's head approves the job; hazardous work also needs a safety reviewer.
+    defaults: {
+      name: '进场作业审批',
+      nameEn: 'Entry work approval',
+      remindHours: 8,
+      nodes: [
+        {
+          name: '承办部门审核',
+          nameEn: 'Host department review',
+          approverKind: 'HOST_DIRECTOR',
+          mode: 'ANY',
+        },
+        {
+          name: '安全环保部审核（危险作业）',
+          nameEn: 'Safety review (hazardous work)',
+          approverKind: 'ROLE',
+          approverIds: [SAFETY_REVIEW_ROLE_ID],
+          mode: 'ANY',
+          condition: { field: 'hazardous', op: 'eq', value: true },
+        },
+      ],
+    },
+  },
+  words: { notFound: 'krsWorkNotFound', notEditable: 'krsWorkNotEditable' },
+  page: {
+    catalog: 'menu-cat-contractor',
+    sortCode: 30,
+    id: 'menu-krs-work',
+    code: WORK_MENU,
+    title: '进场作业申请记录',
+    titleEn: 'Entry-work applications',
+    path: '/krs/work',
+    component: 'krs/work/index',
+    icon: 'idcard-outlined',
+    buttons: [[WORK_REVOKE_BUTTON, '收回通行证', 'Revoke pass']],
+  },
+  tags: ['krs/work'],
+  phone: {
+    base: '/api/krs/vendoraccessapplicationmain',
+    detailPath: 'getDetailById',
+    summaries: {
+      save: 'Saves my entry-work application as a draft (`submit: false`) or submits it for approval (`submit: true`: the contractor, the workers’ certificates and every field checked); a returned one is resubmitted. Answers its id',
+      page: 'My entry-work applications, newest first',
+      detail: 'One of my entry-work applications with its trail and, once approved, the workers’ passes',
+      withdraw: 'Withdraws my application before anyone decided on it',
+    },
+  },
+  staff: {
+    base: '/api/krs/work',
+    summaries: {
+      page: 'Submitted entry-work applications, newest first, by state and contractor name',
+      detail:
+        'One entry-work application with its workers, trail and passes (without their codes): for the records page’s holders and anyone asked to approve it',
+    },
+  },
+  schemas: {
+    save: workSaveSchema,
+    row: workRowSchema,
+    detail: workDetailSchema,
+    pageQuery: workPageQuerySchema,
+  },
+  list: {
+    columns: [
+      'w.id',
+      'w.contractorName',
+      'w.project',
+      'w.status',
+      'w.startDay',
+      'w.endDay',
+      'w.workerCount',
+      'w.hazardous',
+      'w.submittedAt',
+      'w.finishedAt',
+      'w.createdAt',
+    ],
+    row: (r) => ({ ...r, hazardous: r.hazardous === 1 }),
+    indexes: { mine: 'krs_work_open', staff: 'krs_work_created' },
+    search: { contractorName: search.text('w.contractorName', 'krs_work') },
+  },
+  async applicantName(db, client, row) {
+    const contact = row.contractorId
+      ? await db
+          .selectFrom('krsContractor')
+          .select('contactName')
+          .where('id', '=', row.contractorId)
+          .executeTakeFirst()
+      : undefined
+    return contact?.contactName ?? client.phone
+  },
+  draft: draftColumns,
+  async submit(db, client, form) {
+    const checked = await checkSubmittable(db, client, form)
+    return {
+      columns: submittedColumns(form, checked),
+      approval: { ...approvalOf(form, checked), hostOrgId: checked.hostOrgId },
+      applicantName: checked.contractor.contactName,
+    }
+  },
+  detail: detailOf,
+  onFinished: workFinished,
+  passes: [workPass],
+  // The files an OA receives with the application.
+  attachments: (row) => {
+    const form = JSON.parse(row.formJson) as { attachments?: unknown }
+    return Array.isArray(form.attachments) ? form.attachments.map(String) : []
+  },
+})

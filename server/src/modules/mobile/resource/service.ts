@@ -6,6 +6,7 @@ import { grantedMobileResourceIds, mobileResourceRows } from '../../../core/mobi
 import { Relation } from '../../../core/permissions.js'
 import { buildTree, created, updated } from '../../../core/rows.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -43,8 +44,11 @@ async function check(db: Kysely<DB>, body: Body, exceptId?: string) {
     if (body.parentId !== '0') throw badRequest('mobileResourceParentWrong')
   } else if (rows.find((r) => r.id === body.parentId)?.category !== wanted)
     throw badRequest('mobileResourceParentWrong')
-  if (rows.some((r) => r.code === body.code && r.id !== exceptId))
-    throw badRequest('mobileResourceCodeDuplicate', { code: body.code })
+  await assertUnique(db, 'mobileResource', 'code', body.code, {
+    exceptId,
+    message: 'mobileResourceCodeDuplicate',
+    param: 'code',
+  })
 }
 
 const values = (body: Body) => ({

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely'
-import { inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
-import { badRequest, forbidden, notFound } from '../../../core/errors.js'
+import { scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { Relation } from '../../../core/permissions.js'
-import { assertIdsExist, changeRelations } from '../../../core/relations.js'
+import { changeRelations, relationTargets, scopedGrantChange } from '../../../core/relations.js'
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 import '../user/texts.js'
@@ -52,11 +53,8 @@ async function getGroup(db: Kysely<DB>, id: string) {
 }
 export const groupDetail = getGroup
 
-async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: string) {
-  let q = db.selectFrom('sysGroup').select('id').where('name', '=', name)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('groupNameDuplicate', { name })
-}
+const assertNameFree = (db: Kysely<DB>, name: string, exceptId?: string) =>
+  assertUnique(db, 'sysGroup', 'name', name, { exceptId, message: 'groupNameDuplicate' })
 
 export async function groupAdd(db: Kysely<DB>, user: AuthUser, body: GroupBody) {
   await assertNameFree(db, body.name)
@@ -108,31 +106,18 @@ export async function groupOwnUser(db: Kysely<DB>, user: AuthUser, id: string) {
 /** Sets the members: added and removed people must be in scope; members outside it stay. */
 export async function groupGrantUser(db: Kysely<DB>, user: AuthUser, id: string, userIds: string[]) {
   await getGroup(db, id)
-  const scope = await scopeFor(db, user, 'sysGroupGrantUser')
-  const existing = await db
-    .selectFrom('sysRelation as r')
-    .innerJoin('sysUser as u', 'u.id', 'r.targetId')
-    .select(['u.id', 'u.orgId'])
-    .where('r.category', '=', Relation.groupHasUser)
-    .where('r.objectId', '=', id)
-    .execute()
-  const before = new Set(existing.map((u) => u.id))
-  const added = [...new Set(userIds)].filter((u) => !before.has(u))
-  await assertIdsExist(db, 'sysUser', added, 'userNotFound')
-  const users = added.length
-    ? await db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
-    : []
-  for (const u of users)
-    if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
-  const wanted = new Set(userIds)
-  const removed = existing.filter(
-    (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
-  )
+  const current = (await relationTargets(db, Relation.groupHasUser, id)).map((r) => r.targetId)
+  const change = await scopedGrantChange(db, user, await scopeFor(db, user, 'sysGroupGrantUser'), {
+    table: 'sysUser',
+    current,
+    wanted: userIds,
+    missing: 'userNotFound',
+  })
   await changeRelations(
     db,
     Relation.groupHasUser,
     { id, side: 'object' },
-    { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },
+    { add: change.add.map((u) => u.id), remove: change.remove },
   )
 }
 

@@ -15,6 +15,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { buildTree, created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 import '../user/texts.js'
@@ -48,11 +49,13 @@ async function getOrg(db: Kysely<DB>, id: string) {
   return org
 }
 
-async function assertUniqueName(db: Kysely<DB>, parentId: string, name: string, exceptId?: string) {
-  let q = db.selectFrom('sysOrg').select('id').where('parentId', '=', parentId).where('name', '=', name)
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('orgNameDuplicate', { name })
-}
+/** Two organisations of one name under one parent could not be told apart. */
+const assertUniqueName = (db: Kysely<DB>, parentId: string, name: string, exceptId?: string) =>
+  assertUnique(db, 'sysOrg', 'name', name, {
+    parent: ['parentId', parentId],
+    exceptId,
+    message: 'orgNameDuplicate',
+  })
 
 async function assertDirector(db: Kysely<DB>, user: AuthUser, directorId: string | null | undefined) {
   if (!directorId) return
@@ -225,7 +228,6 @@ export async function orgCopy(db: Kysely<DB>, user: AuthUser, body: { id: string
   for (const o of rows)
     if (!inScope(scope, user, { orgId: o.id, selfId: o.createdUser })) throw forbidden('outOfScope')
   const source = rows.find((r) => r.id === body.id)!
-  await assertUniqueName(db, body.targetParentId, source.name)
   const newIds = new Map(rows.map((r) => [r.id, newId()]))
   const values = rows.map((r) => ({
     ...r,
@@ -235,6 +237,7 @@ export async function orgCopy(db: Kysely<DB>, user: AuthUser, body: { id: string
     ...created(user),
   }))
   await db.transaction().execute(async (trx) => {
+    await assertUniqueName(trx, body.targetParentId, source.name)
     // Parents before children, so a reader never sees an orphan.
     const order = subtree.map((id) => values.find((v) => v.id === newIds.get(id))!)
     for (let i = 0; i < order.length; i += 200)

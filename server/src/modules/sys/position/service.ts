@@ -7,6 +7,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import '../org/texts.js'
 import './texts.js'
@@ -94,13 +95,11 @@ async function checkTarget(
   if (!(await db.selectFrom('sysOrg').select('id').where('id', '=', body.orgId).executeTakeFirst()))
     throw badRequest('orgNotFound')
   if (!scope.all && !scope.orgIds.has(body.orgId)) throw forbidden('orgOutOfScope')
-  let dup = db
-    .selectFrom('sysPosition')
-    .select('id')
-    .where('orgId', '=', body.orgId)
-    .where('name', '=', body.name)
-  if (exceptId) dup = dup.where('id', '!=', exceptId)
-  if (await dup.executeTakeFirst()) throw badRequest('positionNameDuplicate', { name: body.name })
+  await assertUnique(db, 'sysPosition', 'name', body.name, {
+    parent: ['orgId', body.orgId],
+    exceptId,
+    message: 'positionNameDuplicate',
+  })
 }
 
 export async function positionAdd(db: Kysely<DB>, user: AuthUser, body: PositionAdd) {

@@ -9,6 +9,7 @@ import { Relation } from '../../../core/permissions.js'
 import { bool, buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB, Resource } from '../../../db/schema.js'
 import './texts.js'
 
@@ -53,16 +54,13 @@ async function getResource(db: Kysely<DB>, id: string, category?: string) {
 }
 
 /** Permission codes of menus and buttons are unique (fields repeat: they name a column per menu). */
-async function assertCodeFree(db: Kysely<DB>, code: string | null | undefined, exceptId?: string) {
-  if (!code) return
-  let q = db
-    .selectFrom('sysResource')
-    .select('id')
-    .where('code', '=', code)
-    .where('category', 'in', ['MENU', 'BUTTON'])
-  if (exceptId) q = q.where('id', '!=', exceptId)
-  if (await q.executeTakeFirst()) throw badRequest('resourceCodeDuplicate', { code })
-}
+const assertCodeFree = (db: Kysely<DB>, code: string | null | undefined, exceptId?: string) =>
+  assertUnique(db, 'sysResource', 'code', code, {
+    among: ['category', ['MENU', 'BUTTON']],
+    exceptId,
+    message: 'resourceCodeDuplicate',
+    param: 'code',
+  })
 
 /** Deleting resources also removes every grant of them, and the change applies at the next request. */
 async function deleteResources(deps: Deps, ids: string[]) {
@@ -332,16 +330,14 @@ async function checkLeaf(deps: Deps, category: 'BUTTON' | 'FIELD', body: LeafAdd
     .executeTakeFirst()
   if (parent?.category !== 'MENU') throw badRequest('parentNotMenu')
   if (category === 'BUTTON') await assertCodeFree(deps.db, body.code, exceptId)
-  else {
-    let q = deps.db
-      .selectFrom('sysResource')
-      .select('id')
-      .where('parentId', '=', body.parentId)
-      .where('category', '=', 'FIELD')
-      .where('code', '=', body.code)
-    if (exceptId) q = q.where('id', '!=', exceptId)
-    if (await q.executeTakeFirst()) throw badRequest('resourceCodeDuplicate', { code: body.code })
-  }
+  else
+    await assertUnique(deps.db, 'sysResource', 'code', body.code, {
+      parent: ['parentId', body.parentId],
+      among: ['category', ['FIELD']],
+      exceptId,
+      message: 'resourceCodeDuplicate',
+      param: 'code',
+    })
   return parent
 }
 

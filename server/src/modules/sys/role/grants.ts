@@ -18,17 +18,21 @@ import './texts.js'
  * admin may grant anything; only the super admin may grant the super admin role.
  */
 
-export async function isSuperAdminUser(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db
+/** Whether one of `userIds` holds the super admin role (its holders are few: read them, not the ids). */
+export async function anySuperAdmin(db: Kysely<DB>, userIds: readonly string[]): Promise<boolean> {
+  if (!userIds.length) return false
+  const holders = await db
     .selectFrom('sysRelation as r')
     .innerJoin('sysRole as role', 'role.id', 'r.targetId')
-    .select('role.id')
+    .select('r.objectId')
     .where('r.category', '=', Relation.userHasRole)
-    .where('r.objectId', '=', userId)
     .where('role.code', '=', SUPER_ADMIN_ROLE)
-    .executeTakeFirst()
-  return !!row
+    .execute()
+  const ids = new Set(userIds)
+  return holders.some((h) => ids.has(h.objectId))
 }
+
+export const isSuperAdminUser = (db: Kysely<DB>, userId: string) => anySuperAdmin(db, [userId])
 
 /** Refuses resources the caller does not hold. */
 export async function assertCanGrantResources(db: Kysely<DB>, user: AuthUser, added: string[]) {

@@ -10,13 +10,16 @@ import {
   changeRelations,
   relationTargets,
   replaceRelations,
+  scopedGrantChange,
 } from '../../../core/relations.js'
 import { permCode, type RegisteredRoute } from '../../../core/route.js'
 import { buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import {
+  anySuperAdmin,
   assertCanGrantPermissions,
   assertCanGrantResources,
   assertCanGrantRoles,
@@ -107,9 +110,11 @@ async function checkRole(db: Kysely<DB>, user: AuthUser, body: RoleAdd, code: st
       throw badRequest('orgNotFound')
     if (!scope.all && !scope.orgIds.has(orgId)) throw forbidden('orgOutOfScope')
   } else if (!scope.all) throw forbidden('orgOutOfScope')
-  let dup = db.selectFrom('sysRole').select('id').where('code', '=', body.code)
-  if (exceptId) dup = dup.where('id', '!=', exceptId)
-  if (await dup.executeTakeFirst()) throw badRequest('roleCodeDuplicate', { code: body.code })
+  await assertUnique(db, 'sysRole', 'code', body.code, {
+    exceptId,
+    message: 'roleCodeDuplicate',
+    param: 'code',
+  })
   return orgId
 }
 
@@ -236,35 +241,28 @@ export async function roleGrantPermission(
 
 export async function roleGrantUser(db: Kysely<DB>, user: AuthUser, id: string, userIds: string[]) {
   const role = await getRoleInScope(db, user, id, 'sysRoleGrantUser')
-  const scope = await scopeFor(db, user, 'sysRoleGrantUser')
-  const existing = await db
-    .selectFrom('sysRelation as g')
-    .innerJoin('sysUser as u', 'u.id', 'g.objectId')
-    .select(['u.id', 'u.orgId'])
-    .where('g.category', '=', Relation.userHasRole)
-    .where('g.targetId', '=', id)
+  const current = await db
+    .selectFrom('sysRelation')
+    .select('objectId')
+    .where('category', '=', Relation.userHasRole)
+    .where('targetId', '=', id)
     .execute()
-  const before = new Set(existing.map((u) => u.id))
-  const added = [...new Set(userIds)].filter((u) => !before.has(u))
-  await assertIdsExist(db, 'sysUser', added, 'userNotFound')
-  const users = added.length
-    ? await db.selectFrom('sysUser').select(['id', 'orgId']).where('id', 'in', added).execute()
-    : []
-  for (const u of users) {
-    if (!inScope(scope, user, { orgId: u.orgId, selfId: u.id })) throw forbidden('outOfScope')
-    await assertCanGrantRoles(db, user, u, [role.id])
-  }
-  const wanted = new Set(userIds)
-  const removed = existing.filter(
-    (u) => !wanted.has(u.id) && inScope(scope, user, { orgId: u.orgId, selfId: u.id }),
-  )
-  if (role.code === SUPER_ADMIN_ROLE && removed.some((u) => u.id === user.id))
-    throw badRequest('cannotDeleteSelf')
+  const change = await scopedGrantChange(db, user, await scopeFor(db, user, 'sysRoleGrantUser'), {
+    table: 'sysUser',
+    current: current.map((r) => r.objectId),
+    wanted: userIds,
+    missing: 'userNotFound',
+  })
+  for (const u of change.add) await assertCanGrantRoles(db, user, u, [role.id])
+  // As on the user page: only the super admin changes the super admin's roles.
+  if (!user.superAdmin && (await anySuperAdmin(db, [...change.add.map((u) => u.id), ...change.remove])))
+    throw forbidden('superAdminOnly')
+  if (role.code === SUPER_ADMIN_ROLE && change.remove.includes(user.id)) throw badRequest('cannotDeleteSelf')
   await changeRelations(
     db,
     Relation.userHasRole,
     { id, side: 'target' },
-    { add: users.map((u) => u.id), remove: removed.map((u) => u.id) },
+    { add: change.add.map((u) => u.id), remove: change.remove },
   )
 }
 

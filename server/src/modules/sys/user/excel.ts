@@ -6,7 +6,7 @@ import { hashPasswords } from '../../../core/crypto.js'
 import { scopeFor } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
-import { EXPORT_BATCH, keysetBatches, streamXlsx, xlsxAttachment } from '../../../core/excel.js'
+import { orderedBatches, streamXlsx, xlsxAttachment } from '../../../core/excel.js'
 import { hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
@@ -61,25 +61,21 @@ export async function userExport(deps: Deps, user: AuthUser, filter: UserFilter,
     filter,
     await userQuery(deps.db, user, scope, filter),
   )
-  const batches = keysetBatches((last: { id: string } | null) =>
-    withNames(base)
-      .select([
-        'u.id',
-        'u.account',
-        'u.name',
-        'u.gender',
-        'u.phone',
-        'u.email',
-        'u.empNo',
-        'o.name as orgName',
-        'p.name as positionName',
-        'u.entryDate',
-        'u.userStatus',
-      ])
-      .where('u.id', '>', last?.id ?? '')
-      .orderBy('u.id')
-      .limit(EXPORT_BATCH)
-      .execute(),
+  const batches = orderedBatches(
+    withNames(base).select([
+      'u.id',
+      'u.account',
+      'u.name',
+      'u.gender',
+      'u.phone',
+      'u.email',
+      'u.empNo',
+      'o.name as orgName',
+      'p.name as positionName',
+      'u.entryDate',
+      'u.userStatus',
+    ]),
+    [['u.id', 'asc']],
   )
   return streamXlsx(reply, deps.log, {
     fileName: `users-${new Date().toISOString().slice(0, 10)}`,

@@ -17,12 +17,19 @@ import {
   setPasswordHash,
 } from '../../../core/passwordPolicy.js'
 import { Relation, type ScopeSpec } from '../../../core/permissions.js'
-import { assertIdsExist, relationTargets, replaceRelations } from '../../../core/relations.js'
+import {
+  assertIdsExist,
+  changeRelations,
+  relationTargets,
+  replaceRelations,
+  scopedGrantChange,
+} from '../../../core/relations.js'
 import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { setting } from '../../../core/settings.js'
 import { nowIso } from '../../../core/time.js'
+import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import {
   assertCanGrantPermissions,
@@ -190,8 +197,14 @@ async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: D
     (x): x is string => !!x,
   )
   if (posIds.length) {
-    const found = await db.selectFrom('sysPosition').select('id').where('id', 'in', posIds).execute()
+    const found = await db
+      .selectFrom('sysPosition')
+      .select(['id', 'orgId'])
+      .where('id', 'in', posIds)
+      .execute()
     if (found.length !== new Set(posIds).size) throw badRequest('positionNotFound')
+    // A position routes approvals (approver by position): one of an organisation beyond the scope is not the caller's to give.
+    if (!scope.all && found.some((p) => !scope.orgIds.has(p.orgId))) throw forbidden('orgOutOfScope')
   }
   if (body.directorId) {
     const d = await db
@@ -203,15 +216,8 @@ async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: D
     if (!inScope(await anyScope(db, user), user, { orgId: d.orgId, selfId: d.id }))
       throw forbidden('outOfScope')
   }
-  const dup = async (col: 'account' | 'phone' | 'email', value: string | null | undefined) => {
-    if (!value) return false
-    let q = db.selectFrom('sysUser').select('id').where(col, '=', value)
-    if (exceptId) q = q.where('id', '!=', exceptId)
-    return !!(await q.executeTakeFirst())
-  }
-  if (await dup('account', body.account)) throw badRequest('accountDuplicate', { account: body.account })
-  if (await dup('phone', body.phone)) throw badRequest('phoneDuplicate', { phone: body.phone! })
-  if (await dup('email', body.email)) throw badRequest('emailDuplicate', { email: body.email! })
+  for (const col of ['account', 'phone', 'email'] as const)
+    await assertUnique(db, 'sysUser', col, body[col], { exceptId, message: `${col}Duplicate`, param: col })
 }
 
 const userValues = (body: UserAdd) => ({
@@ -393,22 +399,28 @@ export async function userOwnPermission(db: Kysely<DB>, user: AuthUser, id: stri
   }))
 }
 
+/**
+ * Sets a user's roles. Added roles must be ones the caller could have built, and lie in the scope of
+ * the roles they may pick (the role selector's); roles outside it stay as they are.
+ */
 export async function userGrantRole(db: Kysely<DB>, user: AuthUser, id: string, roleIds: string[]) {
   const u = await getUserInScope(db, user, id, 'sysUserGrantRole')
   await assertNotSuperAdminTarget(db, user, u.id)
-  const existing = new Set((await relationTargets(db, Relation.userHasRole, id)).map((r) => r.targetId))
-  await assertIdsExist(db, 'sysRole', roleIds, 'roleNotFound')
-  await assertCanGrantRoles(
-    db,
-    user,
-    u,
-    roleIds.filter((r) => !existing.has(r)),
-  )
-  await replaceRelations(
+  const current = (await relationTargets(db, Relation.userHasRole, id)).map((r) => r.targetId)
+  const added = roleIds.filter((r) => !current.includes(r))
+  await assertIdsExist(db, 'sysRole', added, 'roleNotFound')
+  await assertCanGrantRoles(db, user, u, added)
+  const change = await scopedGrantChange(db, user, await anyScope(db, user), {
+    table: 'sysRole',
+    current,
+    wanted: roleIds,
+    missing: 'roleNotFound',
+  })
+  await changeRelations(
     db,
     Relation.userHasRole,
-    id,
-    roleIds.map((targetId) => ({ targetId })),
+    { id, side: 'object' },
+    { add: change.add.map((r) => r.id), remove: change.remove },
   )
 }
 

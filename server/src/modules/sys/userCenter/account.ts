@@ -1,4 +1,4 @@
-import { IMAGE_MIMES, isFileId } from '@portal/contracts'
+import { IMAGE_MIMES, isFileId, USER_IMAGE_MAX_BYTES } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { consumeCode, issueCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt, verifyPassword } from '../../../core/crypto.js'
@@ -172,7 +172,6 @@ const IMAGE_MAGIC: Record<string, (b: Buffer) => boolean> = {
     b.subarray(0, 4).toString('latin1') === 'RIFF' &&
     b.subarray(8, 12).toString('latin1') === 'WEBP',
 }
-export const AVATAR_MAX_BYTES = 512 * 1024
 
 /** A data URL of a PNG/JPEG/GIF/WEBP image whose bytes match its declared type, within the size limit. */
 export function checkImageDataUrl(value: string): string {
@@ -180,7 +179,8 @@ export function checkImageDataUrl(value: string): string {
   if (!m) throw badRequest('avatarInvalid')
   const type = m[1] === 'jpg' ? 'jpeg' : m[1]!
   const bytes = Buffer.from(m[2]!, 'base64')
-  if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('avatarTooLarge', { kb: AVATAR_MAX_BYTES / 1024 })
+  if (bytes.length > USER_IMAGE_MAX_BYTES)
+    throw badRequest('avatarTooLarge', { kb: USER_IMAGE_MAX_BYTES / 1024 })
   if (!IMAGE_MAGIC[type]!(bytes)) throw badRequest('avatarInvalid')
   return `data:image/${type};base64,${m[2]}`
 }
@@ -207,7 +207,7 @@ async function storeUserImage(
         name: `${column}.${value.slice(11, value.indexOf(';'))}`,
         purpose: column === 'avatar' ? 'AVATAR' : 'SIGNATURE',
         accept: IMAGE_MIMES,
-        maxBytes: AVATAR_MAX_BYTES,
+        maxBytes: USER_IMAGE_MAX_BYTES,
       })
     : null
   try {

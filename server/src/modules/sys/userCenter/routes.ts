@@ -62,6 +62,8 @@ export default function userCenterRoutes(app: FastifyInstance) {
     summary: "The user's modules, each with its menu tree",
     tags,
     response: z.array(menuItemSchema),
+    // The shell asks on every start; it keeps the menu and gets 304 while it is unchanged.
+    etag: true,
     handler: ({ app, user }) => loginMenu(app.db, user),
   })
 

@@ -2,9 +2,9 @@ import type { VisitDetail } from '@portal/contracts'
 import { CenterPopup } from 'antd-mobile'
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
+import { localTime } from '../../components/StatusTag'
 import { useTexts } from '../../core'
 import { fill } from '../../texts'
-import { localTime } from '../contractor/status'
 
 /**
  * An approved visit's pass: the QR code of its pass code (and the code itself, for the guard to

@@ -9,6 +9,7 @@ import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/A
 import ImageInput from '../../../components/ImageInput'
 import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { formatTime } from '../../../utils/time'
 import {
   bilingualColumn,
   imageColumn,
@@ -53,7 +54,7 @@ export default function NewsPage() {
       render: (v: string | null) =>
         v ? (
           <Space size={4}>
-            {dayjs(v).format(TIME)}
+            {formatTime(v, TIME)}
             {dayjs(v).isAfter(dayjs()) && <Tag color="blue">{t('admin.newsPage.scheduled')}</Tag>}
           </Space>
         ) : (
@@ -73,7 +74,6 @@ export default function NewsPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'bizNewsEdit',
       remove: 'bizNewsDelete',
       testId: (r, action) => `news-${action}-${r.title}`,

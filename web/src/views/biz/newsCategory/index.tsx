@@ -32,7 +32,6 @@ export default function NewsCategoryPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'bizNewsCategoryEdit',
       remove: 'bizNewsCategoryDelete',
       testId: (r, action) => `news-category-${action}-${r.name}`,

@@ -43,7 +43,6 @@ export default function ProductPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'bizProductEdit',
       remove: 'bizProductDelete',
       testId: (r, action) => `product-${action}-${r.name}`,

@@ -29,7 +29,6 @@ export default function ProductCategoryPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'bizProductCategoryEdit',
       remove: 'bizProductCategoryDelete',
       testId: (r, action) => `product-category-${action}-${r.name}`,

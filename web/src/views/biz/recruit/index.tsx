@@ -66,7 +66,6 @@ export default function RecruitPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 190,
       edit: 'bizRecruitEdit',
       remove: 'bizRecruitDelete',
       testId: (r, action) => `recruit-${action}-${r.title}`,

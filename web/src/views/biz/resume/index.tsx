@@ -1,6 +1,5 @@
 import { DownloadOutlined, ExportOutlined, PaperClipOutlined } from '@ant-design/icons'
 import {
-  DATE_FORMAT,
   RESUME_ADMIN_LIMITS,
   RESUME_STATUSES,
   type RecruitOption,
@@ -23,7 +22,6 @@ import {
   Tag,
   Typography,
 } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { resumeApi } from '../../../api/biz/resume'
@@ -32,6 +30,7 @@ import { CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/c
 import { saveDownload, useExport } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { dayRangeQuery, formatTime } from '../../../utils/time'
 
 const NO_POSITIONS: RecruitOption[] = []
 /** Each status's tag colour: new stands out, hired is good news, rejected is done. */
@@ -41,16 +40,6 @@ const STATUS_COLOR: Record<ResumeStatus, string> = {
   INTERVIEW: 'orange',
   REJECTED: 'red',
   HIRED: 'green',
-}
-
-/** The date range of the search panel as the times bounding the time received. */
-const toQuery = ({ range, ...values }: Record<string, unknown>) => {
-  const [from, to] = Array.isArray(range) ? (range as [Dayjs?, Dayjs?]) : []
-  return {
-    ...values,
-    startTime: from?.startOf('day').toISOString(),
-    endTime: to?.endOf('day').toISOString(),
-  }
 }
 
 const formatBytes = (n: number) =>
@@ -76,7 +65,7 @@ export default function ResumePage() {
     }
   }
 
-  const doExport = () => exporter.run(toQuery(crud.table.current?.searchValues() ?? {}))
+  const doExport = () => exporter.run(dayRangeQuery(crud.table.current?.searchValues() ?? {}))
 
   const columns: STColumn<ResumeRow>[] = [
     {
@@ -115,10 +104,9 @@ export default function ResumePage() {
       dataIndex: 'createdAt',
       width: 170,
       printConfig: { type: 'time' },
-      render: (v: string) => dayjs(v).format(DATE_FORMAT),
+      render: (v: string) => formatTime(v),
     },
     crud.actionColumn({
-      width: 230,
       remove: 'bizResumeDelete',
       testId: (r, action) => `resume-${action}-${r.name}`,
       links: (r) => (
@@ -153,7 +141,7 @@ export default function ResumePage() {
         printTitle={t('admin.resumePage.listTitle')}
         columns={columns}
         request={resumeApi.page}
-        toQuery={toQuery}
+        toQuery={dayRangeQuery}
         searchFields={[
           crud.keywordField(t('admin.resumePage.searchHint')),
           {
@@ -307,7 +295,7 @@ function ResumeDrawer({
                 <Typography.Text type="secondary">{t('admin.resumePage.noAttachment')}</Typography.Text>
               ),
             )}
-            {item(t('admin.resumePage.receivedAt'), dayjs(shown.createdAt).format(DATE_FORMAT))}
+            {item(t('admin.resumePage.receivedAt'), formatTime(shown.createdAt))}
             {item(t('admin.resumePage.clientIp'), shown.clientIp)}
             {item(
               t('admin.resumePage.remark'),
@@ -318,7 +306,7 @@ function ResumeDrawer({
             {shown.updatedAt &&
               item(
                 t('admin.resumePage.updated'),
-                `${dayjs(shown.updatedAt).format(DATE_FORMAT)}${shown.updatedUserName ? ` · ${shown.updatedUserName}` : ''}`,
+                `${formatTime(shown.updatedAt)}${shown.updatedUserName ? ` · ${shown.updatedUserName}` : ''}`,
               )}
           </Descriptions>
         )}

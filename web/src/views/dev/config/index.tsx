@@ -12,6 +12,7 @@ import {
   LoginSecurityKey,
   OaKey,
   PasswordPolicyKey,
+  SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
   SysBaseKey,
 } from '@portal/contracts'
@@ -95,6 +96,12 @@ export default function ConfigPage() {
         label: t('admin.config.smsProvider'),
         kind: 'select',
         options: [{ value: 'LOG', label: t('admin.config.smsLog') }],
+      },
+      {
+        key: SmsKey.perAddressPerMinute,
+        label: t('admin.config.smsPerAddress'),
+        kind: 'number',
+        extra: t('admin.config.smsPerAddressHint', { n: SMS_PER_ADDRESS_PER_MINUTE }),
       },
     ],
     OA: [
@@ -285,7 +292,6 @@ function OtherConfigs() {
     { title: t('admin.common.remark'), dataIndex: 'remark' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.actionColumn({
-      width: 140,
       edit: 'devConfigEdit',
       remove: 'devConfigDelete',
       testId: (r, action) => `config-${action}-${r.configKey}`,

@@ -44,6 +44,9 @@ const zhCn = {
     testMailSent: '测试邮件已发送',
     smsProvider: '短信服务商',
     smsLog: 'LOG（仅记录到短信日志）',
+    smsPerAddress: '每个网络地址每分钟验证码条数',
+    smsPerAddressHint:
+      '同一网络地址（如门岗访客 Wi-Fi）每分钟可获取的登录验证码条数；留空为 {{n}}。每个手机号的频率限制和图形验证码不受影响',
     oaHint:
       '审批定义的“审批方式”选 OA 的表单，提交后发送到这里配置的 OA，由 OA 回调审批结果；往来记录见“OA 结果日志”。',
     oaBaseUrl: 'OA 接口地址',
@@ -160,6 +163,9 @@ export const texts: ViewTexts<Texts> = {
       testMailSent: 'Test mail sent',
       smsProvider: 'SMS provider',
       smsLog: 'LOG (record in the SMS log only)',
+      smsPerAddress: 'Codes per network address a minute',
+      smsPerAddressHint:
+        'Sign-in codes one network address (say the gatehouse guest Wi-Fi) may ask for in a minute; {{n}} when empty. The limits per phone number and the picture captcha stay as they are',
       oaHint:
         'Forms whose approval definition targets the OA are sent, once submitted, to the OA set here, which calls back with the decision; every exchange is in the "OA result log".',
       oaBaseUrl: 'OA API address',

@@ -70,7 +70,6 @@ export default function DictPage() {
     },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.actionColumn({
-      width: 140,
       edit: 'devDictEdit',
       remove: 'devDictDelete',
       testId: (r, action) => `dict-${action}-${r.dictValue}`,

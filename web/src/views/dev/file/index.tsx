@@ -98,7 +98,6 @@ export default function FilePage() {
       printConfig: { type: 'time' },
     },
     crud.actionColumn({
-      width: 220,
       remove: 'devFileDelete',
       testId: (r, action) => `file-${action}-${r.name}`,
       links: (r) => (

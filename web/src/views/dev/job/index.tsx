@@ -102,8 +102,6 @@ export default function JobPage() {
         ) : null,
     },
     crud.actionColumn({
-      width: 240,
-      fixed: 'right',
       edit: 'devJobEdit',
       remove: 'devJobDelete',
       testId: (r, action) => `job-${action}-${r.name}`,
@@ -132,7 +130,6 @@ export default function JobPage() {
         printTitle={t('admin.job.title')}
         columns={columns}
         request={jobApi.page}
-        scrollX={1300}
         searchFields={[
           crud.keywordField(),
           {

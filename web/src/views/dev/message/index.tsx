@@ -67,7 +67,6 @@ export default function MessagePage() {
     { title: t('admin.messagePage.sentAt'), dataIndex: 'sentAt', width: 170, printConfig: { type: 'time' } },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 170,
       remove: 'devMessageDelete',
       testId: (r, action) => `message-${action}-${r.subject}`,
       links: (r) =>

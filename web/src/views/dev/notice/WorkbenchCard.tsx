@@ -1,10 +1,10 @@
 import { DATE_FORMAT } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Card, Collapse, Empty, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { noticeApi } from '../../../api/dev/notice'
 import { RichTextView } from '../../../components/RichText'
+import { formatTime } from '../../../utils/time'
 
 /** The workbench's notices: published, inside their window, pinned first; each opens in place. */
 export default function NoticesCard() {
@@ -26,7 +26,7 @@ export default function NoticesCard() {
             ),
             extra: (
               <span style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }}>
-                {dayjs(n.startAt ?? n.createdAt).format(DATE_FORMAT.slice(0, 10))}
+                {formatTime(n.startAt ?? n.createdAt, DATE_FORMAT.slice(0, 10))}
               </span>
             ),
             children: <RichTextView html={n.content} />,

@@ -7,6 +7,7 @@ import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
 import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { formatTime } from '../../../utils/time'
 
 /** The form's values: the window as date-times, the rest as the body. */
 type NoticeValues = Omit<NoticeBody, 'startAt' | 'endAt'> & { startAt?: Dayjs | null; endAt?: Dayjs | null }
@@ -25,7 +26,7 @@ export default function NoticePage() {
     void message.success(t(published ? 'admin.noticePage.published_ok' : 'admin.noticePage.unpublished_ok'))
     crud.changed()
   }
-  const time = (v: string | null) => (v ? dayjs(v).format(TIME) : '')
+  const time = (v: string | null) => formatTime(v, TIME)
 
   const columns: STColumn<NoticeRow>[] = [
     {
@@ -72,7 +73,6 @@ export default function NoticePage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'devNoticeEdit',
       remove: 'devNoticeDelete',
       testId: (r, action) => `notice-${action}-${r.title}`,

@@ -9,7 +9,6 @@ import {
 } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flowDefinitionApi } from '../../../api/flow/approval'
@@ -17,6 +16,7 @@ import { ActionLink, useRules } from '../../../components/AdminKit'
 import PersonSelect from '../../../components/PersonSelect'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { PositionSelect, RoleSelect } from '../../../components/Selectors'
+import { formatTime } from '../../../utils/time'
 
 /** The approval steps of each kind of application the modules declare; saving makes a new version. */
 export default function FlowDefinitionPage() {
@@ -46,7 +46,7 @@ export default function FlowDefinitionPage() {
       title: t('admin.flowDefinition.updatedAt'),
       dataIndex: 'updatedAt',
       width: 160,
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''),
+      render: (v: string | null) => formatTime(v, 'YYYY-MM-DD HH:mm'),
     },
     {
       title: '',

@@ -14,7 +14,6 @@ import {
   Timeline,
   Typography,
 } from 'antd'
-import dayjs from 'dayjs'
 import {
   Component,
   type ComponentType,
@@ -29,9 +28,10 @@ import { useTranslation } from 'react-i18next'
 import { flowTaskApi } from '../../../api/flow/approval'
 import PersonSelect from '../../../components/PersonSelect'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { formatTime } from '../../../utils/time'
 
 const TIME = 'YYYY-MM-DD HH:mm'
-const time = (v: string | null) => (v ? dayjs(v).format(TIME) : '')
+const time = (v: string | null) => formatTime(v, TIME)
 const STATUS_COLOR: Record<string, string> = {
   RUNNING: 'processing',
   RETURNED: 'warning',

@@ -1,76 +1,63 @@
-import { KRS_DICT } from '@portal/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { Descriptions, Empty, Image, Skeleton, Table, type TableColumnsType, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { type AdmissionDetail, KRS_DICT } from '@portal/contracts'
+import { Image, type TableColumnsType, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
 import { admissionApi } from '../../../api/krs/admission'
 import {
-  Expiry,
+  ApprovalView,
+  FieldList,
   type Fields,
   FileThumb,
-  LoadFailed,
-  maskIdCard,
+  type FormViewProps,
+  None,
   rows,
+  Section,
+  SubTable,
   text,
   useLabel,
-} from '../components/kit'
+} from '../../../components/ApplicationKit'
+import { Expiry } from '../components/kit'
 
 /**
  * A contractor's admission application as its approvers read it: the company, scope of work,
  * insurance, qualification documents, personnel and the applicant's signature. Read only; the
  * approval engine's drawer shows it above the trail (`formView` 'krs/admission/approval').
  */
-export default function AdmissionApproval({ formId }: { formId: string }) {
+export default function AdmissionApproval({ formId }: FormViewProps) {
+  return (
+    <ApprovalView name="admission" read={admissionApi.detail} formId={formId}>
+      {(d) => <AdmissionForm detail={d} />}
+    </ApprovalView>
+  )
+}
+
+function AdmissionForm({ detail }: { detail: AdmissionDetail }) {
   const { t } = useTranslation()
-  const query = useQuery(admissionApi.detail.query({ id: formId }))
   const docType = useLabel(KRS_DICT.qualification)
   const jobType = useLabel(KRS_DICT.jobType)
   const workType = useLabel(KRS_DICT.workType)
-
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="admission-loading" />
-  if (query.isError || !query.data)
-    return (
-      <LoadFailed
-        error={query.error}
-        retry={() => void query.refetch()}
-        retrying={query.isFetching}
-        testId="admission-error"
-      />
-    )
-
-  const detail = query.data
   const form = detail.form
   const docs = rows(form.docs)
   const persons = rows(form.persons)
-  const item = (label: string, value: ReactNode) => (
-    <Descriptions.Item label={label}>{value}</Descriptions.Item>
-  )
   const amount = typeof form.insuranceAmount === 'number' ? form.insuranceAmount : null
   const hasInsurance =
     !!text(form.insuranceCompany) ||
     !!text(form.insurancePolicyNo) ||
     !!text(form.insuranceExpiry) ||
     amount !== null
-  const section = (title: string) => (
-    <Typography.Title level={5} style={{ marginTop: 20 }}>
-      {title}
-    </Typography.Title>
-  )
+  const phone = text(form.contactPhone)
+  // A column of the form's records that shows one of their texts, titled by the text `title`.
+  const plain = (key: string, width?: number, title = key) => ({
+    title: t(`admin.krsAdmission.${title}` as 'admin.krsAdmission.docNo'),
+    key,
+    width,
+    render: (_: unknown, r: Fields) => text(r[key]),
+  })
 
   const docColumns: TableColumnsType<Fields> = [
-    {
-      title: t('admin.krsAdmission.docType'),
-      key: 'docType',
-      render: (_, r) => docType(r.docType),
-    },
-    { title: t('admin.krsAdmission.docNo'), key: 'docNo', render: (_, r) => text(r.docNo) },
-    {
-      title: t('admin.krsAdmission.issueDate'),
-      key: 'issueDate',
-      width: 110,
-      render: (_, r) => text(r.issueDate),
-    },
+    { title: t('admin.krsAdmission.docType'), key: 'docType', render: (_, r) => docType(r.docType) },
+    plain('docNo'),
+    plain('issueDate', 110),
     {
       title: t('admin.krsAdmission.expiryDate'),
       key: 'expiryDate',
@@ -85,17 +72,17 @@ export default function AdmissionApproval({ formId }: { formId: string }) {
     },
   ]
   const personColumns: TableColumnsType<Fields> = [
-    { title: t('admin.krsAdmission.personName'), key: 'name', width: 90, render: (_, r) => text(r.name) },
+    plain('name', 90, 'personName'),
     {
       title: t('admin.krsAdmission.idCard'),
       key: 'idCard',
       width: 180,
-      render: (_, r) => <span style={{ fontFamily: 'monospace' }}>{maskIdCard(text(r.idCard))}</span>,
+      render: (_, r) => <span style={{ fontFamily: 'monospace' }}>{text(r.idCard)}</span>,
     },
-    { title: t('admin.krsAdmission.phone'), key: 'phone', width: 120, render: (_, r) => text(r.phone) },
+    plain('phone', 120),
     { title: t('admin.krsAdmission.jobType'), key: 'jobType', render: (_, r) => jobType(r.jobType) },
     { title: t('admin.krsAdmission.certType'), key: 'certType', render: (_, r) => workType(r.certType) },
-    { title: t('admin.krsAdmission.certNo'), key: 'certNo', render: (_, r) => text(r.certNo) },
+    plain('certNo'),
     {
       title: t('admin.krsAdmission.certExpiry'),
       key: 'certExpiry',
@@ -111,73 +98,65 @@ export default function AdmissionApproval({ formId }: { formId: string }) {
   ]
 
   return (
-    <div data-testid="admission-approval">
-      {section(t('admin.krsAdmission.company'))}
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered data-testid="admission-company">
-        {item(t('admin.krsAdmission.companyName'), text(form.companyName) ?? detail.companyName)}
-        {item(t('admin.krsAdmission.creditCode'), text(form.creditCode) ?? detail.creditCode)}
-        {item(t('admin.krsAdmission.legalRep'), text(form.legalRep))}
-        {item(t('admin.krsAdmission.hostOrg'), detail.hostOrgName ?? text(form.hostOrgId))}
-        {item(t('admin.krsAdmission.contact'), text(form.contactName))}
-        {item(
-          t('admin.krsAdmission.contactPhone'),
-          text(form.contactPhone) && <a href={`tel:${text(form.contactPhone)}`}>{text(form.contactPhone)}</a>,
-        )}
-        <Descriptions.Item label={t('admin.krsAdmission.address')} span="filled">
-          {text(form.address)}
-        </Descriptions.Item>
-      </Descriptions>
+    <>
+      <Section title={t('admin.krsAdmission.company')} />
+      <FieldList
+        testId="admission-company"
+        fields={[
+          {
+            label: t('admin.krsAdmission.companyName'),
+            value: text(form.companyName) ?? detail.companyName,
+          },
+          { label: t('admin.krsAdmission.creditCode'), value: text(form.creditCode) ?? detail.creditCode },
+          { label: t('admin.krsAdmission.legalRep'), value: text(form.legalRep) },
+          { label: t('admin.krsAdmission.hostOrg'), value: detail.hostOrgName ?? text(form.hostOrgId) },
+          { label: t('admin.krsAdmission.contact'), value: text(form.contactName) },
+          {
+            label: t('admin.krsAdmission.contactPhone'),
+            value: phone && <a href={`tel:${phone}`}>{phone}</a>,
+          },
+          { label: t('admin.krsAdmission.address'), value: text(form.address), span: 'filled' },
+        ]}
+      />
 
-      {section(t('admin.krsAdmission.scope'))}
+      <Section title={t('admin.krsAdmission.scope')} />
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="admission-scope">
-        {text(form.scope) ?? t('admin.krsAdmission.none')}
+        {text(form.scope) ?? <None />}
       </Typography.Paragraph>
 
-      {section(t('admin.krsAdmission.insurance'))}
+      <Section title={t('admin.krsAdmission.insurance')} />
       {hasInsurance ? (
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered data-testid="admission-insurance">
-          {item(t('admin.krsAdmission.insuranceCompany'), text(form.insuranceCompany))}
-          {item(t('admin.krsAdmission.insurancePolicyNo'), text(form.insurancePolicyNo))}
-          {item(t('admin.krsAdmission.insuranceExpiry'), <Expiry day={form.insuranceExpiry} />)}
-          {amount !== null &&
-            item(
-              t('admin.krsAdmission.insuranceAmount'),
-              t('admin.krsAdmission.amountUnit', { amount: amount.toLocaleString() }),
-            )}
-        </Descriptions>
+        <FieldList
+          testId="admission-insurance"
+          fields={[
+            { label: t('admin.krsAdmission.insuranceCompany'), value: text(form.insuranceCompany) },
+            { label: t('admin.krsAdmission.insurancePolicyNo'), value: text(form.insurancePolicyNo) },
+            { label: t('admin.krsAdmission.insuranceExpiry'), value: <Expiry day={form.insuranceExpiry} /> },
+            {
+              label: t('admin.krsAdmission.insuranceAmount'),
+              value: t('admin.krsAdmission.amountUnit', { amount: amount?.toLocaleString() }),
+              hidden: amount === null,
+            },
+          ]}
+        />
       ) : (
         <Typography.Text type="secondary">{t('admin.krsAdmission.noInsurance')}</Typography.Text>
       )}
 
-      {section(t('admin.krsAdmission.docs'))}
-      <Table<Fields>
-        size="small"
-        bordered
-        pagination={false}
-        rowKey={(_, i) => `doc-${i}`}
-        columns={docColumns}
-        dataSource={docs}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        data-testid="admission-docs"
-      />
+      <Section title={t('admin.krsAdmission.docs')} />
+      <SubTable<Fields> columns={docColumns} data={docs} rowKey={docKey} testId="admission-docs" />
 
-      {section(`${t('admin.krsAdmission.personnel')} (${persons.length})`)}
-      <Table<Fields>
-        size="small"
-        bordered
-        pagination={persons.length > 20 ? { pageSize: 20, size: 'small' } : false}
-        rowKey={(r, i) => text(r.idCard) ?? `person-${i}`}
+      <Section title={`${t('admin.krsAdmission.personnel')} (${persons.length})`} />
+      <SubTable<Fields>
         columns={personColumns}
-        dataSource={persons}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        data-testid="admission-persons"
+        data={persons}
+        rowKey={personKey}
+        testId="admission-persons"
       />
 
       {text(form.signatureId) && (
         <>
-          {section(t('admin.krsAdmission.signature'))}
+          <Section title={t('admin.krsAdmission.signature')} />
           <div
             style={{
               display: 'inline-block',
@@ -196,6 +175,10 @@ export default function AdmissionApproval({ formId }: { formId: string }) {
           </div>
         </>
       )}
-    </div>
+    </>
   )
 }
+
+const docKey = (_: Fields, i?: number) => `doc-${i}`
+// The number as it arrives (masked or not) with its place: two masked numbers may read the same.
+const personKey = (r: Fields, i?: number) => `${text(r.idCard) ?? ''}-${i}`

@@ -6,7 +6,6 @@ import {
   type ContractorHistory,
   type ContractorRow,
   type ContractorStatus,
-  DATE_FORMAT,
   EXPIRY_WARN_DAYS,
   KRS_DICT,
 } from '@portal/contracts'
@@ -39,9 +38,17 @@ import { contractorApi } from '../../../api/krs/contractor'
 import { ActionLink, useRules } from '../../../components/AdminKit'
 import { FormDialog } from '../../../components/AdminKit/crud'
 import { useExport } from '../../../components/AdminKit/download'
+import {
+  FileThumb,
+  ReasonDialog,
+  type Reasoning,
+  timeColumn,
+  useLabel,
+} from '../../../components/ApplicationKit'
 import Auth from '../../../components/Auth'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
-import { Expiry, FileThumb, maskIdCard, useLabel } from '../components/kit'
+import { formatTime as time } from '../../../utils/time'
+import { Expiry } from '../components/kit'
 import { texts } from './texts'
 
 /** A text of this page by its key. */
@@ -53,7 +60,6 @@ const STATUS_COLOR: Record<ContractorStatus, string> = {
   EXPIRED: 'warning',
   BLACKLISTED: 'error',
 }
-const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
 const day = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : null)
 const HISTORY_PAGE = 10
 
@@ -62,8 +68,6 @@ const toQuery = ({ expiring, ...values }: Record<string, unknown>) => ({
   ...values,
   expiring: expiring === 'true' ? 'true' : undefined,
 })
-
-type Reasoning = { row: Pick<ContractorRow, 'id' | 'name'>; lift: boolean }
 
 /** The contractor register: search, standing, each contractor with its documents, people, assignments and history. */
 export default function ContractorPage() {
@@ -76,6 +80,23 @@ export default function ContractorPage() {
   const [reasoning, setReasoning] = useState<Reasoning | null>(null)
   const [assigning, setAssigning] = useState<Pick<ContractorRow, 'id' | 'name'> | null>(null)
   const exporter = useExport(contractorApi.export, 'contractors.xlsx', t('admin.krsContractor.exporting'))
+  // Blacklisting, or lifting it, with the reason the history keeps.
+  const reason = (r: Pick<ContractorRow, 'id' | 'name' | 'status'>) => {
+    const lift = r.status === 'BLACKLISTED'
+    setReasoning({
+      action: {
+        title: t(`admin.krsContractor.${lift ? 'unblacklistTitle' : 'blacklistTitle'}`),
+        hint: t(`admin.krsContractor.${lift ? 'unblacklistHint' : 'blacklistHint'}`),
+        tone: lift ? 'info' : 'warning',
+        maxLength: CONTRACTOR_LIMITS.reason,
+        run: async (id, why) => {
+          await (lift ? contractorApi.unblacklist : contractorApi.blacklist)({ id, reason: why })
+          void message.success(t(`admin.krsContractor.${lift ? 'unblacklisted' : 'blacklisted'}`))
+        },
+      },
+      subject: { id: r.id, name: r.name },
+    })
+  }
   const { data: depts } = useQuery(contractorApi.depts.query())
   const statusText = (s: ContractorStatus) => t(`admin.krsContractor.${s}`)
   const statusTag = (s: ContractorStatus, reason?: string | null) => {
@@ -113,7 +134,7 @@ export default function ContractorPage() {
       </ActionLink>
       <ActionLink
         code="krsContractorBlacklist"
-        onClick={() => setReasoning({ row: r, lift: r.status === 'BLACKLISTED' })}
+        onClick={() => reason(r)}
         testId={`contractor-blacklist-${r.name}`}
       >
         {t(`admin.krsContractor.${r.status === 'BLACKLISTED' ? 'unblacklist' : 'blacklist'}`)}
@@ -154,14 +175,7 @@ export default function ContractorPage() {
       width: 190,
       render: (v: string, r: ContractorRow) => (r.status === 'BLACKLISTED' ? v : <Expiry day={v} />),
     },
-    {
-      title: t('admin.krsContractor.admittedAt'),
-      dataIndex: 'admittedAt',
-      width: 170,
-      checked: false,
-      printConfig: { type: 'time' },
-      render: time,
-    },
+    { ...timeColumn('admittedAt', t('admin.krsContractor.admittedAt')), checked: false },
     {
       title: t('admin.common.action'),
       key: 'action',
@@ -266,12 +280,11 @@ export default function ContractorPage() {
       )}
       <EditDialog id={editing} deptOptions={deptOptions} onClose={() => setEditing(null)} onSaved={changed} />
       <ReasonDialog
-        reasoning={reasoning}
+        open={reasoning}
         onClose={() => setReasoning(null)}
-        onSaved={(lift) => {
-          void message.success(t(`admin.krsContractor.${lift ? 'unblacklisted' : 'blacklisted'}`))
-          changed()
-        }}
+        onSaved={changed}
+        testId="contractor-reason-form"
+        fieldTestId="contractor-reason"
       />
       <AssignDialog
         contractor={assigning}
@@ -439,7 +452,7 @@ function Persons({ data }: { data: ContractorDetail }) {
       title: t('admin.krsAdmission.idCard'),
       key: 'idCard',
       width: 180,
-      render: (_, r) => <span style={{ fontFamily: 'monospace' }}>{maskIdCard(r.idCard)}</span>,
+      render: (_, r) => <span style={{ fontFamily: 'monospace' }}>{r.idCard}</span>,
     },
     { title: t('admin.krsAdmission.phone'), dataIndex: 'phone', width: 120 },
     { title: t('admin.krsAdmission.jobType'), key: 'jobType', render: (_, r) => jobType(r.jobType) },
@@ -724,56 +737,6 @@ function EditDialog({
       </div>
       <Form.Item name="insuranceExpiry" label={label('insuranceExpiry')}>
         <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
-    </FormDialog>
-  )
-}
-
-/** Blacklisting or lifting it, with the reason the history keeps. */
-function ReasonDialog({
-  reasoning,
-  onClose,
-  onSaved,
-}: {
-  reasoning: Reasoning | null
-  onClose: () => void
-  onSaved: (lift: boolean) => void
-}) {
-  const { t } = useTranslation()
-  const rules = useRules()
-  const lift = reasoning?.lift ?? false
-  const label = t('admin.krsContractor.reason')
-  return (
-    <FormDialog<{ reason: string }>
-      opening={reasoning}
-      title={
-        reasoning
-          ? `${t(`admin.krsContractor.${lift ? 'unblacklistTitle' : 'blacklistTitle'}`)} · ${reasoning.row.name}`
-          : ''
-      }
-      onClose={onClose}
-      onSubmit={(v) => {
-        if (!reasoning) return Promise.resolve()
-        const body = { id: reasoning.row.id, reason: v.reason }
-        return lift ? contractorApi.unblacklist(body) : contractorApi.blacklist(body)
-      }}
-      onSaved={() => onSaved(lift)}
-      width={520}
-      data-testid="contractor-reason-form"
-    >
-      <Alert
-        type={lift ? 'info' : 'warning'}
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t(`admin.krsContractor.${lift ? 'unblacklistHint' : 'blacklistHint'}`)}
-      />
-      <Form.Item name="reason" label={label} rules={[rules.required(label)]}>
-        <Input.TextArea
-          maxLength={CONTRACTOR_LIMITS.reason}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          data-testid="contractor-reason"
-        />
       </Form.Item>
     </FormDialog>
   )

@@ -8,7 +8,13 @@ import {
   ScanOutlined,
   SearchOutlined,
 } from '@ant-design/icons'
-import type { GateCheck, GateInsideRow, GateKind, GateLogRow } from '@portal/contracts'
+import {
+  GATE_KINDS,
+  type GateCheck,
+  type GateInsideRow,
+  type GateKind,
+  type GateLogRow,
+} from '@portal/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import type { IScannerControls } from '@zxing/browser'
 import {
@@ -33,8 +39,9 @@ import type { Dayjs } from 'dayjs'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { gateApi } from '../../../api/krs/gate'
+import { FileThumb, timeColumn } from '../../../components/ApplicationKit'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
-import { FileThumb, time } from '../components/kit'
+import { formatTime as time } from '../../../utils/time'
 
 /** What a pass code may hold (the contract's). */
 const CODE_MAX = 64
@@ -48,11 +55,19 @@ interface Shown {
 
 type Busy = 'check' | 'in' | 'out' | null
 
-const KIND_COLOR: Record<GateKind, string> = { VISIT: 'blue', WORK: 'orange' }
+const KIND_COLOR: Record<string, string> = { VISIT: 'blue', WORK: 'orange' }
+const isKnownKind = (k: GateKind): k is (typeof GATE_KINDS)[number] =>
+  (GATE_KINDS as readonly string[]).includes(k)
+
+/** A kind of pass in words: a kind the web does not know yet (a newer form's) as its code. */
+function useKindText() {
+  const { t } = useTranslation()
+  return (kind: GateKind) => (isKnownKind(kind) ? t(`admin.krsGate.kind${kind}`) : kind)
+}
 
 function KindTag({ kind }: { kind: GateKind }) {
-  const { t } = useTranslation()
-  return <Tag color={KIND_COLOR[kind]}>{t(`admin.krsGate.kind${kind}`)}</Tag>
+  const kindText = useKindText()
+  return <Tag color={KIND_COLOR[kind]}>{kindText(kind)}</Tag>
 }
 
 /** The log's day filter as the read's `day` (`YYYY-MM-DD`). */
@@ -438,23 +453,18 @@ function CameraScan({ onCode }: { onCode: (code: string) => void }) {
 /** Who is inside now, the latest arrival first. */
 function InsideList() {
   const { t } = useTranslation()
+  const kindText = useKindText()
   const columns: STColumn<GateInsideRow>[] = [
     { title: t('admin.krsGate.person'), dataIndex: 'personName', ellipsis: true },
     {
       title: t('admin.krsGate.kind'),
       dataIndex: 'kind',
       width: 110,
-      printText: (r) => t(`admin.krsGate.kind${r.kind}`),
+      printText: (r) => kindText(r.kind),
       render: (v: GateKind) => <KindTag kind={v} />,
     },
     { title: t('admin.krsGate.detail'), dataIndex: 'detail', ellipsis: true },
-    {
-      title: t('admin.krsGate.since'),
-      dataIndex: 'since',
-      width: 170,
-      printConfig: { type: 'time' },
-      render: time,
-    },
+    timeColumn('since', t('admin.krsGate.since')),
     { title: t('admin.krsGate.guard'), dataIndex: 'guardName', width: 120, ellipsis: true },
   ]
   return (
@@ -464,7 +474,6 @@ function InsideList() {
       printTitle={t('admin.krsGate.insideTitle')}
       columns={columns}
       request={gateApi.inside}
-      scrollX={680}
       searchFields={[
         {
           name: 'searchKey',
@@ -482,23 +491,18 @@ function InsideList() {
 /** Every check-in and check-out, newest first, by name and day. */
 function GateLog() {
   const { t } = useTranslation()
+  const kindText = useKindText()
   const direction = (d: GateLogRow['direction']): ReactNode => (
     <Tag color={d === 'IN' ? 'success' : 'default'}>{t(`admin.krsGate.direction${d}`)}</Tag>
   )
   const columns: STColumn<GateLogRow>[] = [
-    {
-      title: t('admin.krsGate.at'),
-      dataIndex: 'at',
-      width: 170,
-      printConfig: { type: 'time' },
-      render: time,
-    },
+    timeColumn('at', t('admin.krsGate.at')),
     { title: t('admin.krsGate.person'), dataIndex: 'personName', ellipsis: true },
     {
       title: t('admin.krsGate.kind'),
       dataIndex: 'kind',
       width: 110,
-      printText: (r) => t(`admin.krsGate.kind${r.kind}`),
+      printText: (r) => kindText(r.kind),
       render: (v: GateKind) => <KindTag kind={v} />,
     },
     {
@@ -517,7 +521,6 @@ function GateLog() {
       columns={columns}
       request={gateApi.log}
       toQuery={toLogQuery}
-      scrollX={640}
       searchFields={[
         {
           name: 'searchKey',

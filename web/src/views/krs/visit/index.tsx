@@ -1,5 +1,5 @@
-import { ExportOutlined } from '@ant-design/icons'
 import {
+  CANCELLABLE_STATUSES,
   KRS_DICT,
   VISIT_ID_TYPES,
   VISIT_SAFETY,
@@ -8,7 +8,6 @@ import {
   type VisitIdType,
   type VisitRow,
   type VisitSafety,
-  type VisitStatus,
 } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
@@ -17,42 +16,35 @@ import {
   Button,
   Card,
   DatePicker,
-  Descriptions,
-  Drawer,
   Empty,
   Form,
   Input,
   Select,
-  Space,
   Table,
   Tabs,
   Tag,
   Timeline,
-  Typography,
 } from 'antd'
 import type { Dayjs } from 'dayjs'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { visitApi } from '../../../api/krs/visit'
-import { ActionLink, useRules } from '../../../components/AdminKit'
-import { FormDialog } from '../../../components/AdminKit/crud'
-import { useExport } from '../../../components/AdminKit/download'
+import { ActionLink } from '../../../components/AdminKit'
+import { ApplicationPage, Section, useLabel } from '../../../components/ApplicationKit'
 import Auth from '../../../components/Auth'
 import { localLabel, useDict } from '../../../components/Dict'
-import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
-import { Trail, time, useLabel, useStatus } from '../components/kit'
+import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { formatTime, useFormatTime } from '../../../utils/time'
 import VisitApproval from './approval'
 
 const CANCEL_BUTTON = 'krsVisitCancel'
 const BLACKLIST_BUTTON = 'krsVisitBlacklist'
 const EXPORT_BUTTON = 'krsVisitExport'
 const SETTINGS_BUTTON = 'krsVisitSettings'
-/** What a reason may hold (the contract's). */
-const REASON_MAX = 255
 const NOTICE_MAX = 5000
 /** The states the list offers (drafts are the visitors' own). */
-const LISTED: VisitStatus[] = ['RUNNING', 'RETURNED', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'CANCELLED']
+const LISTED = CANCELLABLE_STATUSES.filter((s) => s !== 'DRAFT')
 
 const windowOf = (r: Pick<VisitRow, 'visitStart' | 'visitEnd'>) => {
   if (!r.visitStart) return ''
@@ -67,8 +59,6 @@ const toQuery = (v: Record<string, unknown>) => {
   const { day, ...rest } = v
   return { ...rest, day: day && typeof day === 'object' ? (day as Dayjs).format('YYYY-MM-DD') : day }
 }
-
-type Reasoning = { kind: 'cancel' | 'blacklist'; row: Pick<VisitRow, 'id' | 'visitorName'> }
 
 /**
  * Visitor reservations: the list (by name, phone, host, state and day) with each one's form, trail
@@ -93,178 +83,100 @@ export default function VisitPage() {
 function Visits() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const queryClient = useQueryClient()
-  const [table, setTable] = useState<SearchTableRef | null>(null)
-  const [viewing, setViewing] = useState<string | null>(null)
-  const [reasoning, setReasoning] = useState<Reasoning | null>(null)
-  const status = useStatus()
   const reasonLabel = useLabel(KRS_DICT.visitReason)
-  const exporter = useExport(visitApi.export, 'visitors.xlsx', t('admin.krsVisit.exporting'))
-  const changed = () => void queryClient.invalidateQueries({ queryKey: visitApi.key })
-
   // The workbench's "visitors today" opens the list filtered as it counts.
   const fromLink = {
     day: params.get('day') === 'today' ? 'today' : undefined,
     status: (LISTED as string[]).includes(params.get('status') ?? '') ? params.get('status') : undefined,
   }
-
-  const actions = (r: VisitRow) => (
-    <>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setViewing(r.id)}
-        data-testid={`visit-view-${r.visitorName}`}
-      >
-        {t('admin.krsVisit.view')}
-      </Button>
-      {r.status === 'APPROVED' && !insideNow(r) && (
-        <ActionLink
-          code={CANCEL_BUTTON}
-          onClick={() => setReasoning({ kind: 'cancel', row: r })}
-          testId={`visit-cancel-${r.visitorName}`}
-        >
-          {t('admin.krsVisit.cancel')}
-        </ActionLink>
-      )}
-      <ActionLink
-        code={BLACKLIST_BUTTON}
-        onClick={() => setReasoning({ kind: 'blacklist', row: r })}
-        testId={`visit-blacklist-${r.visitorName}`}
-      >
-        {t('admin.krsVisit.blacklist')}
-      </ActionLink>
-    </>
-  )
-
-  const columns: STColumn<VisitRow>[] = [
-    {
-      title: t('admin.krsVisit.visitorName'),
-      dataIndex: 'visitorName',
-      width: 110,
-      render: (v: string, r: VisitRow) => (
-        <Typography.Link onClick={() => setViewing(r.id)} data-testid={`visit-name-${v}`}>
-          {v}
-        </Typography.Link>
-      ),
-    },
-    { title: t('admin.krsVisit.phone'), dataIndex: 'phone', width: 120 },
-    { title: t('admin.krsVisit.company'), dataIndex: 'company', width: 200, ellipsis: true },
-    {
-      title: t('admin.krsVisit.reason'),
-      dataIndex: 'reason',
-      width: 100,
-      printText: (r) => reasonLabel(r.reason),
-      render: (v: string | null) => reasonLabel(v),
-    },
-    { title: t('admin.krsVisit.host'), dataIndex: 'hostName', width: 90 },
-    {
-      title: t('admin.krsVisit.window'),
-      key: 'window',
-      width: 200,
-      printText: windowOf,
-      render: (_: unknown, r: VisitRow) => windowOf(r),
-    },
-    {
-      title: t('admin.krsVisit.plate'),
-      dataIndex: 'plate',
-      width: 100,
-      render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
-    },
-    {
-      title: t('admin.krsVisit.status'),
-      dataIndex: 'status',
-      width: 150,
-      printText: (r) => status.label(r.status),
-      render: (v: VisitStatus, r: VisitRow) => (
-        <Space size={4} wrap>
-          {status.tag(v)}
-          {insideNow(r) && <Tag color="green">{t('admin.krsVisit.inside')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: t('admin.krsVisit.checkedIn'),
-      dataIndex: 'checkedInAt',
-      width: 160,
-      printConfig: { type: 'time' },
-      render: time,
-    },
-    {
-      title: t('admin.krsVisit.checkedOut'),
-      dataIndex: 'checkedOutAt',
-      width: 160,
-      printConfig: { type: 'time' },
-      render: time,
-    },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      width: 210,
-      isPrint: false,
-      render: (_: unknown, r: VisitRow) => actions(r),
-    },
-  ]
-
   return (
-    <>
-      <SearchTable
-        id="krs-visit"
-        ref={setTable}
-        printTitle={t('admin.krsVisit.listTitle')}
-        columns={columns}
-        request={visitApi.page}
-        toQuery={toQuery}
-        initialSearch={fromLink}
-        searchFields={[
+    <ApplicationPage
+      app={{
+        name: 'visit',
+        tableId: 'krs-visit',
+        api: visitApi,
+        title: t('admin.krsVisit.listTitle'),
+        detailTitle: t('admin.krsVisit.detailTitle'),
+        rowTitle: {
+          field: 'visitorName',
+          label: t('admin.krsVisit.visitorName'),
+          hint: t('admin.krsVisit.searchHint'),
+          width: 110,
+        },
+        columns: (c) => [
+          { title: t('admin.krsVisit.phone'), dataIndex: 'phone', width: 120 },
+          { title: t('admin.krsVisit.company'), dataIndex: 'company', width: 200, ellipsis: true },
           {
-            name: 'searchKey',
-            label: t('admin.krsVisit.visitorName'),
-            node: (
-              <Input allowClear placeholder={t('admin.krsVisit.searchHint')} data-testid="visit-q-name" />
-            ),
+            title: t('admin.krsVisit.reason'),
+            dataIndex: 'reason',
+            width: 100,
+            printText: (r) => reasonLabel(r.reason),
+            render: (v: string | null) => reasonLabel(v),
+          },
+          { title: t('admin.krsVisit.host'), dataIndex: 'hostName', width: 90 },
+          {
+            title: t('admin.krsVisit.window'),
+            key: 'window',
+            width: 200,
+            printText: windowOf,
+            render: (_: unknown, r: VisitRow) => windowOf(r),
           },
           {
-            name: 'status',
-            label: t('admin.krsVisit.status'),
-            node: (
-              <Select
-                allowClear
-                options={LISTED.map((s) => ({ value: s, label: status.label(s) }))}
-                data-testid="visit-q-status"
-              />
-            ),
+            title: t('admin.krsVisit.plate'),
+            dataIndex: 'plate',
+            width: 100,
+            render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
+          },
+          c.status({
+            width: 150,
+            extra: (r) => insideNow(r) && <Tag color="green">{t('admin.krsVisit.inside')}</Tag>,
+          }),
+          c.time('checkedInAt', t('admin.krsVisit.checkedIn'), 160),
+          c.time('checkedOutAt', t('admin.krsVisit.checkedOut'), 160),
+        ],
+        statuses: LISTED,
+        filters: [{ name: 'day', label: t('admin.krsVisit.day'), node: <DayInput /> }],
+        toQuery,
+        initialSearch: fromLink,
+        actions: [
+          {
+            key: 'cancel',
+            code: CANCEL_BUTTON,
+            label: t('admin.krsVisit.cancel'),
+            title: t('admin.krsVisit.cancelTitle'),
+            hint: t('admin.krsVisit.cancelHint'),
+            when: (r) => r.status === 'APPROVED' && !insideNow(r),
+            run: (id, reason) => visitApi.cancel({ id, reason }),
           },
           {
-            name: 'day',
-            label: t('admin.krsVisit.day'),
-            node: <DayInput />,
+            key: 'blacklist',
+            code: BLACKLIST_BUTTON,
+            label: t('admin.krsVisit.blacklist'),
+            title: t('admin.krsVisit.blacklistTitle'),
+            hint: t('admin.krsVisit.blacklistHint'),
+            danger: true,
+            whenDetail: (d) => !d.blacklisted,
+            run: (id, reason) => visitApi.blacklist({ id, reason }),
           },
-        ]}
-        toolbar={
-          <Auth code={EXPORT_BUTTON}>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporter.exporting}
-              onClick={() => void exporter.run(toQuery(table?.searchValues() ?? {}))}
-              data-testid="visit-export"
-            >
-              {t('admin.krsVisit.export')}
-            </Button>
-          </Auth>
-        }
-        data-testid="visit-table"
-      />
-      {viewing && (
-        <VisitDrawer
-          id={viewing}
-          onClose={() => setViewing(null)}
-          statusTag={status.tag}
-          onReason={(kind, row) => setReasoning({ kind, row })}
-        />
-      )}
-      <ReasonDialog reasoning={reasoning} onClose={() => setReasoning(null)} onSaved={changed} />
-    </>
+        ],
+        exporter: {
+          code: EXPORT_BUTTON,
+          file: 'visitors.xlsx',
+          busy: t('admin.krsVisit.exporting'),
+          run: visitApi.export,
+        },
+        approval: VisitApproval,
+        state: (d) => [
+          {
+            label: t('admin.krsVisit.cancelReason'),
+            value: d.cancelReason,
+            span: 'filled',
+            hidden: !d.cancelReason,
+          },
+        ],
+        sections: (d) => <GateLog gate={d.gate} />,
+      }}
+    />
   )
 }
 
@@ -293,163 +205,26 @@ function DayInput({
   )
 }
 
-/** One reservation: its state, the form, the gate log and the trail; cancel and blacklist beside. */
-function VisitDrawer({
-  id,
-  onClose,
-  statusTag,
-  onReason,
-}: {
-  id: string
-  onClose: () => void
-  statusTag: (s: VisitStatus) => ReactNode
-  onReason: (kind: Reasoning['kind'], row: Reasoning['row']) => void
-}) {
+/** Each time the visitor went in or out, with the guard who let them. */
+function GateLog({ gate }: { gate: VisitDetail['gate'] }) {
   const { t } = useTranslation()
-  const { data } = useQuery(visitApi.detail.query({ id }))
-  const section = (title: string) => (
-    <Typography.Title level={5} style={{ marginTop: 20 }}>
-      {title}
-    </Typography.Title>
-  )
+  const time = useFormatTime()
   return (
-    <Drawer
-      open
-      title={
-        data ? `${t('admin.krsVisit.detailTitle')} · ${data.visitorName}` : t('admin.krsVisit.detailTitle')
-      }
-      onClose={onClose}
-      size={900}
-      destroyOnHidden
-      extra={data && <DrawerActions visit={data} onReason={onReason} />}
-      data-testid="visit-detail"
-    >
-      {data && (
-        <Descriptions
-          column={{ xs: 1, md: 3 }}
-          size="small"
-          bordered
-          style={{ marginBottom: 16 }}
-          data-testid="visit-state"
-        >
-          <Descriptions.Item label={t('admin.krsVisit.status')}>{statusTag(data.status)}</Descriptions.Item>
-          <Descriptions.Item label={t('admin.krsVisit.submittedAt')}>
-            {time(data.submittedAt)}
-          </Descriptions.Item>
-          {data.pending.length > 0 && (
-            <Descriptions.Item label={t('admin.krsVisit.pending')}>
-              {data.pending.map((p) => `${p.stepName} · ${p.assigneeName}`).join('；')}
-            </Descriptions.Item>
-          )}
-          {data.cancelReason && (
-            <Descriptions.Item label={t('admin.krsVisit.cancelReason')} span="filled">
-              {data.cancelReason}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      )}
-      <VisitApproval formId={id} />
-      {data && (
-        <>
-          {section(t('admin.krsVisit.gateLog'))}
-          {data.gate.length ? (
-            <Timeline
-              data-testid="visit-gate"
-              items={data.gate.map((g) => ({
-                key: g.id,
-                color: g.direction === 'IN' ? 'green' : 'gray',
-                children: `${time(g.at)} · ${t(`admin.krsVisit.${g.direction}`)} · ${g.guardName}`,
-              }))}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsVisit.noGate')} />
-          )}
-          {section(t('admin.krsVisit.trail'))}
-          <Trail trail={data.trail} testId="visit-trail" />
-        </>
-      )}
-    </Drawer>
-  )
-}
-
-function DrawerActions({
-  visit,
-  onReason,
-}: {
-  visit: VisitDetail
-  onReason: (kind: Reasoning['kind'], row: Reasoning['row']) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <Space>
-      {visit.status === 'APPROVED' && !insideNow(visit) && (
-        <Auth code={CANCEL_BUTTON}>
-          <Button onClick={() => onReason('cancel', visit)} data-testid="visit-detail-cancel">
-            {t('admin.krsVisit.cancel')}
-          </Button>
-        </Auth>
-      )}
-      {!visit.blacklisted && (
-        <Auth code={BLACKLIST_BUTTON}>
-          <Button danger onClick={() => onReason('blacklist', visit)} data-testid="visit-detail-blacklist">
-            {t('admin.krsVisit.blacklist')}
-          </Button>
-        </Auth>
-      )}
-    </Space>
-  )
-}
-
-/** Cancelling a visit or blacklisting its visitor, with the reason. */
-function ReasonDialog({
-  reasoning,
-  onClose,
-  onSaved,
-}: {
-  reasoning: Reasoning | null
-  onClose: () => void
-  onSaved: () => void
-}) {
-  const { t } = useTranslation()
-  const rules = useRules()
-  const label = t('admin.krsVisit.reasonLabel')
-  const kind = reasoning?.kind ?? 'cancel'
-  return (
-    <FormDialog<{ reason: string }>
-      opening={reasoning}
-      title={
-        reasoning
-          ? `${t(kind === 'cancel' ? 'admin.krsVisit.cancelTitle' : 'admin.krsVisit.blacklistTitle')} · ${reasoning.row.visitorName}`
-          : ''
-      }
-      onClose={onClose}
-      onSubmit={(v) =>
-        reasoning
-          ? (kind === 'cancel' ? visitApi.cancel : visitApi.blacklist)({
-              id: reasoning.row.id,
-              reason: v.reason,
-            })
-          : Promise.resolve()
-      }
-      onSaved={onSaved}
-      width={520}
-      data-testid="visit-reason-form"
-    >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t(kind === 'cancel' ? 'admin.krsVisit.cancelHint' : 'admin.krsVisit.blacklistHint')}
-      />
-      <Form.Item name="reason" label={label} rules={[rules.required(label)]}>
-        <Input.TextArea
-          maxLength={REASON_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          data-testid="visit-reason"
+    <>
+      <Section title={t('admin.krsVisit.gateLog')} />
+      {gate.length ? (
+        <Timeline
+          data-testid="visit-gate"
+          items={gate.map((g) => ({
+            key: g.id,
+            color: g.direction === 'IN' ? 'green' : 'gray',
+            children: `${time(g.at)} · ${t(`admin.krsVisit.${g.direction}`)} · ${g.guardName}`,
+          }))}
         />
-      </Form.Item>
-    </FormDialog>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsVisit.noGate')} />
+      )}
+    </>
   )
 }
 
@@ -488,8 +263,8 @@ function Blacklist() {
       title: t('admin.krsVisit.blAt'),
       dataIndex: 'createdAt',
       width: 160,
-      printConfig: { type: 'time' },
-      render: time,
+      printText: (r) => formatTime(r.createdAt),
+      render: (v: string | null) => formatTime(v),
     },
     {
       title: t('admin.common.action'),

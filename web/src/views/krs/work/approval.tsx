@@ -1,18 +1,26 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { isHazardous, KRS_DICT, WORK_SHIFTS, type WorkDetail, type WorkShift } from '@portal/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { Descriptions, Empty, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { Space, type TableColumnsType, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { workApi } from '../../../api/krs/work'
+import {
+  ApprovalView,
+  FieldList,
+  FileThumb,
+  type FormViewProps,
+  prose,
+  Section,
+  SubTable,
+  strings,
+  text,
+  useLabel,
+} from '../../../components/ApplicationKit'
 import { localLabel, useDict } from '../../../components/Dict'
-import { Expiry, FileThumb, LoadFailed, text, useLabel } from '../components/kit'
+import { Expiry } from '../components/kit'
 
 type Worker = WorkDetail['workers'][number]
 
 const isShift = (v: unknown): v is WorkShift => (WORK_SHIFTS as readonly unknown[]).includes(v)
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(text).filter((s): s is string => s !== undefined) : []
 
 /**
  * A work type as its dictionary's coloured tag; a hazardous one carries a warning sign and stands
@@ -69,23 +77,17 @@ function CertExpiry({ worker, endDay }: { worker: Worker; endDay: string | undef
  * attachments) and its workers with their certificates. Read only; the approval engine's drawer
  * shows it above the trail (`formView` 'krs/work/approval').
  */
-export default function WorkApproval({ formId }: { formId: string }) {
+export default function WorkApproval({ formId }: FormViewProps) {
+  return (
+    <ApprovalView name="work" read={workApi.detail} formId={formId}>
+      {(d) => <WorkForm detail={d} />}
+    </ApprovalView>
+  )
+}
+
+function WorkForm({ detail }: { detail: WorkDetail }) {
   const { t } = useTranslation()
-  const query = useQuery(workApi.detail.query({ id: formId }))
   const certType = useLabel(KRS_DICT.workType)
-
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="work-loading" />
-  if (query.isError || !query.data)
-    return (
-      <LoadFailed
-        error={query.error}
-        retry={() => void query.refetch()}
-        retrying={query.isFetching}
-        testId="work-error"
-      />
-    )
-
-  const detail = query.data
   const form = detail.form
   const startDay = detail.startDay ?? text(form.startDay)
   const endDay = detail.endDay ?? text(form.endDay)
@@ -93,17 +95,6 @@ export default function WorkApproval({ formId }: { formId: string }) {
   const vehicles = strings(form.vehicles)
   const attachments = strings(form.attachments)
   const shift = isShift(form.shift) ? t(`admin.krsWork.shift${form.shift}`) : text(form.shift)
-  const none = <Typography.Text type="secondary">{t('admin.krsWork.none')}</Typography.Text>
-  const item = (label: string, value: ReactNode, span?: 'filled') => (
-    <Descriptions.Item label={label} span={span}>
-      {value}
-    </Descriptions.Item>
-  )
-  const section = (title: string) => (
-    <Typography.Title level={5} style={{ marginTop: 20 }}>
-      {title}
-    </Typography.Title>
-  )
 
   const workerColumns: TableColumnsType<Worker> = [
     { title: t('admin.krsWork.personName'), dataIndex: 'name', width: 110 },
@@ -126,75 +117,66 @@ export default function WorkApproval({ formId }: { formId: string }) {
   ]
 
   return (
-    <div data-testid="work-approval">
-      {section(t('admin.krsWork.job'))}
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered data-testid="work-job">
-        {item(t('admin.krsWork.contractorName'), detail.contractorName)}
-        {item(t('admin.krsWork.project'), text(form.project) ?? detail.project)}
-        {item(t('admin.krsWork.area'), text(form.area))}
-        {item(
-          t('admin.krsWork.workTypes'),
-          <Space size={[0, 4]} wrap>
-            {workTypes.map((w) => (
-              <WorkTypeTag key={w} value={w} />
-            ))}
-          </Space>,
-        )}
-        {item(t('admin.krsWork.days'), startDay && endDay ? `${startDay} ~ ${endDay}` : startDay)}
-        {item(t('admin.krsWork.shift'), shift)}
-        {item(t('admin.krsWork.hostOrg'), detail.hostOrgName)}
-        {item(t('admin.krsWork.responsible'), detail.responsibleName)}
-        {item(
-          t('admin.krsWork.vehicles'),
-          vehicles.length ? (
-            <Space size={[0, 4]} wrap data-testid="work-vehicles">
-              {vehicles.map((v) => (
-                <Tag key={v} style={{ fontFamily: 'monospace' }}>
-                  {v}
-                </Tag>
-              ))}
-            </Space>
-          ) : (
-            none
-          ),
-          'filled',
-        )}
-        {item(
-          t('admin.krsWork.description'),
-          text(form.description) ? (
-            <span style={{ whiteSpace: 'pre-wrap' }}>{text(form.description)}</span>
-          ) : (
-            none
-          ),
-          'filled',
-        )}
-        {item(
-          t('admin.krsWork.attachments'),
-          attachments.length ? (
-            <Space wrap data-testid="work-attachments">
-              {attachments.map((id, i) => (
-                <FileThumb key={id} id={id} label={`${t('admin.krsWork.attachments')} ${i + 1}`} />
-              ))}
-            </Space>
-          ) : (
-            none
-          ),
-          'filled',
-        )}
-      </Descriptions>
-
-      {section(`${t('admin.krsWork.workers')} (${detail.workers.length})`)}
-      <Table<Worker>
-        size="small"
-        bordered
-        pagination={detail.workers.length > 20 ? { pageSize: 20, size: 'small' } : false}
-        rowKey="personId"
-        columns={workerColumns}
-        dataSource={detail.workers}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        data-testid="work-workers"
+    <>
+      <Section title={t('admin.krsWork.job')} />
+      <FieldList
+        testId="work-job"
+        fields={[
+          { label: t('admin.krsWork.contractorName'), value: detail.contractorName },
+          { label: t('admin.krsWork.project'), value: text(form.project) ?? detail.project },
+          { label: t('admin.krsWork.area'), value: text(form.area) },
+          {
+            label: t('admin.krsWork.workTypes'),
+            value: (
+              <Space size={[0, 4]} wrap>
+                {workTypes.map((w) => (
+                  <WorkTypeTag key={w} value={w} />
+                ))}
+              </Space>
+            ),
+          },
+          {
+            label: t('admin.krsWork.days'),
+            value: startDay && endDay ? `${startDay} ~ ${endDay}` : startDay,
+          },
+          { label: t('admin.krsWork.shift'), value: shift },
+          { label: t('admin.krsWork.hostOrg'), value: detail.hostOrgName },
+          { label: t('admin.krsWork.responsible'), value: detail.responsibleName },
+          {
+            label: t('admin.krsWork.vehicles'),
+            value: vehicles.length > 0 && (
+              <Space size={[0, 4]} wrap data-testid="work-vehicles">
+                {vehicles.map((v) => (
+                  <Tag key={v} style={{ fontFamily: 'monospace' }}>
+                    {v}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+            span: 'filled',
+          },
+          { label: t('admin.krsWork.description'), value: prose(form.description), span: 'filled' },
+          {
+            label: t('admin.krsWork.attachments'),
+            value: attachments.length > 0 && (
+              <Space wrap data-testid="work-attachments">
+                {attachments.map((id, i) => (
+                  <FileThumb key={id} id={id} label={`${t('admin.krsWork.attachments')} ${i + 1}`} />
+                ))}
+              </Space>
+            ),
+            span: 'filled',
+          },
+        ]}
       />
-    </div>
+
+      <Section title={`${t('admin.krsWork.workers')} (${detail.workers.length})`} />
+      <SubTable<Worker>
+        columns={workerColumns}
+        data={detail.workers}
+        rowKey="personId"
+        testId="work-workers"
+      />
+    </>
   )
 }

@@ -1,36 +1,22 @@
 import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons'
-import type { PassCheck, WorkPass, WorkRow, WorkStatus } from '@portal/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd'
+import type { PassCheck, WorkPass, WorkRow } from '@portal/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Card, Descriptions, Input, Space, type TableColumnsType, Tag, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { workApi } from '../../../api/krs/work'
-import { useRules } from '../../../components/AdminKit'
-import { FormDialog } from '../../../components/AdminKit/crud'
+import {
+  ApplicationPage,
+  ReasonDialog,
+  type Reasoning,
+  Section,
+  SubTable,
+} from '../../../components/ApplicationKit'
 import Auth from '../../../components/Auth'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
-import { LISTED_STATUSES, Trail, time, useStatus } from '../components/kit'
 import WorkApproval, { WorkTypeTag } from './approval'
 
 /** The button that takes a pass back. */
 const REVOKE_BUTTON = 'krsWorkPassRevoke'
-/** What a revocation's reason may hold (the contract's). */
-const REASON_MAX = 255
 /** What a pass code may hold (the contract's). */
 const CODE_MAX = 64
 
@@ -43,105 +29,51 @@ const days = (from: string | null | undefined, to: string | null | undefined) =>
  */
 export default function WorkPage() {
   const { t } = useTranslation()
-  const [viewing, setViewing] = useState<string | null>(null)
-  const status = useStatus()
   const hazardText = (h: boolean) => t(h ? 'admin.krsWork.hazardousYes' : 'admin.krsWork.hazardousNo')
-
-  const columns: STColumn<WorkRow>[] = [
-    {
-      title: t('admin.krsWork.contractorName'),
-      dataIndex: 'contractorName',
-      ellipsis: true,
-      render: (v: string, r: WorkRow) => (
-        <Typography.Link onClick={() => setViewing(r.id)} data-testid={`work-name-${v}`}>
-          {v}
-        </Typography.Link>
-      ),
-    },
-    { title: t('admin.krsWork.project'), dataIndex: 'project', ellipsis: true },
-    {
-      title: t('admin.krsWork.status'),
-      dataIndex: 'status',
-      width: 100,
-      printText: (r) => status.label(r.status),
-      render: (v: WorkStatus) => status.tag(v),
-    },
-    {
-      title: t('admin.krsWork.hazardous'),
-      dataIndex: 'hazardous',
-      width: 100,
-      printText: (r) => hazardText(r.hazardous),
-      render: (v: boolean) => <Tag color={v ? 'error' : 'default'}>{hazardText(v)}</Tag>,
-    },
-    {
-      title: t('admin.krsWork.days'),
-      key: 'days',
-      width: 210,
-      printText: (r) => days(r.startDay, r.endDay),
-      render: (_: unknown, r: WorkRow) => days(r.startDay, r.endDay),
-    },
-    { title: t('admin.krsWork.workerCount'), dataIndex: 'workerCount', width: 80, align: 'right' },
-    {
-      title: t('admin.krsWork.submittedAt'),
-      dataIndex: 'submittedAt',
-      width: 170,
-      printConfig: { type: 'time' },
-      render: time,
-    },
-    {
-      title: t('admin.krsWork.finishedAt'),
-      dataIndex: 'finishedAt',
-      width: 170,
-      printConfig: { type: 'time' },
-      render: time,
-    },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      width: 80,
-      isPrint: false,
-      render: (_: unknown, r: WorkRow) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setViewing(r.id)}
-          data-testid={`work-view-${r.contractorName}`}
-        >
-          {t('admin.krsWork.view')}
-        </Button>
-      ),
-    },
-  ]
-
   return (
-    <>
-      <PassChecker onOpen={setViewing} />
-      <SearchTable
-        id="krs-work"
-        printTitle={t('admin.krsWork.listTitle')}
-        columns={columns}
-        request={workApi.page}
-        searchFields={[
+    <ApplicationPage
+      app={{
+        name: 'work',
+        tableId: 'krs-work',
+        api: workApi,
+        title: t('admin.krsWork.listTitle'),
+        detailTitle: t('admin.krsWork.detailTitle'),
+        rowTitle: {
+          field: 'contractorName',
+          label: t('admin.krsWork.contractorName'),
+          hint: t('admin.krsWork.searchHint'),
+        },
+        columns: (c) => [
+          { title: t('admin.krsWork.project'), dataIndex: 'project', ellipsis: true },
+          c.status(),
           {
-            name: 'searchKey',
-            label: t('admin.krsWork.contractorName'),
-            node: <Input allowClear placeholder={t('admin.krsWork.searchHint')} data-testid="work-q-name" />,
+            title: t('admin.krsWork.hazardous'),
+            dataIndex: 'hazardous',
+            width: 100,
+            printText: (r) => hazardText(r.hazardous),
+            render: (v: boolean) => <Tag color={v ? 'error' : 'default'}>{hazardText(v)}</Tag>,
           },
           {
-            name: 'status',
-            label: t('admin.krsWork.status'),
-            node: (
-              <Select
-                allowClear
-                options={LISTED_STATUSES.map((s) => ({ value: s, label: status.label(s) }))}
-                data-testid="work-q-status"
-              />
-            ),
+            title: t('admin.krsWork.days'),
+            key: 'days',
+            width: 210,
+            printText: (r) => days(r.startDay, r.endDay),
+            render: (_: unknown, r: WorkRow) => days(r.startDay, r.endDay),
           },
-        ]}
-      />
-      {viewing && <WorkDrawer id={viewing} onClose={() => setViewing(null)} statusTag={status.tag} />}
-    </>
+          { title: t('admin.krsWork.workerCount'), dataIndex: 'workerCount', width: 80, align: 'right' },
+          c.submittedAt,
+          c.finishedAt,
+        ],
+        header: (open) => <PassChecker onOpen={open} />,
+        approval: WorkApproval,
+        sections: (d) => (
+          <>
+            <Section title={`${t('admin.krsWork.passes')} (${d.passes.length})`} />
+            <Passes workId={d.id} passes={d.passes} />
+          </>
+        ),
+      }}
+    />
   )
 }
 
@@ -260,71 +192,20 @@ function CheckResult({
   )
 }
 
-/** One application: its state, the whole form as approvers read it, its passes and its trail. */
-function WorkDrawer({
-  id,
-  onClose,
-  statusTag,
-}: {
-  id: string
-  onClose: () => void
-  statusTag: (s: WorkStatus) => ReactNode
-}) {
-  const { t } = useTranslation()
-  // The same read as the form below: one request, shared through the cache.
-  const { data } = useQuery(workApi.detail.query({ id }))
-  const section = (title: string) => (
-    <Typography.Title level={5} style={{ marginTop: 20 }}>
-      {title}
-    </Typography.Title>
-  )
-  return (
-    <Drawer
-      open
-      title={
-        data ? `${t('admin.krsWork.detailTitle')} · ${data.contractorName}` : t('admin.krsWork.detailTitle')
-      }
-      onClose={onClose}
-      size={960}
-      destroyOnHidden
-      data-testid="work-detail"
-    >
-      {data && (
-        <Descriptions column={{ xs: 1, md: 3 }} size="small" bordered data-testid="work-state">
-          <Descriptions.Item label={t('admin.krsWork.status')}>{statusTag(data.status)}</Descriptions.Item>
-          <Descriptions.Item label={t('admin.krsWork.submittedAt')}>
-            {time(data.submittedAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('admin.krsWork.finishedAt')}>{time(data.finishedAt)}</Descriptions.Item>
-          {data.pending.length > 0 && (
-            <Descriptions.Item label={t('admin.krsWork.pending')} span="filled">
-              {data.pending.map((p) => (
-                <div key={`${p.stepName}-${p.assigneeName}`}>
-                  {p.stepName} · {p.assigneeName}
-                </div>
-              ))}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      )}
-      <WorkApproval formId={id} />
-      {data && (
-        <>
-          {section(`${t('admin.krsWork.passes')} (${data.passes.length})`)}
-          <Passes workId={id} passes={data.passes} />
-          {section(t('admin.krsWork.trail'))}
-          <Trail trail={data.trail} testId="work-trail" />
-        </>
-      )}
-    </Drawer>
-  )
-}
-
 /** The workers' passes: each one's days and state, and (with the button) taking an active one back. */
 function Passes({ workId, passes }: { workId: string; passes: WorkPass[] }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [revoking, setRevoking] = useState<WorkPass | null>(null)
+  const [revoking, setRevoking] = useState<Reasoning | null>(null)
+  const revoke = (p: WorkPass) =>
+    setRevoking({
+      action: {
+        title: t('admin.krsWork.revokeTitle'),
+        hint: t('admin.krsWork.revokeHint'),
+        run: (id, reason) => workApi.revokePass({ id, reason }),
+      },
+      subject: { id: p.id, name: p.personName },
+    })
   const columns: TableColumnsType<WorkPass> = [
     { title: t('admin.krsWork.personName'), dataIndex: 'personName', width: 110 },
     {
@@ -362,7 +243,7 @@ function Passes({ workId, passes }: { workId: string; passes: WorkPass[] }) {
               type="link"
               size="small"
               danger
-              onClick={() => setRevoking(r)}
+              onClick={() => revoke(r)}
               data-testid={`work-revoke-${r.personName}`}
             >
               {t('admin.krsWork.revoke')}
@@ -373,65 +254,23 @@ function Passes({ workId, passes }: { workId: string; passes: WorkPass[] }) {
   ]
   return (
     <>
-      <div data-testid="work-passes">
-        {passes.length ? (
-          <Table<WorkPass>
-            size="small"
-            bordered
-            pagination={passes.length > 20 ? { pageSize: 20, size: 'small' } : false}
-            rowKey="id"
-            columns={columns}
-            dataSource={passes}
-            scroll={{ x: 'max-content' }}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsWork.noPasses')} />
-        )}
-      </div>
-      <RevokeDialog
-        pass={revoking}
+      <SubTable<WorkPass>
+        columns={columns}
+        data={passes}
+        rowKey="id"
+        empty={t('admin.krsWork.noPasses')}
+        testId="work-passes"
+      />
+      <ReasonDialog
+        open={revoking}
         onClose={() => setRevoking(null)}
         // The request layer shows the server's success message (a `revoke` call, spec §8).
         onSaved={() =>
           void queryClient.invalidateQueries({ queryKey: workApi.detail.query({ id: workId }).queryKey })
         }
+        testId="work-revoke-form"
+        fieldTestId="work-revoke-reason"
       />
     </>
-  )
-}
-
-/** Taking a pass back, with the reason the gate shows from then on. */
-function RevokeDialog({
-  pass,
-  onClose,
-  onSaved,
-}: {
-  pass: WorkPass | null
-  onClose: () => void
-  onSaved: () => void
-}) {
-  const { t } = useTranslation()
-  const rules = useRules()
-  const label = t('admin.krsWork.reason')
-  return (
-    <FormDialog<{ reason: string }>
-      opening={pass}
-      title={pass ? `${t('admin.krsWork.revokeTitle')} · ${pass.personName}` : ''}
-      onClose={onClose}
-      onSubmit={(v) => (pass ? workApi.revokePass({ id: pass.id, reason: v.reason }) : Promise.resolve())}
-      onSaved={onSaved}
-      width={520}
-      data-testid="work-revoke-form"
-    >
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('admin.krsWork.revokeHint')} />
-      <Form.Item name="reason" label={label} rules={[rules.required(label)]}>
-        <Input.TextArea
-          maxLength={REASON_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          data-testid="work-revoke-reason"
-        />
-      </Form.Item>
-    </FormDialog>
   )
 }

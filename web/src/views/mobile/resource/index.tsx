@@ -62,7 +62,6 @@ export default function MobileResourcePage() {
     { title: t('admin.mobileResource.path'), dataIndex: 'path', ellipsis: true },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },
     crud.actionColumn({
-      width: 200,
       edit: 'mobileResourceEdit',
       remove: 'mobileResourceDelete',
       testId: (r, action) => `mres-${action}-${r.code}`,

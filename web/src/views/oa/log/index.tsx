@@ -1,14 +1,14 @@
-import { DATE_FORMAT, OA_DIRECTIONS, type OaLogRow } from '@portal/contracts'
+import { OA_DIRECTIONS, type OaLogRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { oaLogApi } from '../../../api/oa/log'
-import Auth from '../../../components/Auth'
+import { ConfirmLink } from '../../../components/AdminKit'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import { formatTime } from '../../../utils/time'
 
-const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '')
+const time = (v: string | null | undefined) => formatTime(v)
 const STATE_COLOR: Record<string, string> = { PENDING: 'warning', SENT: 'success', FAILED: 'error' }
 const REFUSALS = ['oaSignatureWrong', 'oaTimestampOff', 'oaReplay', 'oaUnknownRequest', 'oaNotConfigured']
 
@@ -103,13 +103,14 @@ export default function OaLogPage() {
             {t('admin.oaLog.view')}
           </Button>
           {r.direction === 'OUT' && r.outboxId && r.outboxStatus !== 'SENT' && (
-            <Auth code="oaLogResend">
-              <Popconfirm title={t('admin.oaLog.resendConfirm')} onConfirm={() => resend(r.outboxId!)}>
-                <Button type="link" size="small" data-testid={`oa-resend-${r.id}`}>
-                  {t('admin.oaLog.resend')}
-                </Button>
-              </Popconfirm>
-            </Auth>
+            <ConfirmLink
+              code="oaLogResend"
+              title={t('admin.oaLog.resendConfirm')}
+              onConfirm={() => resend(r.outboxId!)}
+              testId={`oa-resend-${r.id}`}
+            >
+              {t('admin.oaLog.resend')}
+            </ConfirmLink>
           )}
         </Space>
       ),

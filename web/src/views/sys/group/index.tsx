@@ -21,7 +21,6 @@ export default function GroupPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 200,
       edit: 'sysGroupEdit',
       remove: 'sysGroupDelete',
       links: (r) => (

@@ -33,7 +33,6 @@ export default function OrgPage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: 'sysOrgEdit',
       remove: 'sysOrgDelete',
       testId: (_, action) => `org-${action}`,

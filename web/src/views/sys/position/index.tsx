@@ -27,7 +27,7 @@ export default function PositionPage() {
     { title: t('admin.position.org'), dataIndex: 'orgName' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
-    crud.actionColumn({ width: 140, edit: 'sysPositionEdit', remove: 'sysPositionDelete' }),
+    crud.actionColumn({ edit: 'sysPositionEdit', remove: 'sysPositionDelete' }),
   ]
 
   return (

@@ -39,7 +39,6 @@ export default function RolePage() {
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     { title: t('admin.common.remark'), dataIndex: 'remark', checked: false },
     crud.actionColumn({
-      width: 200,
       edit: 'sysRoleEdit',
       remove: 'sysRoleDelete',
       testId: (r, action) => `role-${action}-${r.code}`,

@@ -71,8 +71,7 @@ export default function UserPage() {
   const doExport = () => exporter.run(crud.table.current?.searchValues() ?? {})
 
   const columns: STColumn<User>[] = [
-    // Widths that fit (with the action column) at 1440 px, and at 1000 px where the organisation tree
-    // goes above the table and gender is left out; long values end in an ellipsis, titles never wrap.
+    // Each width is the most the column takes (the list rule); gender is left out below 1200 px.
     { title: t('admin.user.account'), dataIndex: 'account', width: 100, ellipsis: true },
     { title: t('admin.user.name'), dataIndex: 'name', width: 90, ellipsis: true },
     {
@@ -107,8 +106,6 @@ export default function UserPage() {
     },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 165,
-      fixed: 'right',
       edit: 'sysUserEdit',
       remove: 'sysUserDelete',
       testId: (r, action) => `user-${action}-${r.account}`,
@@ -151,7 +148,6 @@ export default function UserPage() {
           columns={columns}
           params={{ orgId }}
           request={userApi.page}
-          scrollX={920}
           searchFields={[
             {
               name: 'account',

@@ -1,7 +1,5 @@
-import { DATE_FORMAT } from '@portal/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageApi } from '../../../api/dev/message'
@@ -9,6 +7,7 @@ import { type MessageRow, userCenterApi } from '../../../api/sys/userCenter'
 import FormContainer from '../../../components/FormContainer'
 import { RichTextView } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { formatTime } from '../../../utils/time'
 
 /** The user's messages, newest first; opening one marks it read. */
 export default function Messages() {
@@ -56,9 +55,7 @@ export default function Messages() {
     <>
       <SearchTable id="center-messages" columns={columns} request={userCenterApi.messagePage} />
       <FormContainer title={open?.subject ?? ''} open={!!open} onClose={() => setOpen(null)} width={600}>
-        <p style={{ color: 'var(--ant-color-text-secondary)' }}>
-          {open ? dayjs(open.createdAt).format(DATE_FORMAT) : ''}
-        </p>
+        <p style={{ color: 'var(--ant-color-text-secondary)' }}>{open ? formatTime(open.createdAt) : ''}</p>
         <RichTextView html={open?.content} data-testid="center-message-content" />
       </FormContainer>
     </>

@@ -1,7 +1,5 @@
-import { DATE_FORMAT } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Divider, List, Popconfirm, Space, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,6 +8,7 @@ import {
   thirdBindRender,
   thirdLoginOptions,
 } from '../../../../api/auth/third'
+import { formatTime } from '../../../../utils/time'
 
 /**
  * The user centre's third-party accounts: the caller's own bindings, each removable, and a button
@@ -79,7 +78,7 @@ export default function OwnBindings() {
           >
             <List.Item.Meta
               title={`${nameOf({ name: b.platformName, nameEn: b.platformNameEn, platform: b.platform })} · ${b.subjectName ?? b.subject}`}
-              description={`${t('admin.third.boundAt')}: ${dayjs(b.createdAt).format(DATE_FORMAT)}`}
+              description={`${t('admin.third.boundAt')}: ${formatTime(b.createdAt)}`}
             />
           </List.Item>
         )}

@@ -54,7 +54,6 @@ export default function ProviderEditor() {
     },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },
     crud.actionColumn({
-      width: 130,
       edit: 'authThirdProviderEdit',
       remove: 'authThirdProviderDelete',
       testId: (r, action) => `third-provider-${action}-${r.platform}`,

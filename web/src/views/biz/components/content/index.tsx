@@ -68,7 +68,6 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
     crud.createdAtColumn(),
     crud.actionColumn({
-      width: 180,
       edit: `${code}Edit`,
       remove: `${code}Delete`,
       testId: (r, action) => `${id}-${action}-${name(r)}`,

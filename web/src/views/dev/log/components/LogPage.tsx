@@ -1,5 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons'
-import { DATE_FORMAT, type LogRecord, type LogRow } from '@portal/contracts'
+import type { LogRecord, LogRow } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   App,
@@ -15,13 +15,13 @@ import {
   Tag,
   Typography,
 } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LogCategory, type LogKind, logApi } from '../../../../api/dev/log'
 import Auth from '../../../../components/Auth'
 import FormContainer from '../../../../components/FormContainer'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
+import { dayRangeQuery, formatTime } from '../../../../utils/time'
 import { CategoryBars, DayBars } from './Charts'
 
 const pretty = (json: string | null) => {
@@ -30,16 +30,6 @@ const pretty = (json: string | null) => {
     return JSON.stringify(JSON.parse(json), null, 2)
   } catch {
     return json
-  }
-}
-
-/** The date range of the search panel as the times bounding opTime. */
-const toQuery = ({ range, ...values }: Record<string, unknown>) => {
-  const [from, to] = Array.isArray(range) ? (range as [Dayjs?, Dayjs?]) : []
-  return {
-    ...values,
-    startTime: from?.startOf('day').toISOString(),
-    endTime: to?.endOf('day').toISOString(),
   }
 }
 
@@ -140,7 +130,7 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
         printTitle={t('admin.log.detailTitle')}
         columns={columns}
         request={api.page}
-        toQuery={toQuery}
+        toQuery={dayRangeQuery}
         searchFields={[
           { name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> },
           {
@@ -209,9 +199,7 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
             <Descriptions.Item label={t('admin.log.opBrowser')}>{detail.opBrowser}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.reqMethod')}>{detail.reqMethod}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.reqUrl')}>{detail.reqUrl}</Descriptions.Item>
-            <Descriptions.Item label={t('admin.log.opTime')}>
-              {dayjs(detail.opTime).format(DATE_FORMAT)}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('admin.log.opTime')}>{formatTime(detail.opTime)}</Descriptions.Item>
             <Descriptions.Item label={t('admin.log.paramJson')}>
               <Typography.Paragraph code style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
                 {pretty(detail.paramJson)}

@@ -63,7 +63,6 @@ export default function MenuPage() {
     },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },
     crud.actionColumn({
-      width: 230,
       edit: 'sysMenuEdit',
       remove: 'sysMenuDelete',
       testId: (r, action) => (action === 'more' ? `menu-more-${r.code ?? r.id}` : undefined),

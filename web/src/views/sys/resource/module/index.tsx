@@ -35,7 +35,7 @@ export default function ModulePage() {
       render: (v: string | null) => (v ? <Tag color={v}>{v}</Tag> : null),
     },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    crud.actionColumn({ width: 140, edit: 'sysModuleEdit', remove: 'sysModuleDelete' }),
+    crud.actionColumn({ edit: 'sysModuleEdit', remove: 'sysModuleDelete' }),
   ]
   return (
     <>

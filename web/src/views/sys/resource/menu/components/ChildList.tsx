@@ -26,7 +26,7 @@ export default function ChildList({
     { title: t('admin.common.titleEn'), dataIndex: 'titleEn' },
     { title: t('admin.common.code'), dataIndex: 'code' },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },
-    crud.actionColumn({ width: 130, edit: `${Code}Edit`, remove: `${Code}Delete` }),
+    crud.actionColumn({ edit: `${Code}Edit`, remove: `${Code}Delete` }),
   ]
   return (
     <FormContainer

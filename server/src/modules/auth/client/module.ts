@@ -1,0 +1,10 @@
+import { defineModule } from '../../../core/module.js'
+import clientAuthRoutes from './routes.js'
+import { texts } from './texts.js'
+
+/** auth/client: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'auth/client',
+  routes: [clientAuthRoutes],
+  texts,
+})

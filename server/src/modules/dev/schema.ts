@@ -1,0 +1,139 @@
+import type { Generated } from 'kysely'
+import type { Audit } from '../../db/columns.js'
+
+/** The dev area's tables (`db/schema.ts` assembles every area's into `DB`; conventions there). */
+
+export interface DevConfigTable extends Audit {
+  id: string
+  configKey: string
+  configValue: string
+  /** SYS_BASE, LOGIN_SECURITY, SECRET, OTHER, ... */
+  category: string
+  remark: string | null
+  sortCode: number
+}
+
+export interface DevDictTable extends Audit {
+  id: string
+  parentId: string
+  /** FRM (system) or BIZ (business) */
+  category: string
+  dictLabel: string
+  /** English label; the web falls back to `dictLabel` without it. */
+  dictLabelEn: string | null
+  dictValue: string
+  color: string | null
+  sortCode: number
+}
+
+/** Visit (LOGIN, LOGOUT) and operation (OPERATE, EXCEPTION) log. */
+export interface DevLogTable {
+  id: string
+  category: string
+  name: string
+  exeStatus: string
+  exeMessage: string | null
+  opIp: string | null
+  opBrowser: string | null
+  reqMethod: string | null
+  reqUrl: string | null
+  paramJson: string | null
+  resultJson: string | null
+  opTime: string
+  opUser: string | null
+  opUserId: string | null
+  /** Calls this row stands for: 1, or the refused calls of one user and route in one window (DENIED). */
+  hitCount: Generated<number>
+  /** DENIED rows: the hash naming the user, route and window (unique); null otherwise. */
+  throttleKey: string | null
+}
+
+/** SMS log: every message the SMS provider was asked to send. */
+export interface DevSmsTable {
+  id: string
+  phone: string
+  content: string
+  provider: string
+  /** SENT or FAIL */
+  status: string
+  error: string | null
+  createdAt: string
+  /** What the message was for: the kind of the code it carries (`core/codes.ts`); null for others. */
+  kind: string | null
+  /** The code the content carries (the SMS log page masks it once a real provider sends). */
+  code: string | null
+}
+
+/** A scheduled job: a named action of the code, its parameters (JSON) and a cron in a time zone. */
+export interface DevJobTable extends Audit {
+  id: string
+  name: string
+  action: string
+  cron: string
+  timezone: string
+  paramsJson: string
+  enabled: number
+  remark: string | null
+  /** The next fire time (ISO UTC), shared by every process; null until the scheduler sets it. */
+  nextRunAt: string | null
+  lastRunAt: string | null
+  lastStatus: string | null
+  lastMessage: string | null
+}
+
+/** One run of a job: the claim of its fire time, its lease, and its outcome. */
+export interface DevJobRunTable {
+  id: string
+  jobId: string
+  jobName: string
+  /** SCHEDULE or MANUAL */
+  source: string
+  fireAt: string
+  attempt: number
+  /** RUNNING, SUCCESS, FAIL or LOST */
+  status: string
+  startedAt: string
+  endedAt: string | null
+  durationMs: number | null
+  result: string | null
+  error: string | null
+  owner: string
+  leaseUntil: string
+  takenOverFrom: string | null
+}
+
+/** A stored file (`core/storage.ts`); the bytes lie in `engine` under `storageKey`. */
+export interface DevFileTable {
+  id: string
+  name: string
+  /** Extension of the detected type (not of the name sent). */
+  ext: string
+  mimeType: string
+  /** Bytes; PostgreSQL and MySQL answer a bigint as a string, so read it through `Number`. */
+  size: number | string
+  sha256: string
+  /** LOCAL or S3 */
+  engine: string
+  /** S3 bucket, or LOCAL's folder in the data folder, at upload time. */
+  bucket: string | null
+  storageKey: string
+  /** FILE (files page), AVATAR, SIGNATURE, LOGO: decides who may read it (`canRead`). */
+  purpose: string
+  /** 1: anyone may read it (the site logo, later news images). */
+  isPublic: number
+  uploaderId: string | null
+  /** The external user (openId) who uploaded it from a phone page (`0020`). */
+  clientId: string | null
+  createdAt: string
+}
+
+/** The dev area's part of `DB`. */
+export interface DevTables {
+  devConfig: DevConfigTable
+  devDict: DevDictTable
+  devLog: DevLogTable
+  devSms: DevSmsTable
+  devJob: DevJobTable
+  devJobRun: DevJobRunTable
+  devFile: DevFileTable
+}

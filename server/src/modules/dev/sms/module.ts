@@ -1,0 +1,12 @@
+import { defineModule } from '../../../core/module.js'
+import smsRoutes from './routes.js'
+import { devSmsPage } from './seed.js'
+import { texts } from './texts.js'
+
+/** dev/sms: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'dev/sms',
+  routes: [smsRoutes],
+  pages: [devSmsPage],
+  texts,
+})

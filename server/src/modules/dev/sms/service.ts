@@ -1,0 +1,105 @@
+import type { SmsRecord } from '@portal/contracts'
+import type { Kysely } from 'kysely'
+import { codeStillValid } from '../../../core/codes.js'
+import { AppError, badRequest, notFound } from '../../../core/errors.js'
+import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { search } from '../../../core/search.js'
+import type { AuthUser } from '../../../core/session.js'
+import { isLogProvider, sendSms, smsProvider } from '../../../core/sms.js'
+import type { DB } from '../../../db/schema.js'
+import './texts.js'
+
+const smsRows = listView((q: From<'devSms', 's'>) =>
+  q.select([
+    's.id',
+    's.phone',
+    's.kind',
+    's.content',
+    's.code',
+    's.provider',
+    's.status',
+    's.error',
+    's.createdAt',
+  ]),
+)
+type SmsRow = Omit<SmsRecord, 'masked'> & { code: string | null }
+
+/** The log only grows: newest first, paged by keyset; searched by the start of the number. */
+const smsListing = defineList({
+  table: 'dev_sms',
+  alias: 's',
+  key: 's.id',
+  order: {
+    by: [
+      ['s.createdAt', 'desc'],
+      ['s.id', 'desc'],
+    ],
+    index: 'dev_sms_time_id',
+  },
+  sort: { createdAt: { by: ['s.createdAt', 's.id'], index: 'dev_sms_time_id' } },
+  search: { phone: search.prefix('s.phone') },
+  keyset: true,
+})
+
+/**
+ * What staff see of a code (`docs/decisions.md`, "The SMS log page"): the whole message while nothing
+ * leaves the machine (the LOG provider, the demo mode the README's phone journey relies on); once a
+ * real provider is configured, or for a message a real provider carried, the code is asterisks, and
+ * it never reaches the browser.
+ */
+async function masker(db: Kysely<DB>) {
+  const demo = isLogProvider(await smsProvider(db))
+  return ({ code, ...row }: SmsRow): SmsRecord => {
+    const masked = !!code && !(demo && row.provider === 'LOG')
+    return {
+      ...row,
+      masked,
+      content: masked ? row.content.replaceAll(code, '*'.repeat(code.length)) : row.content,
+    }
+  }
+}
+
+export async function smsPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { kind?: string; status?: string; startTime?: string; endTime?: string },
+) {
+  const build = async () => {
+    let q = db.selectFrom('devSms as s')
+    if (query.kind) q = q.where('s.kind', '=', query.kind)
+    if (query.status) q = q.where('s.status', '=', query.status)
+    if (query.startTime) q = q.where('s.createdAt', '>=', query.startTime)
+    if (query.endTime) q = q.where('s.createdAt', '<=', query.endTime)
+    return q
+  }
+  const page = await listPage(db, user, smsListing, query, { variant: 'sms', build }, smsRows)
+  const mask = await masker(db)
+  return { ...page, records: page.records.map(mask) }
+}
+
+async function smsRow(db: Kysely<DB>, id: string) {
+  const row = await smsRows.select(db.selectFrom('devSms as s')).where('s.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound('smsNotFound')
+  return row
+}
+
+export async function smsDetail(db: Kysely<DB>, id: string): Promise<SmsRecord> {
+  return (await masker(db))(await smsRow(db, id))
+}
+
+/**
+ * Sends a failed message again through the provider configured now (a new entry in the log); a
+ * message carrying a code only while that code can still be used. Answers the new entry's id.
+ */
+export async function smsResend(db: Kysely<DB>, id: string): Promise<string> {
+  const row = await smsRow(db, id)
+  if (row.status !== 'FAIL') throw badRequest('smsNotFailed')
+  const about = row.kind && row.code ? { kind: row.kind, code: row.code } : null
+  if (about && !(await codeStillValid(db, about.kind, row.phone, about.code)))
+    throw badRequest('smsCodeExpired')
+  try {
+    return await sendSms(db, row.phone, row.content, about)
+  } catch {
+    throw new AppError(503, 'smsFailed')
+  }
+}

@@ -1,0 +1,246 @@
+/** The krs area's tables (`db/schema.ts` assembles every area's into `DB`; conventions there). */
+
+/** A contractor's admission application (`migrations/0020_krs_admission.ts`). */
+export interface KrsAdmissionTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  contractorId: string | null
+  companyName: string
+  creditCode: string | null
+  hostOrgId: string | null
+  personCount: number
+  formJson: string
+  docsJson: string | null
+  personsJson: string | null
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** An entry-work application (its workers, vehicles and files in `formJson`). */
+export interface KrsWorkTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  contractorId: string | null
+  contractorName: string
+  project: string
+  hostOrgId: string | null
+  responsibleUserId: string | null
+  startDay: string | null
+  endDay: string | null
+  workerCount: number
+  /** 1 when a worker does a work type that needs a certificate. */
+  hazardous: number
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** A worker's entry pass, made when the application is approved. */
+export interface KrsWorkPassTable {
+  id: string
+  workId: string
+  personId: string
+  personName: string
+  workType: string
+  code: string
+  validFrom: string
+  validUntil: string
+  status: string
+  revokedReason: string | null
+  revokedBy: string | null
+  revokedAt: string | null
+  createdAt: string
+}
+
+/** A visitor reservation (companions, items and photo in `formJson`). Times are company wall-clock. */
+export interface KrsVisitTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  visitorName: string
+  phone: string | null
+  idType: string | null
+  idNo: string | null
+  company: string | null
+  reason: string | null
+  hostUserId: string | null
+  hostName: string | null
+  hostOrgId: string | null
+  visitStart: string | null
+  visitEnd: string | null
+  plate: string | null
+  /** Set on approval: what the pass's QR code holds. */
+  passCode: string | null
+  cancelReason: string | null
+  cancelledBy: string | null
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** A visitor the gate refuses, by ID document. */
+export interface KrsVisitBlacklistTable {
+  id: string
+  idType: string
+  idNo: string
+  name: string
+  phone: string | null
+  reason: string
+  createdBy: string | null
+  createdByName: string | null
+  createdAt: string
+}
+
+/** What a visit reason asks of the visitor before entry (NONE, NOTICE, EXAM). */
+export interface KrsVisitRuleTable {
+  reason: string
+  safety: string
+  updatedAt: string
+}
+
+/** The site safety notice visitors confirm, per language. */
+export interface KrsVisitNoticeTable {
+  lang: string
+  content: string
+  updatedAt: string
+}
+
+/** A check-in or check-out at the gate (kind VISIT: a reservation; WORK: an entry-work pass). */
+export interface KrsGateLogTable {
+  id: string
+  kind: string
+  refId: string
+  personName: string
+  direction: string
+  at: string
+  guardId: string
+  guardName: string
+}
+
+/** Someone inside now: one row per pass (`kind:refId`), gone at check-out. */
+export interface KrsGateInsideTable {
+  passKey: string
+  kind: string
+  refId: string
+  personName: string
+  detail: string | null
+  since: string
+  guardName: string
+}
+
+/** An admitted contractor, one per credit code. */
+export interface KrsContractorTable {
+  id: string
+  name: string
+  creditCode: string
+  legalRep: string
+  address: string
+  contactName: string
+  contactPhone: string
+  hostOrgId: string | null
+  scope: string
+  insuranceCompany: string | null
+  insurancePolicyNo: string | null
+  insuranceExpiry: string | null
+  /** ADMITTED, EXPIRED or BLACKLISTED */
+  status: string
+  admittedAt: string
+  /** 'YYYY-MM-DD', the last day of the admission. */
+  validUntil: string
+  blacklistReason: string | null
+  openId: string
+  admissionId: string
+  /** The `validUntil` a warning of its coming end was last sent for. */
+  warnedUntil: string | null
+  createdAt: string
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+export interface KrsContractorPersonTable {
+  id: string
+  contractorId: string
+  name: string
+  idCard: string
+  phone: string
+  jobType: string
+  certType: string | null
+  certNo: string | null
+  certExpiry: string | null
+  certPhotoId: string | null
+  sortCode: number
+  /** The `certExpiry` a warning was last sent for. */
+  warnedExpiry: string | null
+}
+
+export interface KrsContractorDocTable {
+  id: string
+  contractorId: string
+  docType: string
+  docNo: string
+  issueDate: string | null
+  expiryDate: string
+  fileId: string
+  sortCode: number
+  /** The `expiryDate` a warning was last sent for. */
+  warnedExpiry: string | null
+}
+
+/** Which department uses a contractor, for which project and when (`migrations/0022_krs_contractor.ts`). */
+export interface KrsContractorAssignmentTable {
+  id: string
+  contractorId: string
+  orgId: string
+  project: string
+  startDay: string
+  endDay: string | null
+  remark: string | null
+  createdAt: string
+  createdUser: string | null
+}
+
+/** One change to a contractor: the event, the fields before and after, who and when. */
+export interface KrsContractorHistoryTable {
+  id: string
+  contractorId: string
+  /** A `CONTRACTOR_EVENTS` value. */
+  event: string
+  /** `[{field, before, after}]` */
+  changesJson: string
+  note: string | null
+  /** Null for the system (an approval, the expiry job). */
+  userId: string | null
+  userName: string | null
+  createdAt: string
+}
+
+/** The krs area's part of `DB`. */
+export interface KrsTables {
+  krsAdmission: KrsAdmissionTable
+  krsContractor: KrsContractorTable
+  krsContractorPerson: KrsContractorPersonTable
+  krsContractorDoc: KrsContractorDocTable
+  krsContractorAssignment: KrsContractorAssignmentTable
+  krsContractorHistory: KrsContractorHistoryTable
+  krsWork: KrsWorkTable
+  krsWorkPass: KrsWorkPassTable
+  krsVisit: KrsVisitTable
+  krsVisitBlacklist: KrsVisitBlacklistTable
+  krsVisitRule: KrsVisitRuleTable
+  krsVisitNotice: KrsVisitNoticeTable
+  krsGateLog: KrsGateLogTable
+  krsGateInside: KrsGateInsideTable
+}

@@ -1,0 +1,16 @@
+import { defineModule } from '../../../core/module.js'
+import { visitDemo } from './demo.js'
+import { todayVisitorsFigure } from './figures.js'
+import visitRoutes from './routes.js'
+import { krsVisitPage } from './seed.js'
+import { texts } from './texts.js'
+
+/** krs/visit: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'krs/visit',
+  routes: [visitRoutes],
+  pages: [krsVisitPage],
+  figures: [todayVisitorsFigure],
+  demo: [visitDemo],
+  texts,
+})

@@ -1,0 +1,12 @@
+import { defineModule } from '../../../core/module.js'
+import workRoutes from './routes.js'
+import { krsWorkPage } from './seed.js'
+import { texts } from './texts.js'
+
+/** krs/work: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'krs/work',
+  routes: [workRoutes],
+  pages: [krsWorkPage],
+  texts,
+})

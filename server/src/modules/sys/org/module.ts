@@ -1,0 +1,12 @@
+import { defineModule } from '../../../core/module.js'
+import orgRoutes from './routes.js'
+import { sysOrgPage } from './seed.js'
+import { texts } from './texts.js'
+
+/** sys/org: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'sys/org',
+  routes: [orgRoutes],
+  pages: [sysOrgPage],
+  texts,
+})

@@ -1,0 +1,12 @@
+import { defineModule } from '../../../core/module.js'
+import userRoutes from './routes.js'
+import { sysUserPage } from './seed.js'
+import { texts } from './texts.js'
+
+/** sys/user: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'sys/user',
+  routes: [userRoutes],
+  pages: [sysUserPage],
+  texts,
+})

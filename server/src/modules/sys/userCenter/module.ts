@@ -1,0 +1,10 @@
+import { defineModule } from '../../../core/module.js'
+import userCenterRoutes, { accountRoutes } from './routes.js'
+import { texts } from './texts.js'
+
+/** sys/userCenter: everything it hands the core (`core/module.ts`). */
+export default defineModule({
+  name: 'sys/userCenter',
+  routes: [userCenterRoutes, accountRoutes],
+  texts,
+})

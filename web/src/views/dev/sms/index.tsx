@@ -1,0 +1,178 @@
+import { SMS_KINDS, SMS_STATUSES, type SmsRecord } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { App, Button, DatePicker, Descriptions, Input, Select, Space, Tag, Tooltip } from 'antd'
+import { type ReactNode, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { smsApi } from '../../../api/dev/sms'
+import { ConfirmLink } from '../../../components/AdminKit'
+import FormContainer from '../../../components/FormContainer'
+import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import { dayRangeQuery, useFormatTime } from '../../../utils/time'
+
+/**
+ * The SMS log: every message the SMS provider was asked to send, newest first. In demo mode (the LOG
+ * provider) the phone sign-in code is read here; once a real provider sends, the server masks codes.
+ */
+export default function SmsPage() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const time = useFormatTime()
+  const table = useRef<SearchTableRef>(null)
+  const [viewing, setViewing] = useState<string | null>(null)
+  const kindText = (v: string | null) =>
+    v && (SMS_KINDS as readonly string[]).includes(v) ? t(`admin.sms.${v as 'PHONE'}`) : t('admin.sms.other')
+  const statusTag = (v: string) => (
+    <Tag color={v === 'SENT' ? 'success' : 'error'}>
+      {t(v === 'SENT' ? 'admin.sms.SENT' : 'admin.sms.FAIL')}
+    </Tag>
+  )
+
+  async function resend(id: string) {
+    await smsApi.resend(id)
+    void message.success(t('admin.sms.resent'))
+    table.current?.reload()
+  }
+
+  const columns: STColumn<SmsRecord>[] = [
+    {
+      title: t('admin.sms.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => time(v),
+      printText: (r) => time(r.createdAt),
+    },
+    { title: t('admin.sms.phone'), dataIndex: 'phone', width: 130 },
+    {
+      title: t('admin.sms.kind'),
+      dataIndex: 'kind',
+      width: 150,
+      printText: (r) => kindText(r.kind),
+      render: (v: string | null) => kindText(v),
+    },
+    {
+      title: t('admin.sms.content'),
+      dataIndex: 'content',
+      ellipsis: true,
+      render: (v: string, r: SmsRecord) =>
+        r.masked ? (
+          <Tooltip title={t('admin.sms.masked')}>{v}</Tooltip>
+        ) : (
+          <span data-testid={`sms-content-${r.phone}`}>{v}</span>
+        ),
+    },
+    { title: t('admin.sms.provider'), dataIndex: 'provider', width: 100, checked: false },
+    {
+      title: t('admin.sms.status'),
+      dataIndex: 'status',
+      width: 80,
+      printText: (r) => t(r.status === 'SENT' ? 'admin.sms.SENT' : 'admin.sms.FAIL'),
+      render: statusTag,
+    },
+    {
+      title: t('admin.common.action'),
+      key: 'action',
+      width: 110,
+      isPrint: false,
+      render: (_: unknown, r: SmsRecord) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`sms-view-${r.id}`}>
+            {t('admin.common.detail')}
+          </Button>
+          {r.status === 'FAIL' && (
+            <ConfirmLink
+              code="devSmsResend"
+              title={t('admin.sms.resendConfirm')}
+              onConfirm={() => resend(r.id)}
+              testId={`sms-resend-${r.id}`}
+            >
+              {t('admin.sms.resend')}
+            </ConfirmLink>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <SearchTable
+        ref={table}
+        id="dev-sms"
+        printTitle={t('admin.sms.listTitle')}
+        columns={columns}
+        request={smsApi.page}
+        toQuery={dayRangeQuery}
+        searchFields={[
+          {
+            name: 'phone',
+            label: t('admin.sms.phone'),
+            node: <Input allowClear data-testid="sms-q-phone" />,
+          },
+          {
+            name: 'kind',
+            label: t('admin.sms.kind'),
+            node: <Select allowClear options={SMS_KINDS.map((k) => ({ value: k, label: kindText(k) }))} />,
+          },
+          {
+            name: 'status',
+            label: t('admin.sms.status'),
+            node: (
+              <Select
+                allowClear
+                options={SMS_STATUSES.map((s) => ({ value: s, label: t(`admin.sms.${s}`) }))}
+              />
+            ),
+          },
+          {
+            name: 'range',
+            label: t('admin.sms.timeRange'),
+            node: <DatePicker.RangePicker style={{ width: '100%' }} />,
+          },
+        ]}
+      />
+      {viewing && (
+        <SmsDrawer id={viewing} onClose={() => setViewing(null)} kindText={kindText} statusTag={statusTag} />
+      )}
+    </>
+  )
+}
+
+function SmsDrawer({
+  id,
+  onClose,
+  kindText,
+  statusTag,
+}: {
+  id: string
+  onClose: () => void
+  kindText: (v: string | null) => string
+  statusTag: (v: string) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const time = useFormatTime()
+  const { data } = useQuery(smsApi.detail.query({ id }))
+  return (
+    <FormContainer
+      open
+      title={t('admin.sms.detailTitle')}
+      onClose={onClose}
+      width={640}
+      data-testid="sms-detail"
+    >
+      {data && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('admin.sms.createdAt')}>{time(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.sms.phone')}>{data.phone}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.sms.kind')}>{kindText(data.kind)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.sms.content')}>
+            {data.content}
+            {data.masked && <div style={{ opacity: 0.65 }}>{t('admin.sms.masked')}</div>}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('admin.sms.provider')}>{data.provider}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.sms.status')}>{statusTag(data.status)}</Descriptions.Item>
+          {data.error && <Descriptions.Item label={t('admin.sms.error')}>{data.error}</Descriptions.Item>}
+        </Descriptions>
+      )}
+    </FormContainer>
+  )
+}
