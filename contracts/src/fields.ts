@@ -5,6 +5,7 @@
  * at module level counts as a possible side effect and would keep the schema, and zod, in it.
  */
 import { z } from 'zod'
+import { pageQuerySchema } from './common.js'
 import { EMAIL_MAX, EMAIL_RE, isDay, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
 
 /**
@@ -32,3 +33,39 @@ export const daySchema = z
   .refine(isDay, { message: 'YYYY-MM-DD', params: { msgKey: 'dayInvalid' } })
 /** An optional day: '' and null mean none. */
 export const optDay = z.preprocess((v) => (v === '' ? null : v), daySchema.nullish())
+
+// ---- What the server answers (rows, details): fields named in groups by type ----
+
+// Plain functions, no curried `fieldsOf(z.string())` at module level: the web bundler keeps such a
+// value even unused, and zod with it.
+/** `{ a: type, b: type, … }`: the answer fields `keys`, all of one type. */
+const fieldsOf = <K extends string, T extends z.ZodType>(keys: K[], type: T) =>
+  Object.fromEntries(keys.map((k) => [k, type])) as { [P in K]: T }
+type Merged<P extends unknown[]> = P extends [infer H, ...infer T] ? H & Merged<T> : unknown
+/**
+ * One shape of several groups of fields, for `z.object(...)` and `.extend(...)`. Instead of a spread
+ * (`{ ...strings('id') }`) at module level, which the web bundler keeps even unused, and zod with it.
+ */
+export const fields = <P extends z.ZodRawShape[]>(...parts: P) => Object.assign({}, ...parts) as Merged<P>
+/** Answer fields holding text. */
+export const strings = <K extends string>(...keys: K[]) => fieldsOf(keys, z.string())
+/** Answer fields holding text, or null where none is stored. */
+export const nullableStrings = <K extends string>(...keys: K[]) => fieldsOf(keys, z.string().nullable())
+export const numbers = <K extends string>(...keys: K[]) => fieldsOf(keys, z.number())
+export const booleans = <K extends string>(...keys: K[]) => fieldsOf(keys, z.boolean())
+
+// ---- What a client sends: groups every content entity repeats ----
+
+/** A text with its optional English version: `{ key: zh(max), keyEn: optText(max) }`. */
+export const bilingual = <K extends string, T extends z.ZodType = ReturnType<typeof optText>>(
+  key: K,
+  max: number,
+  zh: (max: number) => T = optText as unknown as (max: number) => T,
+) =>
+  ({ [key]: zh(max), [`${key}En`]: optText(max) }) as { [P in K]: T } & {
+    [P in `${K}En`]: ReturnType<typeof optText>
+  }
+/** '1' published (or open, enabled), '0' not. */
+export const publishedFlag = z.enum(['0', '1']).optional()
+/** A back-office list's query: the page, a search box and the published filter. */
+export const publishedPageQuerySchema = pageQuerySchema.extend({ searchKey, published: publishedFlag })

@@ -88,7 +88,8 @@ export async function changePasswordFirst(page: Page, password: string, next: st
   await form.getByLabel('新密码', { exact: true }).fill(next)
   await form.getByLabel('确认新密码').fill(next)
   await form.getByRole('button', { name: /保\s?存/ }).click()
-  await expect(page).not.toHaveURL(/\/usercenter/)
+  // A user holding no page lands on the personal centre of the fallback menu, not its password tab.
+  await expect(page).not.toHaveURL(/\/usercenter\?tab=password$/)
 }
 
 /** POSTs to the API with the token of the user logged in on `page`; expects success and returns `data`. */

@@ -7,7 +7,7 @@ import { seedDemo } from './core/demo.js'
 import { createDatabase } from './db/index.js'
 import { migrateToLatest } from './db/migrate.js'
 import { type SeedResult, seed } from './db/seed/index.js'
-import { demoContent, pages } from './modules/index.js'
+import { assembled, demoContent } from './modules/index.js'
 
 /** Database, schema, seed data, keys and the app: what `npm start`, the tests and the bench share. */
 export async function boot(
@@ -27,7 +27,7 @@ export async function boot(
     const seeded = await seed(
       database.db,
       { account: config.adminAccount, password: config.adminPassword },
-      pages,
+      assembled,
     )
     await installDefaultDefinitions(database.db)
     if (config.demoContent) await seedDemo(database.db, config.dataDir, demoContent)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { booleans, fields, nullableStrings, strings } from '../fields.js'
 
 export const picCaptchaSchema = z.object({
   validCodeBase64: z.string(),
@@ -19,40 +20,33 @@ export const loginBodySchema = z.object({
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
-export const loginUserSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  name: z.string(),
-  /** Same as `name`; the spec's user info has both. */
-  userName: z.string(),
-  nickname: z.string().nullable(),
-  avatar: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable(),
-  positionId: z.string().nullable(),
-  positionName: z.string().nullable(),
-  superAdmin: z.boolean(),
-  buttonCodeList: z.array(z.string()),
-  /**
-   * FIELD codes the user is not granted, by the MENU code they belong to (field codes are unique
-   * only within a menu). Empty for the super admin; a menu without FIELD resources hides nothing.
-   */
-  hiddenFieldCodes: z.record(z.string(), z.array(z.string())),
-  lastLoginTime: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-  /**
-   * The password is older than the configured expiry: until it is changed the server refuses every
-   * API except logout, getLoginUser, loginMenu and updatePassword.
-   */
-  passwordExpired: z.boolean(),
-  /**
-   * The password was set by an administrator (create, import, reset) or printed at first start and
-   * the user has not changed it yet: the same restriction as `passwordExpired`.
-   */
-  passwordMustChange: z.boolean(),
-})
+/** `userName` is the same as `name`; the spec's user info has both. */
+export const loginUserSchema = z.object(
+  fields(
+    strings('id', 'account', 'name', 'userName'),
+    nullableStrings('nickname', 'avatar', 'phone', 'email', 'orgId', 'orgName', 'positionId'),
+    nullableStrings('positionName', 'lastLoginTime', 'lastLoginIp'),
+    booleans('superAdmin'),
+    {
+      buttonCodeList: z.array(z.string()),
+      /**
+       * FIELD codes the user is not granted, by the MENU code they belong to (field codes are unique
+       * only within a menu). Empty for the super admin; a menu without FIELD resources hides nothing.
+       */
+      hiddenFieldCodes: z.record(z.string(), z.array(z.string())),
+      /**
+       * The password is older than the configured expiry: until it is changed the server refuses every
+       * API except logout, getLoginUser, loginMenu and updatePassword.
+       */
+      passwordExpired: z.boolean(),
+      /**
+       * The password was set by an administrator (create, import, reset) or printed at first start and
+       * the user has not changed it yet: the same restriction as `passwordExpired`.
+       */
+      passwordMustChange: z.boolean(),
+    },
+  ),
+)
 
 /** Whether the user must change the password before anything else (expired or set by an administrator). */
 export const mustChangePassword = (u: { passwordExpired?: unknown; passwordMustChange?: unknown } | null) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { optId, sortCode } from '../fields.js'
+import { fields, nullableStrings, optId, sortCode, strings } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, sectionDetailTexts, sectionTexts } from './content.js'
 
 /** Well-known section codes: PROFILE is the home page's introduction and leads the profile page. */
@@ -8,14 +8,9 @@ export const COMPANY_INFO_PROFILE = 'PROFILE'
 
 // ---- Public (the site): published sections by sort code, in the asked language ----
 
-export const companyInfoPublicSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  content: z.string().nullable(),
-  imageId: z.string().nullable(),
-})
+export const companyInfoPublicSchema = z.object(
+  fields(strings('id', 'code', 'title'), nullableStrings('summary', 'content', 'imageId')),
+)
 export type CompanyInfoPublic = z.infer<typeof companyInfoPublicSchema>
 
 // ---- Admin (the back-office): every section, both languages ----
@@ -40,12 +35,9 @@ export const companyInfoAddSchema = z.object(sectionTexts(TITLE_MAX, SUMMARY_MAX
 })
 export const companyInfoEditSchema = companyInfoAddSchema.extend({ id: idSchema })
 export const companyInfoPageQuerySchema = contentPageQuerySchema
-export const companyInfoRowSchema = contentRowSchema.extend({
-  code: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  imageId: z.string().nullable(),
-})
+export const companyInfoRowSchema = contentRowSchema.extend(
+  fields(strings('code', 'title'), nullableStrings('titleEn', 'imageId')),
+)
 export const companyInfoDetailSchema = companyInfoRowSchema.extend(sectionDetailTexts)
 export type CompanyInfoRow = z.infer<typeof companyInfoRowSchema>
 export type CompanyInfoDetail = z.infer<typeof companyInfoDetailSchema>

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { reqText, sortCode } from '../fields.js'
+import { bilingual, fields, nullableStrings, reqText, sortCode, strings } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema } from './content.js'
-import { enText } from './site.js'
 
 /** Kinds of contact entry; the site shows each with its icon and link (tel:, mailto:, …). */
 export const CONTACT_KINDS = [
@@ -19,12 +18,7 @@ export type ContactKind = (typeof CONTACT_KINDS)[number]
 
 // ---- Public (the site): published entries by sort code, in the asked language ----
 
-export const contactPublicSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  label: z.string(),
-  value: z.string(),
-})
+export const contactPublicSchema = z.object(strings('id', 'kind', 'label', 'value'))
 export type ContactPublic = z.infer<typeof contactPublicSchema>
 
 // ---- Admin (the back-office): every entry, both languages ----
@@ -36,24 +30,24 @@ const VALUE_MAX = 255
 export const CONTACT_LIMITS = { label: LABEL_MAX, value: VALUE_MAX } as const
 
 /** An EMAIL entry's value is an e-mail address, a WEBSITE's an http(s) address (checked by the server). */
-export const contactAddSchema = z.object({
-  kind: z.enum(CONTACT_KINDS),
-  label: reqText(LABEL_MAX),
-  labelEn: enText(LABEL_MAX),
-  value: reqText(VALUE_MAX),
-  valueEn: enText(VALUE_MAX),
-  sortCode,
-})
+export const contactAddSchema = z.object(
+  fields(
+    {
+      kind: z.enum(CONTACT_KINDS),
+    },
+    bilingual('label', LABEL_MAX, reqText),
+    bilingual('value', VALUE_MAX, reqText),
+    {
+      sortCode,
+    },
+  ),
+)
 export const contactEditSchema = contactAddSchema.extend({ id: idSchema })
 export const contactPageQuerySchema = contentPageQuerySchema.extend({
   kind: z.enum(CONTACT_KINDS).optional(),
 })
-export const contactRowSchema = contentRowSchema.extend({
-  kind: z.string(),
-  label: z.string(),
-  labelEn: z.string().nullable(),
-  value: z.string(),
-  valueEn: z.string().nullable(),
-})
+export const contactRowSchema = contentRowSchema.extend(
+  fields(strings('kind', 'label', 'value'), nullableStrings('labelEn', 'valueEn')),
+)
 export const contactDetailSchema = contactRowSchema
 export type ContactRow = z.infer<typeof contactRowSchema>

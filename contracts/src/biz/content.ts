@@ -1,7 +1,14 @@
 import { z } from 'zod'
-import { pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey } from '../fields.js'
-import { enText, richText } from './site.js'
+import {
+  bilingual,
+  booleans,
+  fields,
+  nullableStrings,
+  publishedPageQuerySchema,
+  reqText,
+  strings,
+} from '../fields.js'
+import { richText } from './site.js'
 
 /**
  * What the back-office lists and forms of the small site-content entities share (company
@@ -19,35 +26,23 @@ export const CONTENT_RICH_MAX = 60_000
  * The texts of a section (a company information section, a single page): a title, a summary and
  * rich content, each in Chinese and optionally English.
  */
-export const sectionTexts = (titleMax: number, summaryMax: number) => ({
-  title: reqText(titleMax),
-  titleEn: enText(titleMax),
-  summary: optText(summaryMax),
-  summaryEn: enText(summaryMax),
-  content: richText(CONTENT_RICH_MAX),
-  contentEn: richText(CONTENT_RICH_MAX),
-})
+export const sectionTexts = (titleMax: number, summaryMax: number) =>
+  fields(bilingual('title', titleMax, reqText), bilingual('summary', summaryMax), {
+    content: richText(CONTENT_RICH_MAX),
+    contentEn: richText(CONTENT_RICH_MAX),
+  })
 /** What a section's detail adds to its row: the summary and the content, both languages. */
-export const sectionDetailTexts = {
-  summary: z.string().nullable(),
-  summaryEn: z.string().nullable(),
-  content: z.string().nullable(),
-  contentEn: z.string().nullable(),
-}
+export const sectionDetailTexts = nullableStrings('summary', 'summaryEn', 'content', 'contentEn')
 
 /** An admin list of content: keyword, published or not. */
-export const contentPageQuerySchema = pageQuerySchema.extend({
-  searchKey,
-  published: z.enum(['0', '1']).optional(),
-})
+export const contentPageQuerySchema = publishedPageQuerySchema
 
 /** The columns of every admin row of content. */
-export const contentRowSchema = z.object({
-  id: z.string(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  createdAt: z.string(),
-})
+export const contentRowSchema = z.object(
+  fields(strings('id', 'createdAt'), booleans('published'), {
+    sortCode: z.number(),
+  }),
+)
 
 const hasSpace = /[\s\\]/
 

@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { optId, optText, reqText, sortCode } from '../fields.js'
+import { bilingual, fields, nullableStrings, optId, reqText, sortCode, strings } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema } from './content.js'
-import { enText } from './site.js'
 
 // ---- Public (the site): published events, oldest first, in the asked language ----
 
-export const historyPublicSchema = z.object({
-  id: z.string(),
-  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
-  eventDate: z.string(),
-  title: z.string(),
-  content: z.string().nullable(),
-  imageId: z.string().nullable(),
-})
+/** `eventDate`: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
+export const historyPublicSchema = z.object(
+  fields(strings('id', 'eventDate', 'title'), nullableStrings('content', 'imageId')),
+)
 export type HistoryPublic = z.infer<typeof historyPublicSchema>
 
 // ---- Admin (the back-office): every event, both languages ----
@@ -33,34 +28,32 @@ export function isHistoryDate(value: string): boolean {
   return d.getUTCDate() === Number(m[3])
 }
 
-export const historyAddSchema = z.object({
-  eventDate: z
-    .string()
-    .trim()
-    .max(10)
-    .refine(isHistoryDate, {
-      message: 'YYYY, YYYY-MM or YYYY-MM-DD',
-      params: { msgKey: 'historyDateInvalid' },
-    }),
-  title: reqText(TITLE_MAX),
-  titleEn: enText(TITLE_MAX),
-  /** Plain text (line breaks kept). */
-  content: optText(CONTENT_MAX),
-  contentEn: enText(CONTENT_MAX),
-  imageId: optId,
-  sortCode,
-})
+export const historyAddSchema = z.object(
+  fields(
+    {
+      eventDate: z
+        .string()
+        .trim()
+        .max(10)
+        .refine(isHistoryDate, {
+          message: 'YYYY, YYYY-MM or YYYY-MM-DD',
+          params: { msgKey: 'historyDateInvalid' },
+        }),
+    },
+    bilingual('title', TITLE_MAX, reqText),
+    /** Plain text (line breaks kept). */
+    bilingual('content', CONTENT_MAX),
+    {
+      imageId: optId,
+      sortCode,
+    },
+  ),
+)
 export const historyEditSchema = historyAddSchema.extend({ id: idSchema })
 export const historyPageQuerySchema = contentPageQuerySchema
-export const historyRowSchema = contentRowSchema.extend({
-  eventDate: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  imageId: z.string().nullable(),
-})
-export const historyDetailSchema = historyRowSchema.extend({
-  content: z.string().nullable(),
-  contentEn: z.string().nullable(),
-})
+export const historyRowSchema = contentRowSchema.extend(
+  fields(strings('eventDate', 'title'), nullableStrings('titleEn', 'imageId')),
+)
+export const historyDetailSchema = historyRowSchema.extend(nullableStrings('content', 'contentEn'))
 export type HistoryRow = z.infer<typeof historyRowSchema>
 export type HistoryDetail = z.infer<typeof historyDetailSchema>

@@ -1,31 +1,43 @@
 import { z } from 'zod'
-import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
-import { enText, publishSchema, richText, sitePageQuerySchema } from './site.js'
+import { idSchema } from '../common.js'
+import {
+  bilingual,
+  booleans,
+  fields,
+  nullableStrings,
+  numbers,
+  optId,
+  optText,
+  publishedFlag,
+  publishedPageQuerySchema,
+  reqText,
+  searchKey,
+  sortCode,
+  strings,
+} from '../fields.js'
+import { publishSchema, richText, sitePageQuerySchema } from './site.js'
 
 // ---- Public (the site): published news whose publish time has come, in the asked language ----
 
 export const newsPublicPageQuerySchema = sitePageQuerySchema
-export const newsPublicItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  coverId: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  publishAt: z.string(),
-  pinned: z.boolean(),
-  viewCount: z.number(),
-})
+export const newsPublicItemSchema = z.object(
+  fields(
+    strings('id', 'title', 'publishAt'),
+    nullableStrings('summary', 'coverId', 'categoryId', 'categoryName'),
+    {
+      pinned: z.boolean(),
+      viewCount: z.number(),
+    },
+  ),
+)
 const neighbour = z.object({ id: z.string(), title: z.string() }).nullable()
-export const newsPublicDetailSchema = newsPublicItemSchema.extend({
-  content: z.string().nullable(),
-  author: z.string().nullable(),
-  source: z.string().nullable(),
-  /** The next newer and the next older news in the site's order (pinned first, then newest). */
-  prev: neighbour,
-  next: neighbour,
-})
+export const newsPublicDetailSchema = newsPublicItemSchema.extend(
+  fields(nullableStrings('content', 'author', 'source'), {
+    /** The next newer and the next older news in the site's order (pinned first, then newest). */
+    prev: neighbour,
+    next: neighbour,
+  }),
+)
 export const newsCategoryPublicSchema = z.object({ id: z.string(), name: z.string() })
 export type NewsPublicItem = z.infer<typeof newsPublicItemSchema>
 export type NewsPublicDetail = z.infer<typeof newsPublicDetailSchema>
@@ -58,88 +70,67 @@ const publishAt = z.preprocess(
   z.iso.datetime({ offset: true }).max(TIME_MAX).nullish(),
 )
 
-export const newsAddSchema = z.object({
-  categoryId: optId,
-  title: reqText(TITLE_MAX),
-  titleEn: enText(TITLE_MAX),
-  summary: optText(SUMMARY_MAX),
-  summaryEn: enText(SUMMARY_MAX),
-  content: richText(CONTENT_MAX),
-  contentEn: richText(CONTENT_MAX),
-  /** A public content image's file id (the upload route's answer). */
-  coverId: optId,
-  author: optText(AUTHOR_MAX),
-  source: optText(SOURCE_MAX),
-  /** A later time schedules it: published, it shows from then on. Empty: the moment it is published. */
-  publishAt,
-  pinned: z.boolean().default(false),
-  sortCode,
-})
+export const newsAddSchema = z.object(
+  fields(bilingual('title', TITLE_MAX, reqText), bilingual('summary', SUMMARY_MAX), {
+    categoryId: optId,
+    content: richText(CONTENT_MAX),
+    contentEn: richText(CONTENT_MAX),
+    /** A public content image's file id (the upload route's answer). */
+    coverId: optId,
+    author: optText(AUTHOR_MAX),
+    source: optText(SOURCE_MAX),
+    /** A later time schedules it: published, it shows from then on. Empty: the moment it is published. */
+    publishAt,
+    pinned: z.boolean().default(false),
+    sortCode,
+  }),
+)
 export const newsEditSchema = newsAddSchema.extend({ id: idSchema })
-export const newsPageQuerySchema = pageQuerySchema.extend({
-  searchKey,
+export const newsPageQuerySchema = publishedPageQuerySchema.extend({
   /** Title contains (the same as `searchKey`, which searches the title only). */
   title: searchKey,
   categoryId: idSchema.optional(),
-  published: z.enum(['0', '1']).optional(),
-  pinned: z.enum(['0', '1']).optional(),
+  pinned: publishedFlag,
 })
 export const newsPublishSchema = publishSchema
 
-export const newsRowSchema = z.object({
-  id: z.string(),
-  categoryId: z.string().nullable(),
-  /** The category's Chinese name (null when it has none, or it was deleted). */
-  categoryName: z.string().nullable(),
-  categoryNameEn: z.string().nullable(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  coverId: z.string().nullable(),
-  author: z.string().nullable(),
-  /** When it shows (or showed, or will show) on the site; null until first published. */
-  publishAt: z.string().nullable(),
-  pinned: z.boolean(),
-  viewCount: z.number(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  createdAt: z.string(),
-})
-export const newsDetailSchema = newsRowSchema.extend({
-  summary: z.string().nullable(),
-  summaryEn: z.string().nullable(),
-  content: z.string().nullable(),
-  contentEn: z.string().nullable(),
-  source: z.string().nullable(),
-})
+/**
+ * `categoryName` is the category's Chinese name (null when it has none, or it was deleted);
+ * `publishAt` when it shows (or showed, or will show) on the site, null until first published.
+ */
+export const newsRowSchema = z.object(
+  fields(
+    strings('id', 'title', 'createdAt'),
+    nullableStrings('categoryId', 'categoryName', 'categoryNameEn', 'titleEn', 'coverId', 'author'),
+    nullableStrings('publishAt'),
+    booleans('pinned', 'published'),
+    numbers('viewCount', 'sortCode'),
+  ),
+)
+export const newsDetailSchema = newsRowSchema.extend(
+  nullableStrings('summary', 'summaryEn', 'content', 'contentEn', 'source'),
+)
 export type NewsRow = z.infer<typeof newsRowSchema>
 export type NewsDetail = z.infer<typeof newsDetailSchema>
 
-export const newsCategoryAddSchema = z.object({
-  name: reqText(CATEGORY_NAME_MAX),
-  nameEn: enText(CATEGORY_NAME_MAX),
-  sortCode,
-})
+export const newsCategoryAddSchema = z.object(
+  fields(bilingual('name', CATEGORY_NAME_MAX, reqText), { sortCode }),
+)
 export const newsCategoryEditSchema = newsCategoryAddSchema.extend({ id: idSchema })
-export const newsCategoryPageQuerySchema = pageQuerySchema.extend({
-  searchKey,
-  published: z.enum(['0', '1']).optional(),
-})
-export const newsCategoryRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  /** How many news items it holds (a category holding any cannot be deleted). */
-  newsCount: z.number(),
-  createdAt: z.string(),
-})
+export const newsCategoryPageQuerySchema = publishedPageQuerySchema
 /** A category as the news form and filter offer it (every category, published or not). */
-export const newsCategoryOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  published: z.boolean(),
-})
+export const newsCategoryOptionSchema = z.object(
+  fields(strings('id', 'name'), {
+    nameEn: z.string().nullable(),
+    published: z.boolean(),
+  }),
+)
+export const newsCategoryRowSchema = newsCategoryOptionSchema.extend(
+  fields(
+    strings('createdAt'),
+    /** `newsCount`: how many news items it holds (a category holding any cannot be deleted). */
+    numbers('sortCode', 'newsCount'),
+  ),
+)
 export type NewsCategoryRow = z.infer<typeof newsCategoryRowSchema>
 export type NewsCategoryOption = z.infer<typeof newsCategoryOptionSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { sortCode } from '../fields.js'
+import { fields, nullableStrings, sortCode, strings } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, sectionDetailTexts, sectionTexts } from './content.js'
 import { siteLangQuerySchema } from './site.js'
 
@@ -12,12 +12,9 @@ export const PAGE_CODE_RE = /^[a-z][a-z0-9_-]{0,63}$/
 // ---- Public (the site): one published page by code, in the asked language ----
 
 export const pagePublicQuerySchema = siteLangQuerySchema.extend({ code: z.string().regex(PAGE_CODE_RE) })
-export const pagePublicSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  content: z.string().nullable(),
-})
+export const pagePublicSchema = z.object(
+  fields(strings('code', 'title'), nullableStrings('summary', 'content')),
+)
 /** The published pages' codes and titles (the footer's links). */
 export const pagePublicItemSchema = z.object({ code: z.string(), title: z.string() })
 export type PagePublic = z.infer<typeof pagePublicSchema>
@@ -41,11 +38,9 @@ export const pageAddSchema = z.object(sectionTexts(TITLE_MAX, SUMMARY_MAX)).exte
 })
 export const pageEditSchema = pageAddSchema.extend({ id: idSchema })
 export const pagePageQuerySchema = contentPageQuerySchema
-export const pageRowSchema = contentRowSchema.extend({
-  code: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-})
+export const pageRowSchema = contentRowSchema.extend(
+  fields(strings('code', 'title'), nullableStrings('titleEn')),
+)
 export const pageDetailSchema = pageRowSchema.extend(sectionDetailTexts)
 export type PageRow = z.infer<typeof pageRowSchema>
 export type PageDetail = z.infer<typeof pageDetailSchema>

@@ -1,21 +1,27 @@
 import { z } from 'zod'
-import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, reqText, searchKey, sortCode } from '../fields.js'
+import { idSchema } from '../common.js'
+import {
+  bilingual,
+  fields,
+  nullableStrings,
+  numbers,
+  optId,
+  optText,
+  publishedPageQuerySchema,
+  reqText,
+  searchKey,
+  sortCode,
+  strings,
+} from '../fields.js'
 import { CONTENT_RICH_MAX } from './content.js'
-import { enText, richText, sitePageQuerySchema } from './site.js'
+import { richText, sitePageQuerySchema } from './site.js'
 
 // ---- Public (the site): published products by sort code, in the asked language ----
 
 export const productPublicPageQuerySchema = sitePageQuerySchema
-export const productPublicItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  model: z.string().nullable(),
-  summary: z.string().nullable(),
-  coverId: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-})
+export const productPublicItemSchema = z.object(
+  fields(strings('id', 'name'), nullableStrings('model', 'summary', 'coverId', 'categoryId', 'categoryName')),
+)
 export const productSpecPublicSchema = z.object({ name: z.string(), value: z.string() })
 export const productPublicDetailSchema = productPublicItemSchema.extend({
   content: z.string().nullable(),
@@ -54,94 +60,80 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_CATEGORY_LIMITS = { name: CATEGORY_NAME_MAX } as const
 
 /** One specification row (its place in the list is its order): a name and a value, each with English. */
-export const productSpecSchema = z.object({
-  name: reqText(SPEC_NAME_MAX),
-  nameEn: enText(SPEC_NAME_MAX),
-  value: reqText(SPEC_VALUE_MAX),
-  valueEn: enText(SPEC_VALUE_MAX),
-})
+export const productSpecSchema = z.object(
+  fields(bilingual('name', SPEC_NAME_MAX, reqText), bilingual('value', SPEC_VALUE_MAX, reqText)),
+)
 
 /**
  * A product as the form sends it: texts in Chinese and optionally English, rich text (sanitised by
  * the server), images as stored file ids in order (the first is the cover), specifications in order.
  * Publishing is its own call (`publish`, its own button).
  */
-export const productAddSchema = z.object({
-  categoryId: optId,
-  name: reqText(NAME_MAX),
-  nameEn: enText(NAME_MAX),
-  model: enText(MODEL_MAX),
-  summary: enText(SUMMARY_MAX),
-  summaryEn: enText(SUMMARY_MAX),
-  content: richText(CONTENT_MAX),
-  contentEn: richText(CONTENT_MAX),
-  imageIds: z.array(idSchema).max(IMAGES_MAX).default([]),
-  specs: z.array(productSpecSchema).max(SPECS_MAX).default([]),
-  sortCode,
-})
+export const productAddSchema = z.object(
+  fields(
+    {
+      categoryId: optId,
+    },
+    bilingual('name', NAME_MAX, reqText),
+    {
+      model: optText(MODEL_MAX),
+    },
+    bilingual('summary', SUMMARY_MAX),
+    {
+      content: richText(CONTENT_MAX),
+      contentEn: richText(CONTENT_MAX),
+      imageIds: z.array(idSchema).max(IMAGES_MAX).default([]),
+      specs: z.array(productSpecSchema).max(SPECS_MAX).default([]),
+      sortCode,
+    },
+  ),
+)
 export const productEditSchema = productAddSchema.extend({ id: idSchema })
-export const productPageQuerySchema = pageQuerySchema.extend({
-  searchKey,
+export const productPageQuerySchema = publishedPageQuerySchema.extend({
   /** The name alone (Chinese). */
   name: searchKey,
   categoryId: idSchema.optional(),
-  published: z.enum(['0', '1']).optional(),
 })
 
-export const productRowSchema = z.object({
-  id: z.string(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  model: z.string().nullable(),
-  coverId: z.string().nullable(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  createdAt: z.string(),
-})
-export const productSpecRowSchema = z.object({
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  value: z.string(),
-  valueEn: z.string().nullable(),
-})
-export const productDetailSchema = productRowSchema.extend({
-  summary: z.string().nullable(),
-  summaryEn: z.string().nullable(),
-  content: z.string().nullable(),
-  contentEn: z.string().nullable(),
-  imageIds: z.array(z.string()),
-  specs: z.array(productSpecRowSchema),
-})
+export const productRowSchema = z.object(
+  fields(
+    strings('id', 'name', 'createdAt'),
+    nullableStrings('categoryId', 'categoryName', 'nameEn', 'model', 'coverId'),
+    {
+      published: z.boolean(),
+      sortCode: z.number(),
+    },
+  ),
+)
+export const productSpecRowSchema = z.object(
+  fields(strings('name', 'value'), nullableStrings('nameEn', 'valueEn')),
+)
+export const productDetailSchema = productRowSchema.extend(
+  fields(nullableStrings('summary', 'summaryEn', 'content', 'contentEn'), {
+    imageIds: z.array(z.string()),
+    specs: z.array(productSpecRowSchema),
+  }),
+)
 /** The categories a product form offers (published or not). */
-export const productCategoryOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  published: z.boolean(),
-})
+export const productCategoryOptionSchema = z.object(
+  fields(strings('id', 'name'), {
+    nameEn: z.string().nullable(),
+    published: z.boolean(),
+  }),
+)
 
-export const productCategoryAddSchema = z.object({
-  name: reqText(CATEGORY_NAME_MAX),
-  nameEn: enText(CATEGORY_NAME_MAX),
-  sortCode,
-})
+export const productCategoryAddSchema = z.object(
+  fields(bilingual('name', CATEGORY_NAME_MAX, reqText), { sortCode }),
+)
 export const productCategoryEditSchema = productCategoryAddSchema.extend({ id: idSchema })
-export const productCategoryPageQuerySchema = pageQuerySchema.extend({
-  searchKey,
-  published: z.enum(['0', '1']).optional(),
-})
-export const productCategoryRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  /** How many products it holds (a category holding any cannot be deleted). */
-  productCount: z.number(),
-  createdAt: z.string(),
-})
+export const productCategoryPageQuerySchema = publishedPageQuerySchema
+export const productCategoryRowSchema = productCategoryOptionSchema.extend(
+  fields(
+    strings('createdAt'),
+    /** `productCount`: how many products it holds (a category holding any cannot be deleted). */
+    numbers('sortCode', 'productCount'),
+  ),
+)
 
 export type ProductSpec = z.infer<typeof productSpecRowSchema>
 export type ProductRow = z.infer<typeof productRowSchema>

@@ -1,21 +1,29 @@
 import { z } from 'zod'
-import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey, sortCode } from '../fields.js'
-import { enText, publishSchema, richText } from './site.js'
+import { idSchema } from '../common.js'
+import {
+  bilingual,
+  fields,
+  nullableStrings,
+  numbers,
+  publishedPageQuerySchema,
+  reqText,
+  sortCode,
+  strings,
+} from '../fields.js'
+import { publishSchema, richText } from './site.js'
 
 // ---- Public (the site): open positions by sort code, in the asked language ----
 
-export const recruitPublicItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  department: z.string().nullable(),
-  location: z.string().nullable(),
-  education: z.string().nullable(),
-  salary: z.string().nullable(),
-  headcount: z.number(),
-  /** When it was last opened or changed. */
-  updatedAt: z.string(),
-})
+/** `updatedAt`: when it was last opened or changed. */
+export const recruitPublicItemSchema = z.object(
+  fields(
+    strings('id', 'title', 'updatedAt'),
+    nullableStrings('department', 'location', 'education', 'salary'),
+    {
+      headcount: z.number(),
+    },
+  ),
+)
 export const recruitPublicDetailSchema = recruitPublicItemSchema.extend({
   description: z.string().nullable(),
 })
@@ -41,30 +49,25 @@ export const RECRUIT_LIMITS = {
   headcount: HEADCOUNT_MAX,
 } as const
 
-export const recruitAddSchema = z.object({
-  title: reqText(TITLE_MAX),
-  titleEn: enText(TITLE_MAX),
-  department: optText(SHORT_MAX),
-  departmentEn: enText(SHORT_MAX),
-  location: optText(SHORT_MAX),
-  locationEn: enText(SHORT_MAX),
-  education: optText(SHORT_MAX),
-  educationEn: enText(SHORT_MAX),
-  salary: optText(SHORT_MAX),
-  salaryEn: enText(SHORT_MAX),
-  /** How many people are wanted, 1 to 999. */
-  headcount: z.number().int().min(1).max(HEADCOUNT_MAX).default(1),
-  description: richText(DESCRIPTION_MAX),
-  descriptionEn: richText(DESCRIPTION_MAX),
-  sortCode,
-})
+export const recruitAddSchema = z.object(
+  fields(
+    bilingual('title', TITLE_MAX, reqText),
+    bilingual('department', SHORT_MAX),
+    bilingual('location', SHORT_MAX),
+    bilingual('education', SHORT_MAX),
+    bilingual('salary', SHORT_MAX),
+    {
+      /** How many people are wanted, 1 to 999. */
+      headcount: z.number().int().min(1).max(HEADCOUNT_MAX).default(1),
+      description: richText(DESCRIPTION_MAX),
+      descriptionEn: richText(DESCRIPTION_MAX),
+      sortCode,
+    },
+  ),
+)
 export const recruitEditSchema = recruitAddSchema.extend({ id: idSchema })
-export const recruitPageQuerySchema = pageQuerySchema.extend({
-  /** Title contains (Chinese or English). */
-  searchKey,
-  /** '1' open, '0' closed. */
-  published: z.enum(['0', '1']).optional(),
-})
+/** `searchKey`: title contains (Chinese or English); `published`: '1' open, '0' closed. */
+export const recruitPageQuerySchema = publishedPageQuerySchema
 /** Open (published) or close positions. */
 export const recruitPublishSchema = publishSchema
 /** A position as the résumé filter offers it (every position, open or closed). */
@@ -74,30 +77,24 @@ export const recruitOptionSchema = z.object({
   published: z.boolean(),
 })
 
-export const recruitRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  department: z.string().nullable(),
-  location: z.string().nullable(),
-  salary: z.string().nullable(),
-  headcount: z.number(),
-  /** Open for applications. */
-  published: z.boolean(),
-  sortCode: z.number(),
-  /** Résumés received for it. */
-  resumeCount: z.number(),
-  createdAt: z.string(),
-})
-export const recruitDetailSchema = recruitRowSchema.extend({
-  departmentEn: z.string().nullable(),
-  locationEn: z.string().nullable(),
-  education: z.string().nullable(),
-  educationEn: z.string().nullable(),
-  salaryEn: z.string().nullable(),
-  description: z.string().nullable(),
-  descriptionEn: z.string().nullable(),
-})
+export const recruitRowSchema = z.object(
+  fields(
+    strings('id', 'title', 'createdAt'),
+    nullableStrings('titleEn', 'department', 'location', 'salary'),
+    {
+      /** Open for applications. */
+      published: z.boolean(),
+      /** `resumeCount`: résumés received for it. */
+    },
+    numbers('headcount', 'sortCode', 'resumeCount'),
+  ),
+)
+export const recruitDetailSchema = recruitRowSchema.extend(
+  fields(
+    nullableStrings('departmentEn', 'locationEn', 'education', 'educationEn', 'salaryEn'),
+    nullableStrings('description', 'descriptionEn'),
+  ),
+)
 export type RecruitRow = z.infer<typeof recruitRowSchema>
 export type RecruitDetail = z.infer<typeof recruitDetailSchema>
 export type RecruitOption = z.infer<typeof recruitOptionSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey } from '../fields.js'
+import { fields, nullableStrings, optText, reqText, searchKey, strings } from '../fields.js'
 import { EMAIL_MAX, EMAIL_RE, PHONE_RE } from '../validation.js'
 
 export const RESUME_STATUSES = ['NEW', 'REVIEWED', 'INTERVIEW', 'REJECTED', 'HIRED'] as const
@@ -60,32 +60,29 @@ export const resumeStatusSchema = z.object({
   remark: optText(REMARK_MAX),
 })
 
-export const resumeRowSchema = z.object({
-  id: z.string(),
-  recruitId: z.string(),
-  /** The position's title when the résumé was sent. */
-  recruitTitle: z.string(),
-  name: z.string(),
-  gender: z.string().nullable(),
-  phone: z.string(),
-  email: z.string(),
-  education: z.string().nullable(),
-  status: z.enum(RESUME_STATUSES),
-  remark: z.string().nullable(),
-  /** The attachment's file id (null once it is gone). */
-  fileId: z.string().nullable(),
-  createdAt: z.string(),
-})
-export const resumeDetailSchema = resumeRowSchema.extend({
-  message: z.string().nullable(),
-  clientIp: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  /** Who last changed the status (their name), if anyone. */
-  updatedUserName: z.string().nullable(),
-  /** The attachment as stored: its name, type and size in bytes. */
-  fileName: z.string().nullable(),
-  fileMimeType: z.string().nullable(),
-  fileSize: z.number().nullable(),
-})
+/** `recruitTitle`: the position's title when the résumé was sent; `fileId`: null once it is gone. */
+export const resumeRowSchema = z.object(
+  fields(
+    strings('id', 'recruitId', 'recruitTitle', 'name', 'phone', 'email', 'createdAt'),
+    nullableStrings('gender', 'education', 'remark', 'fileId'),
+    {
+      status: z.enum(RESUME_STATUSES),
+    },
+  ),
+)
+export const resumeDetailSchema = resumeRowSchema.extend(
+  fields(
+    nullableStrings('message', 'clientIp', 'updatedAt'),
+    {
+      /** Who last changed the status (their name), if anyone. */
+      updatedUserName: z.string().nullable(),
+      /** The attachment as stored: its name, type and size in bytes. */
+    },
+    nullableStrings('fileName', 'fileMimeType'),
+    {
+      fileSize: z.number().nullable(),
+    },
+  ),
+)
 export type ResumeRow = z.infer<typeof resumeRowSchema>
 export type ResumeDetail = z.infer<typeof resumeDetailSchema>

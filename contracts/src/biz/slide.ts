@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { optText, reqText, sortCode } from '../fields.js'
+import { bilingual, fields, nullableStrings, reqText, sortCode, strings } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, siteHref } from './content.js'
-import { enText, siteLangQuerySchema } from './site.js'
+import { siteLangQuerySchema } from './site.js'
 
 /** Where a slideshow is shown. */
 export const SLIDE_PLACES = ['HOME', 'PRODUCTS', 'NEWS', 'ABOUT'] as const
@@ -11,14 +11,10 @@ export type SlidePlace = (typeof SLIDE_PLACES)[number]
 // ---- Public (the site): a place's published slides by sort code, in the asked language ----
 
 export const slidePublicQuerySchema = siteLangQuerySchema.extend({ place: z.enum(SLIDE_PLACES) })
-export const slidePublicSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  imageId: z.string(),
-  /** Where a click goes: a site path (`/newsList`) or an http(s) URL; null: nowhere. */
-  linkUrl: z.string().nullable(),
-})
+/** `linkUrl`: where a click goes, a site path (`/newsList`) or an http(s) URL; null: nowhere. */
+export const slidePublicSchema = z.object(
+  fields(strings('id', 'title', 'imageId'), nullableStrings('subtitle', 'linkUrl')),
+)
 export type SlidePublic = z.infer<typeof slidePublicSchema>
 
 // ---- Admin (the back-office): every slide, both languages ----
@@ -30,28 +26,29 @@ const LINK_MAX = 512
 /** Longest values of the fields, for the web's inputs. */
 export const SLIDE_LIMITS = { title: TITLE_MAX, subtitle: SUBTITLE_MAX, linkUrl: LINK_MAX } as const
 
-export const slideAddSchema = z.object({
-  place: z.enum(SLIDE_PLACES),
-  title: reqText(TITLE_MAX),
-  titleEn: enText(TITLE_MAX),
-  subtitle: optText(SUBTITLE_MAX),
-  subtitleEn: enText(SUBTITLE_MAX),
-  /** A public content image's file id (the upload route's answer); wide pictures (1920 × 720) fit best. */
-  imageId: idSchema,
-  /** A site path (`/products`) or an http(s) address; empty: the slide links nowhere. */
-  linkUrl: siteHref(LINK_MAX),
-  sortCode,
-})
+export const slideAddSchema = z.object(
+  fields(
+    {
+      place: z.enum(SLIDE_PLACES),
+    },
+    bilingual('title', TITLE_MAX, reqText),
+    bilingual('subtitle', SUBTITLE_MAX),
+    {
+      /** A public content image's file id (the upload route's answer); wide pictures (1920 × 720) fit best. */
+      imageId: idSchema,
+      /** A site path (`/products`) or an http(s) address; empty: the slide links nowhere. */
+      linkUrl: siteHref(LINK_MAX),
+      sortCode,
+    },
+  ),
+)
 export const slideEditSchema = slideAddSchema.extend({ id: idSchema })
 export const slidePageQuerySchema = contentPageQuerySchema.extend({ place: z.enum(SLIDE_PLACES).optional() })
-export const slideRowSchema = contentRowSchema.extend({
-  place: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  subtitleEn: z.string().nullable(),
-  imageId: z.string(),
-  linkUrl: z.string().nullable(),
-})
+export const slideRowSchema = contentRowSchema.extend(
+  fields(
+    strings('place', 'title', 'imageId'),
+    nullableStrings('titleEn', 'subtitle', 'subtitleEn', 'linkUrl'),
+  ),
+)
 export const slideDetailSchema = slideRowSchema
 export type SlideRow = z.infer<typeof slideRowSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey } from '../fields.js'
+import { fields, nullableStrings, optText, publishedFlag, reqText, searchKey, strings } from '../fields.js'
 
 const NAME_MAX = 64
 const ACTION_MAX = 64
@@ -40,7 +40,7 @@ export const jobEditSchema = jobAddSchema.extend({ id: idSchema })
 export const jobStatusSchema = z.object({ id: idSchema, enabled: z.boolean() })
 export const jobPageQuerySchema = pageQuerySchema.extend({
   searchKey,
-  enabled: z.enum(['0', '1']).optional(),
+  enabled: publishedFlag,
 })
 export const jobRunPageQuerySchema = pageQuerySchema.extend({
   jobId: idSchema,
@@ -49,49 +49,36 @@ export const jobRunPageQuerySchema = pageQuerySchema.extend({
   after: idSchema.optional(),
 })
 
-export const jobSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  action: z.string(),
-  cron: z.string(),
-  timezone: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  enabled: z.boolean(),
-  remark: z.string().nullable(),
-  /** When the scheduler fires it next (ISO UTC); null while paused. */
-  nextRunAt: z.string().nullable(),
-  lastRunAt: z.string().nullable(),
-  lastStatus: z.string().nullable(),
-  lastMessage: z.string().nullable(),
-})
-export const jobRunSchema = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  jobName: z.string(),
-  source: z.string(),
-  /** The cron fire time (or the moment "run now" was asked). */
-  fireAt: z.string(),
-  /** 1, or more when this run took over one whose process died. */
-  attempt: z.number(),
-  status: z.string(),
-  startedAt: z.string(),
-  endedAt: z.string().nullable(),
-  durationMs: z.number().nullable(),
-  result: z.string().nullable(),
-  error: z.string().nullable(),
-  /** The process that ran it (host:pid:random). */
-  owner: z.string(),
-  /** The process whose lease ran out, when this run took over. */
-  takenOverFrom: z.string().nullable(),
-})
+/** `nextRunAt`: when the scheduler fires it next (ISO UTC); null while paused. */
+export const jobSchema = z.object(
+  fields(
+    strings('id', 'name', 'action', 'cron', 'timezone'),
+    nullableStrings('remark', 'nextRunAt', 'lastRunAt', 'lastStatus', 'lastMessage'),
+    { params: z.record(z.string(), z.unknown()), enabled: z.boolean() },
+  ),
+)
+/**
+ * `fireAt`: the cron fire time (or the moment "run now" was asked); `owner`: the process that ran it
+ * (host:pid:random); `takenOverFrom`: the process whose lease ran out, when this run took over.
+ */
+export const jobRunSchema = z.object(
+  fields(
+    strings('id', 'jobId', 'jobName', 'source', 'fireAt', 'status', 'startedAt', 'owner'),
+    nullableStrings('endedAt', 'result', 'error', 'takenOverFrom'),
+    {
+      /** 1, or more when this run took over one whose process died. */
+      attempt: z.number(),
+      durationMs: z.number().nullable(),
+    },
+  ),
+)
 /** An action the server's code offers: its name, titles, parameter schema (JSON Schema) and defaults. */
-export const jobActionSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  titleEn: z.string(),
-  paramsSchema: z.unknown(),
-  defaults: z.record(z.string(), z.unknown()),
-})
+export const jobActionSchema = z.object(
+  fields(strings('name', 'title', 'titleEn'), {
+    paramsSchema: z.unknown(),
+    defaults: z.record(z.string(), z.unknown()),
+  }),
+)
 export type Job = z.infer<typeof jobSchema>
 export type JobRun = z.infer<typeof jobRunSchema>
 export type JobAction = z.infer<typeof jobActionSchema>

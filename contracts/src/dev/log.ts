@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { searchKey } from '../fields.js'
+import { fields, nullableStrings, searchKey, strings } from '../fields.js'
 
 export const VIS_LOG_CATEGORIES = ['LOGIN', 'LOGOUT'] as const
 /** DENIED: refused calls (403), one row per user, route and 10-second window, counted in `hitCount`. */
@@ -23,24 +23,17 @@ export const logChartQuerySchema = z.object({
 export const visLogDeleteSchema = z.object({ category: z.enum(VIS_LOG_CATEGORIES) })
 export const opLogDeleteSchema = z.object({ category: z.enum(OP_LOG_CATEGORIES) })
 
-export const logSchema = z.object({
-  id: z.string(),
-  category: z.string(),
-  name: z.string(),
-  exeStatus: z.string(),
-  exeMessage: z.string().nullable(),
-  opIp: z.string().nullable(),
-  opBrowser: z.string().nullable(),
-  reqMethod: z.string().nullable(),
-  reqUrl: z.string().nullable(),
-  paramJson: z.string().nullable(),
-  resultJson: z.string().nullable(),
-  opTime: z.string(),
-  opUser: z.string().nullable(),
-  opUserId: z.string().nullable(),
-  /** How many calls the row stands for (more than 1 only for DENIED rows of a burst). */
-  hitCount: z.number(),
-})
+export const logSchema = z.object(
+  fields(
+    strings('id', 'category', 'name', 'exeStatus', 'opTime'),
+    nullableStrings('exeMessage', 'opIp', 'opBrowser', 'reqMethod', 'reqUrl', 'opUser', 'opUserId'),
+    nullableStrings('paramJson', 'resultJson'),
+    {
+      /** How many calls the row stands for (more than 1 only for DENIED rows of a burst). */
+      hitCount: z.number(),
+    },
+  ),
+)
 /** A row of the log's list: the entry without its parameters and result (the detail has them). */
 export const logRowSchema = logSchema.omit({ paramJson: true, resultJson: true })
 export const dayCountSchema = z.array(z.object({ date: z.string(), category: z.string(), count: z.number() }))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey } from '../fields.js'
+import { fields, nullableStrings, numbers, optId, optText, reqText, searchKey, strings } from '../fields.js'
 
 /** The approval engine (issue 10): definitions of steps per form type, tasks, decisions, trails. */
 
@@ -88,98 +88,72 @@ export const flowTaskPageQuerySchema = pageQuerySchema.extend({
 })
 export const flowFormTypeQuerySchema = z.object({ formType: z.string().min(1).max(64) })
 
-const summary = z.record(z.string(), z.string())
-
-export const flowTodoRowSchema = z.object({
-  taskId: z.string(),
-  version: z.number(),
-  createdAt: z.string(),
-  instanceId: z.string(),
-  formType: z.string(),
-  title: z.string(),
-  summary,
-  applicantName: z.string().nullable(),
-  submittedAt: z.string(),
-  stepName: z.string(),
-  stepNameEn: z.string().nullable(),
+/** What every listing of approvals shows of the form: its type, title and summary (`createdAt` is the row's own). */
+const formFields = fields(strings('formType', 'title', 'createdAt'), {
+  summary: z.record(z.string(), z.string()),
 })
+const instanceStatus = { status: z.enum(INSTANCE_STATUSES) }
+
+export const flowTodoRowSchema = z.object(
+  fields(
+    formFields,
+    strings('taskId', 'instanceId', 'submittedAt', 'stepName'),
+    nullableStrings('applicantName', 'stepNameEn'),
+    numbers('version'),
+  ),
+)
 export type FlowTodoRow = z.infer<typeof flowTodoRowSchema>
 
-export const flowDoneRowSchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  comment: z.string().nullable(),
-  stepName: z.string().nullable(),
-  createdAt: z.string(),
-  instanceId: z.string(),
-  formType: z.string(),
-  title: z.string(),
-  summary,
-  applicantName: z.string().nullable(),
-  status: z.enum(INSTANCE_STATUSES),
-})
+export const flowDoneRowSchema = z.object(
+  fields(
+    formFields,
+    strings('id', 'action', 'instanceId'),
+    nullableStrings('comment', 'stepName', 'applicantName'),
+    instanceStatus,
+  ),
+)
 export type FlowDoneRow = z.infer<typeof flowDoneRowSchema>
 
-export const flowMineRowSchema = z.object({
-  instanceId: z.string(),
-  formType: z.string(),
-  title: z.string(),
-  summary,
-  status: z.enum(INSTANCE_STATUSES),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-})
+export const flowMineRowSchema = z.object(
+  fields(formFields, strings('instanceId'), nullableStrings('finishedAt'), instanceStatus),
+)
 export type FlowMineRow = z.infer<typeof flowMineRowSchema>
 
-export const flowInstanceDetailSchema = z.object({
-  id: z.string(),
-  formType: z.string(),
-  formId: z.string(),
-  /** The web view that shows the form to approvers (`views/<formView>.tsx`), if its module has one. */
-  formView: z.string().nullable(),
-  title: z.string(),
-  summary,
-  applicantSide: z.string(),
-  applicantName: z.string().nullable(),
-  status: z.enum(INSTANCE_STATUSES),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  tasks: z.array(
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      version: z.number(),
-      assigneeId: z.string(),
-      assigneeName: z.string(),
-      stepName: z.string(),
-      comment: z.string().nullable(),
-      createdAt: z.string(),
-      decidedAt: z.string().nullable(),
-    }),
+/** `formView`: the web view that shows the form to approvers (`views/<formView>.tsx`), if its module has one. */
+export const flowInstanceDetailSchema = z.object(
+  fields(
+    formFields,
+    strings('id', 'formId', 'applicantSide'),
+    nullableStrings('formView', 'applicantName', 'finishedAt'),
+    instanceStatus,
+    {
+      tasks: z.array(
+        z.object(
+          fields(
+            strings('id', 'status', 'assigneeId', 'assigneeName', 'stepName', 'createdAt'),
+            nullableStrings('comment', 'decidedAt'),
+            numbers('version'),
+          ),
+        ),
+      ),
+      history: z.array(
+        z.object(
+          fields(
+            strings('id', 'action', 'createdAt'),
+            nullableStrings('actorName', 'nodeName', 'comment', 'targetId'),
+          ),
+        ),
+      ),
+    },
   ),
-  history: z.array(
-    z.object({
-      id: z.string(),
-      action: z.string(),
-      actorName: z.string().nullable(),
-      nodeName: z.string().nullable(),
-      comment: z.string().nullable(),
-      targetId: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-})
+)
 export type FlowInstanceDetail = z.infer<typeof flowInstanceDetailSchema>
 
-export const flowDefinitionRowSchema = z.object({
-  formType: z.string(),
-  formName: z.string(),
-  formNameEn: z.string(),
-  definitionId: z.string().nullable(),
-  name: z.string().nullable(),
-  version: z.number(),
-  target: z.string().nullable(),
-  steps: z.number(),
-  updatedAt: z.string().nullable(),
-})
+export const flowDefinitionRowSchema = z.object(
+  fields(
+    strings('formType', 'formName', 'formNameEn'),
+    nullableStrings('definitionId', 'name', 'target', 'updatedAt'),
+    numbers('version', 'steps'),
+  ),
+)
 export type FlowDefinitionRow = z.infer<typeof flowDefinitionRowSchema>

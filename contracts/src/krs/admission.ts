@@ -1,8 +1,19 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { daySchema as day, optDay, optId, optText, reqText, searchKey } from '../fields.js'
+import {
+  daySchema as day,
+  fields,
+  nullableStrings,
+  numbers,
+  optDay,
+  optId,
+  optText,
+  reqText,
+  searchKey,
+  strings,
+} from '../fields.js'
 import { isCreditCode, isIdCard, PHONE_RE } from '../validation.js'
-import { APPROVAL_STATUSES, trailFields } from './application.js'
+import { APPROVAL_STATUSES, applicationDetailFields } from './application.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -134,31 +145,21 @@ export const admissionSaveSchema = z.discriminatedUnion('submit', [
 ])
 export type AdmissionSave = z.input<typeof admissionSaveSchema>
 
-export const admissionRowSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  creditCode: z.string().nullable(),
-  status: z.enum(ADMISSION_STATUSES),
-  personCount: z.number(),
-  submittedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string().nullable(),
-})
+export const admissionRowSchema = z.object(
+  fields(
+    strings('id', 'companyName', 'createdAt'),
+    nullableStrings('creditCode', 'submittedAt', 'finishedAt', 'updatedAt'),
+    numbers('personCount'),
+    { status: z.enum(ADMISSION_STATUSES) },
+  ),
+)
 export type AdmissionRow = z.infer<typeof admissionRowSchema>
 
 /** One application as its applicant (and staff) see it: the form, its state and its trail. */
-export const admissionDetailSchema = admissionRowSchema.extend({
-  openId: z.string(),
-  instanceId: z.string().nullable(),
-  contractorId: z.string().nullable(),
-  hostOrgName: z.string().nullable(),
-  /** What was saved: complete once submitted, possibly partial in a draft. */
-  form: z.record(z.string(), z.unknown()),
-  ...trailFields,
-  /** The admission's validity, once approved. */
-  validUntil: z.string().nullable(),
-})
+/** `validUntil`: the admission's validity, once approved. */
+export const admissionDetailSchema = admissionRowSchema.extend(
+  fields(applicationDetailFields, nullableStrings('contractorId', 'validUntil')),
+)
 export type AdmissionDetail = z.infer<typeof admissionDetailSchema>
 
 export const admissionPageQuerySchema = pageQuerySchema.extend({

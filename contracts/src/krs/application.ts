@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fields, nullableStrings, strings } from '../fields.js'
 
 /**
  * What every phone application with an approval shares (contractor admission, entry work, visitor
@@ -36,19 +37,24 @@ export const statusLabel = (status: string, lang: string): string => {
   return s ? (lang === 'en' ? s.en : s.zh) : status
 }
 
-export const trailEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actorName: z.string(),
-  nodeName: z.string().nullable(),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const trailEntrySchema = z.object(
+  fields(strings('id', 'action', 'actorName', 'createdAt'), nullableStrings('nodeName', 'comment')),
+)
 export type TrailEntry = z.infer<typeof trailEntrySchema>
 
 /** What every application's detail carries: its trail, and while it runs who is asked now. */
 export const trailFields = {
   trail: z.array(trailEntrySchema),
   /** The step waiting now and who is asked (names only), while it runs. */
-  pending: z.array(z.object({ stepName: z.string(), assigneeName: z.string() })),
+  pending: z.array(z.object(strings('stepName', 'assigneeName'))),
 }
+/**
+ * What every application's detail adds to its row: the applicant (`openId`), its approval, the host
+ * department's name, what was saved (complete once submitted, possibly partial in a draft), its trail.
+ */
+export const applicationDetailFields = fields(
+  strings('openId'),
+  nullableStrings('instanceId', 'hostOrgName'),
+  { form: z.record(z.string(), z.unknown()) },
+  trailFields,
+)

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { daySchema, optDay, optText, reqText, searchKey } from '../fields.js'
+import {
+  daySchema,
+  fields,
+  nullableStrings,
+  optDay,
+  optText,
+  reqText,
+  searchKey,
+  strings,
+} from '../fields.js'
 import { PHONE_RE } from '../validation.js'
 
 /**
@@ -51,22 +60,14 @@ export const CONTRACTOR_LIMITS = {
   remark: REMARK_MAX,
 } as const
 
-export const contractorRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  creditCode: z.string(),
-  legalRep: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  hostOrgId: z.string().nullable(),
-  hostOrgName: z.string().nullable(),
-  status: z.enum(CONTRACTOR_STATUSES),
-  admittedAt: z.string(),
-  validUntil: z.string(),
-  blacklistReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string().nullable(),
-})
+export const contractorRowSchema = z.object(
+  fields(
+    strings('id', 'name', 'creditCode', 'legalRep', 'contactName', 'contactPhone'),
+    strings('admittedAt', 'validUntil', 'createdAt'),
+    nullableStrings('hostOrgId', 'hostOrgName', 'blacklistReason', 'updatedAt'),
+    { status: z.enum(CONTRACTOR_STATUSES) },
+  ),
+)
 export type ContractorRow = z.infer<typeof contractorRowSchema>
 
 /** The list's filters (its export takes the same). */
@@ -84,54 +85,39 @@ export const contractorPageQuerySchema = pageQuerySchema.extend(filterFields)
 export type ContractorPageQuery = z.input<typeof contractorPageQuerySchema>
 export type ContractorFilter = z.input<typeof contractorFilterSchema>
 
-export const contractorDocSchema = z.object({
-  id: z.string(),
-  docType: z.string(),
-  docNo: z.string(),
-  issueDate: z.string().nullable(),
-  expiryDate: z.string(),
-  fileId: z.string(),
-})
+export const contractorDocSchema = z.object(
+  fields(strings('id', 'docType', 'docNo', 'expiryDate', 'fileId'), nullableStrings('issueDate')),
+)
 export type ContractorDoc = z.infer<typeof contractorDocSchema>
 
-export const contractorPersonSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  idCard: z.string(),
-  phone: z.string(),
-  jobType: z.string(),
-  certType: z.string().nullable(),
-  certNo: z.string().nullable(),
-  certExpiry: z.string().nullable(),
-  certPhotoId: z.string().nullable(),
-})
+export const contractorPersonSchema = z.object(
+  fields(
+    strings('id', 'name', 'idCard', 'phone', 'jobType'),
+    nullableStrings('certType', 'certNo', 'certExpiry', 'certPhotoId'),
+  ),
+)
 export type ContractorPerson = z.infer<typeof contractorPersonSchema>
 
-export const contractorAssignmentSchema = z.object({
-  id: z.string(),
-  contractorId: z.string(),
-  orgId: z.string(),
-  orgName: z.string().nullable(),
-  project: z.string(),
-  startDay: z.string(),
-  endDay: z.string().nullable(),
-  remark: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const contractorAssignmentSchema = z.object(
+  fields(
+    strings('id', 'contractorId', 'orgId', 'project', 'startDay', 'createdAt'),
+    nullableStrings('orgName', 'endDay', 'remark'),
+  ),
+)
 export type ContractorAssignment = z.infer<typeof contractorAssignmentSchema>
 
-export const contractorDetailSchema = contractorRowSchema.extend({
-  address: z.string(),
-  scope: z.string(),
-  insuranceCompany: z.string().nullable(),
-  insurancePolicyNo: z.string().nullable(),
-  insuranceExpiry: z.string().nullable(),
-  /** The approved application that admitted (or last renewed) it. */
-  admissionId: z.string(),
-  docs: z.array(contractorDocSchema),
-  persons: z.array(contractorPersonSchema),
-  assignments: z.array(contractorAssignmentSchema),
-})
+/** `admissionId`: the approved application that admitted (or last renewed) it. */
+export const contractorDetailSchema = contractorRowSchema.extend(
+  fields(
+    strings('address', 'scope', 'admissionId'),
+    nullableStrings('insuranceCompany', 'insurancePolicyNo', 'insuranceExpiry'),
+    {
+      docs: z.array(contractorDocSchema),
+      persons: z.array(contractorPersonSchema),
+      assignments: z.array(contractorAssignmentSchema),
+    },
+  ),
+)
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>
 
 /** What staff may correct; the credit code is the contractor's identity and stays. */
@@ -177,11 +163,7 @@ export type ContractorAssignBody = z.infer<typeof contractorAssignSchema>
 export const contractorHistoryQuerySchema = pageQuerySchema.extend({ contractorId: idSchema })
 export type ContractorHistoryQuery = z.input<typeof contractorHistoryQuerySchema>
 
-export const contractorChangeSchema = z.object({
-  field: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-})
+export const contractorChangeSchema = z.object(fields(strings('field'), nullableStrings('before', 'after')))
 export type ContractorChange = z.infer<typeof contractorChangeSchema>
 
 export const contractorHistorySchema = z.object({
@@ -201,22 +183,12 @@ export type ContractorHistory = z.infer<typeof contractorHistorySchema>
  * `getContractorList`: the admitted contractors the phone's caller acts for (it applied for them,
  * or is their contact), with where they are assigned and their people, for the forms that follow.
  */
-export const contractorOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  creditCode: z.string(),
-  validUntil: z.string(),
-  assignments: z.array(
-    z.object({ id: z.string(), orgId: z.string(), orgName: z.string().nullable(), project: z.string() }),
-  ),
-  persons: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      jobType: z.string(),
-      certType: z.string().nullable(),
-      certExpiry: z.string().nullable(),
-    }),
-  ),
-})
+export const contractorOptionSchema = z.object(
+  fields(strings('id', 'name', 'creditCode', 'validUntil'), {
+    assignments: z.array(z.object(fields(strings('id', 'orgId', 'project'), nullableStrings('orgName')))),
+    persons: z.array(
+      z.object(fields(strings('id', 'name', 'jobType'), nullableStrings('certType', 'certExpiry'))),
+    ),
+  }),
+)
 export type ContractorOption = z.infer<typeof contractorOptionSchema>

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey } from '../fields.js'
+import { fields, nullableStrings, optText, reqText, searchKey, strings } from '../fields.js'
 import { plateSchema } from '../plate.js'
 import { isIdCard, PHONE_RE } from '../validation.js'
-import { CANCELLABLE_STATUSES, trailFields } from './application.js'
+import { applicationDetailFields, CANCELLABLE_STATUSES } from './application.js'
 
 /**
  * Visitor reservations (issue 11): a visitor books a visit on a phone, the employee visited
@@ -123,49 +123,33 @@ export const visitSaveSchema = z.discriminatedUnion('submit', [
 ])
 export type VisitSave = z.infer<typeof visitSaveSchema>
 
-export const visitRowSchema = z.object({
-  id: z.string(),
-  visitorName: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  reason: z.string().nullable(),
-  hostName: z.string().nullable(),
-  visitStart: z.string().nullable(),
-  visitEnd: z.string().nullable(),
-  plate: z.string().nullable(),
-  status: z.enum(VISIT_STATUSES),
-  /** When the visitor came in and went out (the last time), if they did. */
-  checkedInAt: z.string().nullable(),
-  checkedOutAt: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const visitRowSchema = z.object(
+  fields(
+    strings('id', 'visitorName', 'createdAt'),
+    nullableStrings('phone', 'company', 'reason', 'hostName', 'visitStart', 'visitEnd', 'plate'),
+    /** When the visitor came in and went out (the last time), if they did. */
+    nullableStrings('checkedInAt', 'checkedOutAt', 'submittedAt'),
+    { status: z.enum(VISIT_STATUSES) },
+  ),
+)
 export type VisitRow = z.infer<typeof visitRowSchema>
 
-export const gateEventSchema = z.object({
-  id: z.string(),
-  direction: z.enum(['IN', 'OUT']),
-  at: z.string(),
-  guardName: z.string(),
-})
+export const gateEventSchema = z.object(
+  fields(strings('id', 'at', 'guardName'), { direction: z.enum(['IN', 'OUT']) }),
+)
 export type GateEvent = z.infer<typeof gateEventSchema>
 
 /** One reservation: the form, its state, trail, gate log and, once approved, its pass code. */
-export const visitDetailSchema = visitRowSchema.extend({
-  openId: z.string(),
-  instanceId: z.string().nullable(),
-  idType: z.string().nullable(),
-  /** Masked for staff but the records page's holders. */
-  idNo: z.string().nullable(),
-  hostOrgName: z.string().nullable(),
-  form: z.record(z.string(), z.unknown()),
-  /** The pass's code, shown as a QR code: to its visitor only, once approved. */
-  passCode: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  blacklisted: z.boolean(),
-  ...trailFields,
-  gate: z.array(gateEventSchema),
-})
+/**
+ * `idNo` is masked for staff but the records page's holders; `passCode` is the pass's code, shown as
+ * a QR code: to its visitor only, once approved.
+ */
+export const visitDetailSchema = visitRowSchema.extend(
+  fields(applicationDetailFields, nullableStrings('idType', 'idNo', 'passCode', 'cancelReason'), {
+    blacklisted: z.boolean(),
+    gate: z.array(gateEventSchema),
+  }),
+)
 export type VisitDetail = z.infer<typeof visitDetailSchema>
 
 const filterFields = {
@@ -185,16 +169,12 @@ export type VisitPageQuery = z.input<typeof visitPageQuerySchema>
 export const visitCancelSchema = z.object({ id: idSchema, reason: reqText(255) })
 export const visitBlacklistSchema = z.object({ id: idSchema, reason: reqText(255) })
 
-export const visitBlacklistRowSchema = z.object({
-  id: z.string(),
-  idType: z.string(),
-  idNo: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  reason: z.string(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const visitBlacklistRowSchema = z.object(
+  fields(
+    strings('id', 'idType', 'idNo', 'name', 'reason', 'createdAt'),
+    nullableStrings('phone', 'createdByName'),
+  ),
+)
 export type VisitBlacklistRow = z.infer<typeof visitBlacklistRowSchema>
 export const visitBlacklistQuerySchema = pageQuerySchema.extend({ searchKey })
 

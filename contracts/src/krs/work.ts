@@ -1,8 +1,19 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { daySchema, optId, optText, reqText, searchKey } from '../fields.js'
+import {
+  booleans,
+  daySchema,
+  fields,
+  nullableStrings,
+  numbers,
+  optId,
+  optText,
+  reqText,
+  searchKey,
+  strings,
+} from '../fields.js'
 import { plateSchema } from '../plate.js'
-import { APPROVAL_STATUSES, trailFields } from './application.js'
+import { APPROVAL_STATUSES, applicationDetailFields } from './application.js'
 
 /**
  * Entry work (issue 10, deliverable 6): an admitted contractor asks to bring people (and vehicles)
@@ -95,58 +106,44 @@ export const workSaveSchema = z.discriminatedUnion('submit', [
 ])
 export type WorkSave = z.infer<typeof workSaveSchema>
 
-export const workRowSchema = z.object({
-  id: z.string(),
-  contractorName: z.string(),
-  project: z.string(),
-  status: z.enum(WORK_STATUSES),
-  startDay: z.string().nullable(),
-  endDay: z.string().nullable(),
-  workerCount: z.number(),
-  hazardous: z.boolean(),
-  submittedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const workRowSchema = z.object(
+  fields(
+    strings('id', 'contractorName', 'project', 'createdAt'),
+    nullableStrings('startDay', 'endDay', 'submittedAt', 'finishedAt'),
+    numbers('workerCount'),
+    booleans('hazardous'),
+    { status: z.enum(WORK_STATUSES) },
+  ),
+)
 export type WorkRow = z.infer<typeof workRowSchema>
 
 export const PASS_STATUSES = ['ACTIVE', 'REVOKED'] as const
 
 /** A worker's pass: its code (shown as a QR code) and the days it opens the gate. */
-export const workPassSchema = z.object({
-  id: z.string(),
-  personName: z.string(),
-  workType: z.string(),
-  code: z.string(),
-  validFrom: z.string(),
-  validUntil: z.string(),
-  status: z.enum(PASS_STATUSES),
-  revokedReason: z.string().nullable(),
-})
+export const workPassSchema = z.object(
+  fields(
+    strings('id', 'personName', 'workType', 'code', 'validFrom', 'validUntil'),
+    nullableStrings('revokedReason'),
+    { status: z.enum(PASS_STATUSES) },
+  ),
+)
 export type WorkPass = z.infer<typeof workPassSchema>
 
 /** One application: its form, its state, its trail and, once approved, its passes. */
-export const workDetailSchema = workRowSchema.extend({
-  openId: z.string(),
-  instanceId: z.string().nullable(),
-  contractorId: z.string().nullable(),
-  /** Who is responsible on the company's side and the host department, by name. */
-  responsibleName: z.string().nullable(),
-  hostOrgName: z.string().nullable(),
-  form: z.record(z.string(), z.unknown()),
-  /** Each worker with the certificate they hold (as the register has it now). */
-  workers: z.array(
-    z.object({
-      personId: z.string(),
-      name: z.string(),
-      workType: z.string(),
-      certType: z.string().nullable(),
-      certExpiry: z.string().nullable(),
-    }),
+export const workDetailSchema = workRowSchema.extend(
+  fields(
+    applicationDetailFields,
+    /** `responsibleName`: who is responsible on the company's side, by name. */
+    nullableStrings('contractorId', 'responsibleName'),
+    {
+      /** Each worker with the certificate they hold (as the register has it now). */
+      workers: z.array(
+        z.object(fields(strings('personId', 'name', 'workType'), nullableStrings('certType', 'certExpiry'))),
+      ),
+      passes: z.array(workPassSchema),
+    },
   ),
-  passes: z.array(workPassSchema),
-  ...trailFields,
-})
+)
 export type WorkDetail = z.infer<typeof workDetailSchema>
 
 export const workPageQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../common.js'
-import { optText, reqText, sortCode } from '../fields.js'
+import { fields, nullableStrings, numbers, optText, reqText, sortCode, strings } from '../fields.js'
 
 const CODE_MAX = 64
 const TITLE_MAX = 64
@@ -43,19 +43,13 @@ export const mobileResourceAddSchema = z.object({
 })
 export const mobileResourceEditSchema = mobileResourceAddSchema.extend({ id: idSchema })
 
-export const mobileResourceSchema = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  category: z.string(),
-  code: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  path: z.string().nullable(),
-  component: z.string().nullable(),
-  sortCode: z.number(),
-})
+/** What a phone resource and a menu entry of the phone app both show. */
+const entryFields = fields(
+  strings('id', 'code', 'title'),
+  nullableStrings('titleEn', 'icon', 'color', 'path', 'component'),
+  numbers('sortCode'),
+)
+export const mobileResourceSchema = z.object(fields(entryFields, strings('parentId', 'category')))
 export type MobileResource = z.infer<typeof mobileResourceSchema>
 export interface MobileResourceNode extends MobileResource {
   children?: MobileResourceNode[]
@@ -65,30 +59,8 @@ export const mobileResourceNodeSchema: z.ZodType<MobileResourceNode> = z.lazy(()
 )
 
 /** A menu of the phone app as `GET /api/mobile/menu` sends it: its granted button codes inside. */
-export interface MobileMenuEntry {
-  id: string
-  code: string
-  title: string
-  titleEn: string | null
-  icon: string | null
-  color: string | null
-  path: string | null
-  component: string | null
-  sortCode: number
-  buttonCodes: string[]
-}
-export const mobileMenuEntrySchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  path: z.string().nullable(),
-  component: z.string().nullable(),
-  sortCode: z.number(),
-  buttonCodes: z.array(z.string()),
-})
+export const mobileMenuEntrySchema = z.object(fields(entryFields, { buttonCodes: z.array(z.string()) }))
+export type MobileMenuEntry = z.infer<typeof mobileMenuEntrySchema>
 /** A module with its granted menus. */
 export const mobileMenuModuleSchema = mobileMenuEntrySchema
   .omit({ buttonCodes: true })

@@ -1,13 +1,13 @@
 import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSm2Keys } from '../core/crypto.js'
-import { pages } from '../modules/index.js'
+import { assembled } from '../modules/index.js'
 import { engines, type TestApp, tableCounts, testApp } from '../test/harness.js'
 import { createDatabase, engineOf } from './index.js'
 import { migrateToLatest } from './migrate.js'
 import { migrationProvider, migrations } from './migrations/index.js'
-import { employees, SUPER_ADMIN_USER_ID } from './seed/data.js'
 import { seed } from './seed/index.js'
+import { employees, SUPER_ADMIN_USER_ID } from './seed/org.js'
 
 /** Every migration from `first` on, in order: what migrating up from just before it runs. */
 const migrationsFrom = (first: string) =>
@@ -55,7 +55,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     expect(before.sysUser).toBe(1 + employees.length)
     expect(before.sysOrg).toBeGreaterThan(1)
     expect(await migrateToLatest(t.app.db)).toEqual([])
-    const again = await seed(t.app.db, { account: 'superAdmin', password: 'other' }, pages)
+    const again = await seed(t.app.db, { account: 'superAdmin', password: 'other' }, assembled)
     expect(again.generatedAdminPassword).toBeUndefined()
     expect(await tableCounts(t.app)).toEqual(before)
     // The first password stays: seeding never overwrites.
@@ -81,7 +81,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
       .set({ configValue: '新名称' })
       .where('configKey', '=', 'SNOWY_SYS_NAME')
       .execute()
-    await seed(t.app.db, { account: 'superAdmin' }, pages)
+    await seed(t.app.db, { account: 'superAdmin' }, assembled)
     const row = await t.app.db
       .selectFrom('devConfig')
       .select('configValue')
@@ -190,7 +190,7 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     // A first start without ADMIN_PASSWORD prints a generated one: that one must be changed.
     await t.app.db.deleteFrom('sysRelation').where('objectId', '=', SUPER_ADMIN_USER_ID).execute()
     await t.app.db.deleteFrom('sysUser').where('id', '=', SUPER_ADMIN_USER_ID).execute()
-    const seeded = await seed(t.app.db, { account: 'superAdmin' }, pages)
+    const seeded = await seed(t.app.db, { account: 'superAdmin' }, assembled)
     expect(seeded.generatedAdminPassword).toMatch(/.{12,}/)
     const admin = await t.app.db
       .selectFrom('sysUser')

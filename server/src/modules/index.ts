@@ -88,4 +88,5 @@ export const moduleList = [
   oaLog,
 ]
 
-export const { routes: modules, pages, figures, jobActions, demoContent } = assembleModules(moduleList)
+export const assembled = assembleModules(moduleList)
+export const { routes: modules, pages, figures, jobActions, demoContent } = assembled

@@ -1,230 +1,192 @@
-import type { CreateTableBuilder, Kysely } from 'kysely'
+import { createIndexes } from './indexes.js'
+import { AUDIT, type Column, createTable, type Db, dropTables, ID, SORT, TIME } from './tables.js'
 
-// Migrations take Kysely<any>: they describe the schema as it was then, not today's types.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
-
-function audit<T extends string>(t: CreateTableBuilder<T, never>) {
-  return t
-    .addColumn('created_at', TIME)
-    .addColumn('created_user', ID)
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-}
+const FLAG: Column = ['integer', { default: 0 }]
 
 export async function up(db: Db): Promise<void> {
-  await audit(
-    db.schema
-      .createTable('sys_org')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('parent_id', ID, (c) => c.notNull())
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
-      .addColumn('code', 'varchar(64)')
-      .addColumn('category', 'varchar(16)', (c) => c.notNull())
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('director_id', ID),
-  ).execute()
-  await db.schema.createIndex('sys_org_parent').on('sys_org').column('parent_id').execute()
+  await createTable(db, 'sys_org', {
+    parent_id: [ID, 'notNull'],
+    name: ['varchar(128)', 'notNull'],
+    code: 'varchar(64)',
+    category: ['varchar(16)', 'notNull'],
+    ...SORT,
+    director_id: ID,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'sys_org', { sys_org_parent: ['parent_id'] })
 
-  await audit(
-    db.schema
-      .createTable('sys_position')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('org_id', ID, (c) => c.notNull())
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
-      .addColumn('code', 'varchar(64)')
-      .addColumn('category', 'varchar(16)', (c) => c.notNull())
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0)),
-  ).execute()
-  await db.schema.createIndex('sys_position_org').on('sys_position').column('org_id').execute()
+  await createTable(db, 'sys_position', {
+    org_id: [ID, 'notNull'],
+    name: ['varchar(128)', 'notNull'],
+    code: 'varchar(64)',
+    category: ['varchar(16)', 'notNull'],
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'sys_position', { sys_position_org: ['org_id'] })
 
-  await audit(
-    db.schema
-      .createTable('sys_user')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('account', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('nickname', 'varchar(64)')
-      .addColumn('avatar', 'text')
-      .addColumn('gender', 'varchar(8)')
-      .addColumn('phone', 'varchar(32)')
-      .addColumn('email', 'varchar(128)')
-      .addColumn('emp_no', 'varchar(64)')
-      .addColumn('org_id', ID)
-      .addColumn('position_id', ID)
-      .addColumn('director_id', ID)
-      .addColumn('user_status', 'varchar(16)', (c) => c.notNull().defaultTo('ENABLE'))
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('last_login_time', TIME)
-      .addColumn('last_login_ip', 'varchar(64)')
-      .addColumn('latest_login_time', TIME)
-      .addColumn('latest_login_ip', 'varchar(64)')
-      .addColumn('password_updated_at', TIME),
-  ).execute()
-  await db.schema.createIndex('sys_user_org').on('sys_user').column('org_id').execute()
-  await db.schema.createIndex('sys_user_phone').on('sys_user').column('phone').execute()
-  await db.schema.createIndex('sys_user_email').on('sys_user').column('email').execute()
+  await createTable(db, 'sys_user', {
+    account: ['varchar(64)', 'unique'],
+    password_hash: ['varchar(255)', 'notNull'],
+    name: ['varchar(64)', 'notNull'],
+    nickname: 'varchar(64)',
+    avatar: 'text',
+    gender: 'varchar(8)',
+    phone: 'varchar(32)',
+    email: 'varchar(128)',
+    emp_no: 'varchar(64)',
+    org_id: ID,
+    position_id: ID,
+    director_id: ID,
+    user_status: ['varchar(16)', { default: 'ENABLE' }],
+    ...SORT,
+    last_login_time: TIME,
+    last_login_ip: 'varchar(64)',
+    latest_login_time: TIME,
+    latest_login_ip: 'varchar(64)',
+    password_updated_at: TIME,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'sys_user', {
+    sys_user_org: ['org_id'],
+    sys_user_phone: ['phone'],
+    sys_user_email: ['email'],
+  })
 
-  await audit(
-    db.schema
-      .createTable('sys_role')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('org_id', ID)
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('code', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('category', 'varchar(16)', (c) => c.notNull())
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('remark', 'varchar(255)'),
-  ).execute()
+  await createTable(db, 'sys_role', {
+    org_id: ID,
+    name: ['varchar(64)', 'notNull'],
+    code: ['varchar(64)', 'unique'],
+    category: ['varchar(16)', 'notNull'],
+    ...SORT,
+    remark: 'varchar(255)',
+    ...AUDIT,
+  })
 
-  await audit(
-    db.schema
-      .createTable('sys_resource')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('parent_id', ID, (c) => c.notNull())
-      .addColumn('category', 'varchar(16)', (c) => c.notNull())
-      .addColumn('module_id', ID)
-      .addColumn('name', 'varchar(128)')
-      .addColumn('code', 'varchar(128)')
-      .addColumn('title', 'varchar(128)', (c) => c.notNull())
-      .addColumn('title_en', 'varchar(128)')
-      .addColumn('menu_type', 'varchar(16)')
-      .addColumn('path', 'varchar(255)')
-      .addColumn('component', 'varchar(255)')
-      .addColumn('redirect', 'varchar(255)')
-      .addColumn('url', 'varchar(1024)')
-      .addColumn('icon', 'varchar(64)')
-      .addColumn('color', 'varchar(32)')
-      .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('affix', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('fullpage', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('hidden_breadcrumb', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0)),
-  ).execute()
-  await db.schema.createIndex('sys_resource_parent').on('sys_resource').column('parent_id').execute()
-  await db.schema.createIndex('sys_resource_code').on('sys_resource').column('code').execute()
+  await createTable(db, 'sys_resource', {
+    parent_id: [ID, 'notNull'],
+    category: ['varchar(16)', 'notNull'],
+    module_id: ID,
+    name: 'varchar(128)',
+    code: 'varchar(128)',
+    title: ['varchar(128)', 'notNull'],
+    title_en: 'varchar(128)',
+    menu_type: 'varchar(16)',
+    path: 'varchar(255)',
+    component: 'varchar(255)',
+    redirect: 'varchar(255)',
+    url: 'varchar(1024)',
+    icon: 'varchar(64)',
+    color: 'varchar(32)',
+    hidden: FLAG,
+    affix: FLAG,
+    fullpage: FLAG,
+    hidden_breadcrumb: FLAG,
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'sys_resource', {
+    sys_resource_parent: ['parent_id'],
+    sys_resource_code: ['code'],
+  })
 
-  await db.schema
-    .createTable('sys_relation')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('category', 'varchar(32)', (c) => c.notNull())
-    .addColumn('object_id', ID, (c) => c.notNull())
-    .addColumn('target_id', ID, (c) => c.notNull())
-    .addColumn('ext_json', 'text')
-    .execute()
-  await db.schema
-    .createIndex('sys_relation_object')
-    .on('sys_relation')
-    .columns(['category', 'object_id', 'target_id'])
-    .unique()
-    .execute()
-  await db.schema
-    .createIndex('sys_relation_target')
-    .on('sys_relation')
-    .columns(['category', 'target_id'])
-    .execute()
+  await createTable(db, 'sys_relation', {
+    category: ['varchar(32)', 'notNull'],
+    object_id: [ID, 'notNull'],
+    target_id: [ID, 'notNull'],
+    ext_json: 'text',
+  })
+  await createIndexes(db, 'sys_relation', {
+    sys_relation_object: { unique: ['category', 'object_id', 'target_id'] },
+    sys_relation_target: ['category', 'target_id'],
+  })
 
-  await db.schema
-    .createTable('sys_session')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('user_id', ID, (c) => c.notNull())
-    .addColumn('client', 'varchar(16)', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)')
-    .addColumn('user_agent', 'varchar(512)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('last_seen_at', TIME, (c) => c.notNull())
-    .addColumn('expires_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema.createIndex('sys_session_user').on('sys_session').column('user_id').execute()
+  await createTable(db, 'sys_session', {
+    user_id: [ID, 'notNull'],
+    client: ['varchar(16)', 'notNull'],
+    ip: 'varchar(64)',
+    user_agent: 'varchar(512)',
+    created_at: [TIME, 'notNull'],
+    last_seen_at: [TIME, 'notNull'],
+    expires_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'sys_session', { sys_session_user: ['user_id'] })
 
-  await db.schema
-    .createTable('sys_code')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('target', 'varchar(128)')
-    .addColumn('code', 'varchar(32)', (c) => c.notNull())
-    .addColumn('expires_at', TIME, (c) => c.notNull())
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)')
-    .execute()
-  await db.schema.createIndex('sys_code_target').on('sys_code').columns(['kind', 'target']).execute()
-  await db.schema.createIndex('sys_code_expires').on('sys_code').column('expires_at').execute()
+  await createTable(db, 'sys_code', {
+    kind: ['varchar(16)', 'notNull'],
+    target: 'varchar(128)',
+    code: ['varchar(32)', 'notNull'],
+    expires_at: [TIME, 'notNull'],
+    created_at: [TIME, 'notNull'],
+    ip: 'varchar(64)',
+  })
+  await createIndexes(db, 'sys_code', {
+    sys_code_target: ['kind', 'target'],
+    sys_code_expires: ['expires_at'],
+  })
 
-  await db.schema
-    .createTable('sys_login_guard')
-    .addColumn('account', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('fail_count', 'integer', (c) => c.notNull())
-    .addColumn('first_fail_at', TIME, (c) => c.notNull())
-    .addColumn('locked_until', TIME)
-    .execute()
+  await createTable(db, 'sys_login_guard', {
+    account: ['varchar(64)', 'key'],
+    fail_count: ['integer', 'notNull'],
+    first_fail_at: [TIME, 'notNull'],
+    locked_until: TIME,
+  })
 
-  await audit(
-    db.schema
-      .createTable('dev_config')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('config_key', 'varchar(128)', (c) => c.notNull().unique())
-      .addColumn('config_value', 'text', (c) => c.notNull())
-      .addColumn('category', 'varchar(32)', (c) => c.notNull())
-      .addColumn('remark', 'varchar(255)')
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0)),
-  ).execute()
+  await createTable(db, 'dev_config', {
+    config_key: ['varchar(128)', 'unique'],
+    config_value: ['text', 'notNull'],
+    category: ['varchar(32)', 'notNull'],
+    remark: 'varchar(255)',
+    ...SORT,
+    ...AUDIT,
+  })
 
-  await audit(
-    db.schema
-      .createTable('dev_dict')
-      .addColumn('id', ID, (c) => c.primaryKey())
-      .addColumn('parent_id', ID, (c) => c.notNull())
-      .addColumn('category', 'varchar(16)', (c) => c.notNull())
-      .addColumn('dict_label', 'varchar(128)', (c) => c.notNull())
-      .addColumn('dict_value', 'varchar(128)', (c) => c.notNull())
-      .addColumn('color', 'varchar(32)')
-      .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0)),
-  ).execute()
-  await db.schema.createIndex('dev_dict_parent').on('dev_dict').column('parent_id').execute()
+  await createTable(db, 'dev_dict', {
+    parent_id: [ID, 'notNull'],
+    category: ['varchar(16)', 'notNull'],
+    dict_label: ['varchar(128)', 'notNull'],
+    dict_value: ['varchar(128)', 'notNull'],
+    color: 'varchar(32)',
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'dev_dict', { dev_dict_parent: ['parent_id'] })
 
-  await db.schema
-    .createTable('dev_log')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('category', 'varchar(16)', (c) => c.notNull())
-    .addColumn('name', 'varchar(255)', (c) => c.notNull())
-    .addColumn('exe_status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('exe_message', 'text')
-    .addColumn('op_ip', 'varchar(64)')
-    .addColumn('op_browser', 'varchar(512)')
-    .addColumn('req_method', 'varchar(16)')
-    .addColumn('req_url', 'varchar(1024)')
-    .addColumn('param_json', 'text')
-    .addColumn('result_json', 'text')
-    .addColumn('op_time', TIME, (c) => c.notNull())
-    .addColumn('op_user', 'varchar(64)')
-    .addColumn('op_user_id', ID)
-    .execute()
-  await db.schema
-    .createIndex('dev_log_category_time')
-    .on('dev_log')
-    .columns(['category', 'op_time'])
-    .execute()
+  await createTable(db, 'dev_log', {
+    category: ['varchar(16)', 'notNull'],
+    name: ['varchar(255)', 'notNull'],
+    exe_status: ['varchar(16)', 'notNull'],
+    exe_message: 'text',
+    op_ip: 'varchar(64)',
+    op_browser: 'varchar(512)',
+    req_method: 'varchar(16)',
+    req_url: 'varchar(1024)',
+    param_json: 'text',
+    result_json: 'text',
+    op_time: [TIME, 'notNull'],
+    op_user: 'varchar(64)',
+    op_user_id: ID,
+  })
+  await createIndexes(db, 'dev_log', { dev_log_category_time: ['category', 'op_time'] })
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const t of [
-    'dev_log',
-    'dev_dict',
-    'dev_config',
-    'sys_login_guard',
-    'sys_code',
-    'sys_session',
-    'sys_relation',
-    'sys_resource',
-    'sys_role',
-    'sys_user',
-    'sys_position',
-    'sys_org',
-  ]) {
-    await db.schema.dropTable(t).ifExists().execute()
-  }
+  await dropTables(
+    db,
+    [
+      'dev_log',
+      'dev_dict',
+      'dev_config',
+      'sys_login_guard',
+      'sys_code',
+      'sys_session',
+      'sys_relation',
+      'sys_resource',
+      'sys_role',
+      'sys_user',
+      'sys_position',
+      'sys_org',
+    ],
+    { ifExists: true },
+  )
 }

@@ -1,21 +1,18 @@
-import type { Kysely } from 'kysely'
+import { createIndexes } from './indexes.js'
+import { createTable, type Db, dropTables, TIME } from './tables.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('dev_sms')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('phone', 'varchar(32)', (c) => c.notNull())
-    .addColumn('content', 'varchar(1024)', (c) => c.notNull())
-    .addColumn('provider', 'varchar(32)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('error', 'varchar(1024)')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema.createIndex('dev_sms_phone').on('dev_sms').columns(['phone', 'created_at']).execute()
+export async function up(db: Db): Promise<void> {
+  await createTable(db, 'dev_sms', {
+    phone: ['varchar(32)', 'notNull'],
+    content: ['varchar(1024)', 'notNull'],
+    provider: ['varchar(32)', 'notNull'],
+    status: ['varchar(16)', 'notNull'],
+    error: 'varchar(1024)',
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'dev_sms', { dev_sms_phone: ['phone', 'created_at'] })
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('dev_sms').execute()
+export async function down(db: Db): Promise<void> {
+  await dropTables(db, ['dev_sms'])
 }

@@ -1,83 +1,48 @@
-import type { Kysely } from 'kysely'
+import { createIndexes, dropIndex } from './indexes.js'
+import { AUDIT, addColumns, createTable, type Db, dropColumns, dropTables, ID, SORT, TIME } from './tables.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+const USER_COLUMNS = {
+  signature: 'text',
+  position_json: 'text',
+  workbench_json: 'text',
+  entry_date: 'varchar(32)',
+  address: 'varchar(255)',
+  emergency_contact: 'varchar(64)',
+  emergency_phone: 'varchar(32)',
+} as const
 
 /** System administration: more user details, groups, messages, unique sibling organisation names. */
 export async function up(db: Db): Promise<void> {
-  // SQLite adds one column per statement.
-  for (const [name, type] of [
-    ['signature', 'text'],
-    ['position_json', 'text'],
-    ['workbench_json', 'text'],
-    ['entry_date', 'varchar(32)'],
-    ['address', 'varchar(255)'],
-    ['emergency_contact', 'varchar(64)'],
-    ['emergency_phone', 'varchar(32)'],
-  ] as const) {
-    await db.schema.alterTable('sys_user').addColumn(name, type).execute()
-  }
-  await db.schema
-    .createIndex('sys_org_parent_name')
-    .on('sys_org')
-    .columns(['parent_id', 'name'])
-    .unique()
-    .execute()
+  await addColumns(db, 'sys_user', USER_COLUMNS)
+  await createIndexes(db, 'sys_org', { sys_org_parent_name: { unique: ['parent_id', 'name'] } })
 
-  await db.schema
-    .createTable('sys_group')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('remark', 'varchar(255)')
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', TIME)
-    .addColumn('created_user', ID)
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-    .execute()
+  await createTable(db, 'sys_group', {
+    name: ['varchar(64)', 'notNull'],
+    remark: 'varchar(255)',
+    ...SORT,
+    ...AUDIT,
+  })
 
-  await db.schema
-    .createTable('sys_message')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('category', 'varchar(16)', (c) => c.notNull())
-    .addColumn('subject', 'varchar(255)', (c) => c.notNull())
-    .addColumn('content', 'text')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('created_user', ID)
-    .execute()
-  await db.schema
-    .createTable('sys_message_user')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('message_id', ID, (c) => c.notNull())
-    .addColumn('user_id', ID, (c) => c.notNull())
-    .addColumn('read_flag', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('read_at', TIME)
-    .execute()
-  await db.schema
-    .createIndex('sys_message_user_user')
-    .on('sys_message_user')
-    .columns(['user_id', 'read_flag'])
-    .execute()
-  await db.schema.createIndex('dev_log_time').on('dev_log').column('op_time').execute()
+  await createTable(db, 'sys_message', {
+    category: ['varchar(16)', 'notNull'],
+    subject: ['varchar(255)', 'notNull'],
+    content: 'text',
+    created_at: [TIME, 'notNull'],
+    created_user: ID,
+  })
+  await createTable(db, 'sys_message_user', {
+    message_id: [ID, 'notNull'],
+    user_id: [ID, 'notNull'],
+    read_flag: ['integer', { default: 0 }],
+    read_at: TIME,
+  })
+  await createIndexes(db, 'sys_message_user', { sys_message_user_user: ['user_id', 'read_flag'] })
+  await createIndexes(db, 'dev_log', { dev_log_time: ['op_time'] })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropIndex('dev_log_time').on('dev_log').execute()
-  await db.schema.dropTable('sys_message_user').execute()
-  await db.schema.dropTable('sys_message').execute()
-  await db.schema.dropTable('sys_group').execute()
-  await db.schema.dropIndex('sys_org_parent_name').on('sys_org').execute()
-  for (const c of [
-    'signature',
-    'position_json',
-    'workbench_json',
-    'entry_date',
-    'address',
-    'emergency_contact',
-    'emergency_phone',
-  ])
-    await db.schema.alterTable('sys_user').dropColumn(c).execute()
+  await dropIndex(db, 'dev_log_time', 'dev_log')
+  await dropTables(db, ['sys_message_user', 'sys_message', 'sys_group'])
+  await dropIndex(db, 'sys_org_parent_name', 'sys_org')
+  await dropColumns(db, 'sys_user', Object.keys(USER_COLUMNS))
 }

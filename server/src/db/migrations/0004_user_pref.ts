@@ -1,29 +1,20 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import { createIndexes } from './indexes.js'
+import { createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
 /**
  * Per-user preferences (table column settings first): one JSON value per user and key. The unique
  * index is 64 + 128 characters, well inside MySQL's 3072-byte key limit in utf8mb4.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('sys_user_pref')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('pref_key', 'varchar(128)', (c) => c.notNull())
-    .addColumn('pref_value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('sys_user_pref_user_key')
-    .on('sys_user_pref')
-    .columns(['user_id', 'pref_key'])
-    .unique()
-    .execute()
+  await createTable(db, 'sys_user_pref', {
+    user_id: [ID, 'notNull'],
+    pref_key: ['varchar(128)', 'notNull'],
+    pref_value: ['text', 'notNull'],
+    updated_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'sys_user_pref', { sys_user_pref_user_key: { unique: ['user_id', 'pref_key'] } })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('sys_user_pref').execute()
+  await dropTables(db, ['sys_user_pref'])
 }

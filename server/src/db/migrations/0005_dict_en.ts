@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import type { Db } from './tables.js'
 
 /**
  * English labels of the dictionaries seeded before this migration, by their fixed seed ids. Kept

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import { createIndexes } from './indexes.js'
+import { createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
 /**
  * Password history (the hashes a user had before, newest kept per the policy) and a known age for
@@ -9,18 +7,12 @@ type Db = Kysely<any>
  * so the expiry setting counts from this migration rather than expiring those passwords at once.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('sys_password_history')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('sys_password_history_user')
-    .on('sys_password_history')
-    .columns(['user_id', 'created_at'])
-    .execute()
+  await createTable(db, 'sys_password_history', {
+    user_id: [ID, 'notNull'],
+    password_hash: ['varchar(255)', 'notNull'],
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'sys_password_history', { sys_password_history_user: ['user_id', 'created_at'] })
   await db
     .updateTable('sys_user')
     .set({ password_updated_at: new Date().toISOString() })
@@ -29,5 +21,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('sys_password_history').execute()
+  await dropTables(db, ['sys_password_history'])
 }

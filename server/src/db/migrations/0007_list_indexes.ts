@@ -1,9 +1,7 @@
-import { type Kysely, sql } from 'kysely'
-import { addPrefixSearch, addTextSearch, dialectOf } from '../../core/search.js'
+import { sql } from 'kysely'
+import { addPrefixSearch, addTextSearch, dialectOf, dropPrefixSearch } from '../../core/search.js'
 import { dropIndex } from './indexes.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import type { Db } from './tables.js'
 
 /**
  * Lists that scale: an index for every list's default order and every allowed sort field (the
@@ -75,10 +73,7 @@ export async function down(db: Db): Promise<void> {
     await sql.raw('drop function portal_grams(text)').execute(db)
     await sql.raw('drop function portal_query_grams(text)').execute(db)
   } else await sql.raw('alter table sys_user drop column name_search').execute(db)
-  for (const column of ['account', 'phone', 'emp_no']) {
-    if (dialect === 'mysql') await sql.raw(`alter table sys_user drop column ${column}_lc`).execute(db)
-    else await dropIndex(db, `sys_user_${column}_lc`, 'sys_user')
-  }
+  for (const column of ['account', 'phone', 'emp_no']) await dropPrefixSearch(db, 'sys_user', column)
   for (const [name, table] of INDEXES) await dropIndex(db, name, table)
   for (const [name, table, columns] of REPLACED)
     await db.schema.createIndex(name).on(table).columns(columns).execute()

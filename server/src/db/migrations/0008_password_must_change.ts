@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import { addColumns, type Db, dropColumns } from './tables.js'
 
 /**
  * `sys_user.password_must_change` (0/1): the password was set by an administrator (create, import,
@@ -9,12 +6,9 @@ type Db = Kysely<any>
  * expired. Existing users start at 0: nothing tells which of their passwords an administrator set.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .alterTable('sys_user')
-    .addColumn('password_must_change', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
+  await addColumns(db, 'sys_user', { password_must_change: ['integer', { default: 0 }] })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable('sys_user').dropColumn('password_must_change').execute()
+  await dropColumns(db, 'sys_user', ['password_must_change'])
 }

@@ -1,92 +1,55 @@
-import type { Kysely } from 'kysely'
-import { dialectOf } from '../../core/search.js'
+import { createIndexes, dropIndexes } from './indexes.js'
+import { AUDIT, addColumns, createTable, type Db, dropColumns, dropTables, ID, SORT, TIME } from './tables.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+const MESSAGE_COLUMNS = {
+  receiver_type: 'varchar(16)',
+  receiver_json: 'text',
+  sent_at: TIME,
+  updated_at: TIME,
+  updated_user: ID,
+  status: ['varchar(16)', { default: 'SENT' }],
+  receiver_count: ['integer', { default: 0 }],
+} as const
 
 /**
  * Sending messages (drafts, receivers chosen by user, role or organisation, read counts) and notices
  * (announcements by place and publish window). Messages already there were delivered: they are SENT.
  */
 export async function up(db: Db): Promise<void> {
-  // SQLite adds one column per statement.
-  for (const [name, type] of [
-    ['receiver_type', 'varchar(16)'],
-    ['receiver_json', 'text'],
-    ['sent_at', TIME],
-    ['updated_at', TIME],
-    ['updated_user', ID],
-  ] as const)
-    await db.schema.alterTable('sys_message').addColumn(name, type).execute()
-  await db.schema
-    .alterTable('sys_message')
-    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('SENT'))
-    .execute()
-  await db.schema
-    .alterTable('sys_message')
-    .addColumn('receiver_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
+  await addColumns(db, 'sys_message', MESSAGE_COLUMNS)
   // The admin list's orders: newest first, or by subject.
-  await db.schema.createIndex('sys_message_created').on('sys_message').columns(['created_at', 'id']).execute()
-  await db.schema.createIndex('sys_message_subject').on('sys_message').columns(['subject', 'id']).execute()
+  await createIndexes(db, 'sys_message', {
+    sys_message_created: ['created_at', 'id'],
+    sys_message_subject: ['subject', 'id'],
+  })
   // One receipt per receiver; a message's receipts found (read counts, deletion) by its id.
-  await db.schema
-    .createIndex('sys_message_user_message')
-    .on('sys_message_user')
-    .columns(['message_id', 'user_id'])
-    .unique()
-    .execute()
+  await createIndexes(db, 'sys_message_user', {
+    sys_message_user_message: { unique: ['message_id', 'user_id'] },
+  })
 
-  await db.schema
-    .createTable('sys_notice')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('title', 'varchar(255)', (c) => c.notNull())
-    .addColumn('content', 'text')
+  await createTable(db, 'sys_notice', {
+    title: ['varchar(255)', 'notNull'],
+    content: 'text',
     // The places as ',WORKBENCH,LOGIN,': one column, matched with LIKE on a table of a few hundred rows.
-    .addColumn('places', 'varchar(64)', (c) => c.notNull())
-    .addColumn('start_at', TIME)
-    .addColumn('end_at', TIME)
-    .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('remark', 'varchar(255)')
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', TIME)
-    .addColumn('created_user', ID)
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-    .execute()
-  await db.schema.createIndex('sys_notice_created').on('sys_notice').columns(['created_at', 'id']).execute()
-  await db.schema.createIndex('sys_notice_title').on('sys_notice').columns(['title', 'id']).execute()
-  await db.schema
-    .createIndex('sys_notice_shown')
-    .on('sys_notice')
-    .columns(['published', 'start_at'])
-    .execute()
+    places: ['varchar(64)', 'notNull'],
+    start_at: TIME,
+    end_at: TIME,
+    pinned: ['integer', { default: 0 }],
+    published: ['integer', { default: 0 }],
+    remark: 'varchar(255)',
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'sys_notice', {
+    sys_notice_created: ['created_at', 'id'],
+    sys_notice_title: ['title', 'id'],
+    sys_notice_shown: ['published', 'start_at'],
+  })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('sys_notice').execute()
-  const mysql = dialectOf(db) === 'mysql'
-  for (const [index, table] of [
-    ['sys_message_user_message', 'sys_message_user'],
-    ['sys_message_subject', 'sys_message'],
-    ['sys_message_created', 'sys_message'],
-  ] as const) {
-    // MySQL names the table of an index it drops; the others refuse to.
-    const drop = db.schema.dropIndex(index)
-    await (mysql ? drop.on(table) : drop).execute()
-  }
-  for (const c of [
-    'receiver_count',
-    'status',
-    'updated_user',
-    'updated_at',
-    'sent_at',
-    'receiver_json',
-    'receiver_type',
-  ])
-    await db.schema.alterTable('sys_message').dropColumn(c).execute()
+  await dropTables(db, ['sys_notice'])
+  await dropIndexes(db, 'sys_message_user', ['sys_message_user_message'])
+  await dropIndexes(db, 'sys_message', ['sys_message_subject', 'sys_message_created'])
+  await dropColumns(db, 'sys_message', Object.keys(MESSAGE_COLUMNS).reverse())
 }

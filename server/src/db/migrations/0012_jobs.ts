@@ -1,20 +1,14 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+import { createIndexes } from './indexes.js'
+import { addJob, type Job } from './jobs.js'
+import { AUDIT, createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
 /** Default jobs: fixed ids so the migration is the seed; `next_run_at` is filled by the scheduler. */
-const DEFAULT_JOBS = [
+const DEFAULT_JOBS: Job[] = [
   {
     id: 'job-clear-expired',
     name: '清理过期会话与验证码',
     action: 'auth.clearExpired',
     cron: '*/10 * * * *',
-    params: {},
-    enabled: 1,
   },
   {
     id: 'job-purge-logs',
@@ -22,7 +16,6 @@ const DEFAULT_JOBS = [
     action: 'dev.purgeLogs',
     cron: '0 3 * * *',
     params: { days: 180 },
-    enabled: 1,
   },
   {
     id: 'job-purge-job-runs',
@@ -30,7 +23,6 @@ const DEFAULT_JOBS = [
     action: 'dev.purgeJobRuns',
     cron: '30 3 * * *',
     params: { days: 30 },
-    enabled: 1,
   },
   {
     id: 'job-heartbeat',
@@ -48,89 +40,53 @@ const DEFAULT_JOBS = [
  * it runs, and a run whose lease ran out is marked LOST and taken over as the next attempt.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('dev_job')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('action', 'varchar(64)', (c) => c.notNull())
-    .addColumn('cron', 'varchar(128)', (c) => c.notNull())
-    .addColumn('timezone', 'varchar(64)', (c) => c.notNull())
-    .addColumn('params_json', 'text', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('remark', 'varchar(255)')
-    .addColumn('next_run_at', TIME)
-    .addColumn('last_run_at', TIME)
-    .addColumn('last_status', 'varchar(16)')
-    .addColumn('last_message', 'varchar(512)')
-    .addColumn('created_at', TIME)
-    .addColumn('created_user', ID)
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-    .execute()
-  await db.schema.createIndex('dev_job_name').on('dev_job').column('name').unique().execute()
-  await db.schema.createIndex('dev_job_due').on('dev_job').columns(['enabled', 'next_run_at']).execute()
+  await createTable(db, 'dev_job', {
+    name: ['varchar(64)', 'notNull'],
+    action: ['varchar(64)', 'notNull'],
+    cron: ['varchar(128)', 'notNull'],
+    timezone: ['varchar(64)', 'notNull'],
+    params_json: ['text', 'notNull'],
+    enabled: ['integer', { default: 0 }],
+    remark: 'varchar(255)',
+    next_run_at: TIME,
+    last_run_at: TIME,
+    last_status: 'varchar(16)',
+    last_message: 'varchar(512)',
+    ...AUDIT,
+  })
+  await createIndexes(db, 'dev_job', {
+    dev_job_name: { unique: ['name'] },
+    dev_job_due: ['enabled', 'next_run_at'],
+  })
 
-  await db.schema
-    .createTable('dev_job_run')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('job_id', ID, (c) => c.notNull())
-    .addColumn('job_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('source', 'varchar(16)', (c) => c.notNull())
-    .addColumn('fire_at', TIME, (c) => c.notNull())
-    .addColumn('attempt', 'integer', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('started_at', TIME, (c) => c.notNull())
-    .addColumn('ended_at', TIME)
-    .addColumn('duration_ms', 'integer')
-    .addColumn('result', 'varchar(1024)')
-    .addColumn('error', 'varchar(1024)')
-    .addColumn('owner', 'varchar(128)', (c) => c.notNull())
-    .addColumn('lease_until', TIME, (c) => c.notNull())
-    .addColumn('taken_over_from', 'varchar(128)')
-    .execute()
-  await db.schema
-    .createIndex('dev_job_run_fire')
-    .on('dev_job_run')
-    .columns(['job_id', 'source', 'fire_at', 'attempt'])
-    .unique()
-    .execute()
-  // The log of one job, newest first (ids are time-ordered), paged by keyset.
-  await db.schema.createIndex('dev_job_run_job').on('dev_job_run').columns(['job_id', 'id']).execute()
-  // Runs whose lease ran out, and the purge by age.
-  await db.schema
-    .createIndex('dev_job_run_lease')
-    .on('dev_job_run')
-    .columns(['status', 'lease_until'])
-    .execute()
-  await db.schema.createIndex('dev_job_run_started').on('dev_job_run').column('started_at').execute()
+  await createTable(db, 'dev_job_run', {
+    job_id: [ID, 'notNull'],
+    job_name: ['varchar(64)', 'notNull'],
+    source: ['varchar(16)', 'notNull'],
+    fire_at: [TIME, 'notNull'],
+    attempt: ['integer', 'notNull'],
+    status: ['varchar(16)', 'notNull'],
+    started_at: [TIME, 'notNull'],
+    ended_at: TIME,
+    duration_ms: 'integer',
+    result: 'varchar(1024)',
+    error: 'varchar(1024)',
+    owner: ['varchar(128)', 'notNull'],
+    lease_until: [TIME, 'notNull'],
+    taken_over_from: 'varchar(128)',
+  })
+  await createIndexes(db, 'dev_job_run', {
+    dev_job_run_fire: { unique: ['job_id', 'source', 'fire_at', 'attempt'] },
+    // The log of one job, newest first (ids are time-ordered), paged by keyset.
+    dev_job_run_job: ['job_id', 'id'],
+    // Runs whose lease ran out, and the purge by age.
+    dev_job_run_lease: ['status', 'lease_until'],
+    dev_job_run_started: ['started_at'],
+  })
 
-  const now = new Date().toISOString()
-  await db
-    .insertInto('dev_job')
-    .values(
-      DEFAULT_JOBS.map((j) => ({
-        id: j.id,
-        name: j.name,
-        action: j.action,
-        cron: j.cron,
-        timezone: 'Asia/Shanghai',
-        params_json: JSON.stringify(j.params),
-        enabled: j.enabled,
-        remark: null,
-        next_run_at: null,
-        last_run_at: null,
-        last_status: null,
-        last_message: null,
-        created_at: now,
-        created_user: null,
-        updated_at: null,
-        updated_user: null,
-      })),
-    )
-    .execute()
+  for (const job of DEFAULT_JOBS) await addJob(db, job)
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('dev_job_run').ifExists().execute()
-  await db.schema.dropTable('dev_job').ifExists().execute()
+  await dropTables(db, ['dev_job_run', 'dev_job'], { ifExists: true })
 }

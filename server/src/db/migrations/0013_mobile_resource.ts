@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely'
-import { addPrefixSearch, dialectOf } from '../../core/search.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+import { addPrefixSearch, dropPrefixSearch } from '../../core/search.js'
+import { createIndexes, dropIndexes } from './indexes.js'
+import { AUDIT, createTable, type Db, dropTables, ID, SORT } from './tables.js'
 
 /**
  * Mobile resources: the phone app's own tree (modules > menus > buttons), granted to roles by
@@ -13,34 +8,29 @@ const TIME = 'varchar(32)'
  * `sys_resource` (docs/decisions.md). Also the indexes of the sessions monitor's list.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('mobile_resource')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('parent_id', ID, (c) => c.notNull())
-    .addColumn('category', 'varchar(16)', (c) => c.notNull())
-    .addColumn('code', 'varchar(64)', (c) => c.notNull())
-    .addColumn('title', 'varchar(64)', (c) => c.notNull())
-    .addColumn('title_en', 'varchar(64)')
-    .addColumn('icon', 'varchar(64)')
-    .addColumn('color', 'varchar(32)')
-    .addColumn('path', 'varchar(255)')
-    .addColumn('component', 'varchar(255)')
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', TIME)
-    .addColumn('created_user', ID)
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-    .execute()
-  await db.schema.createIndex('mobile_resource_code').on('mobile_resource').column('code').unique().execute()
-  await db.schema
-    .createIndex('mobile_resource_parent_sort')
-    .on('mobile_resource')
-    .columns(['parent_id', 'sort_code', 'id'])
-    .execute()
+  await createTable(db, 'mobile_resource', {
+    parent_id: [ID, 'notNull'],
+    category: ['varchar(16)', 'notNull'],
+    code: ['varchar(64)', 'notNull'],
+    title: ['varchar(64)', 'notNull'],
+    title_en: 'varchar(64)',
+    icon: 'varchar(64)',
+    color: 'varchar(32)',
+    path: 'varchar(255)',
+    component: 'varchar(255)',
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'mobile_resource', {
+    mobile_resource_code: { unique: ['code'] },
+    mobile_resource_parent_sort: ['parent_id', 'sort_code', 'id'],
+  })
 
   // The sessions monitor: newest activity first, or by login time; IP searched by prefix.
-  await db.schema.createIndex('sys_session_seen').on('sys_session').columns(['last_seen_at', 'id']).execute()
-  await db.schema.createIndex('sys_session_created').on('sys_session').columns(['created_at', 'id']).execute()
+  await createIndexes(db, 'sys_session', {
+    sys_session_seen: ['last_seen_at', 'id'],
+    sys_session_created: ['created_at', 'id'],
+  })
   await addPrefixSearch(db, 'sys_session', 'ip', 64)
 
   // The default tree: entries the phone pages of later issues fill in. Fixed ids, inserted once, so
@@ -160,11 +150,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  const drop = (name: string, table: string) =>
-    (dialectOf(db) === 'mysql' ? db.schema.dropIndex(name).on(table) : db.schema.dropIndex(name)).execute()
-  if (dialectOf(db) === 'mysql') await db.schema.alterTable('sys_session').dropColumn('ip_lc').execute()
-  else await drop('sys_session_ip_lc', 'sys_session')
-  await drop('sys_session_created', 'sys_session')
-  await drop('sys_session_seen', 'sys_session')
-  await db.schema.dropTable('mobile_resource').execute()
+  await dropPrefixSearch(db, 'sys_session', 'ip')
+  await dropIndexes(db, 'sys_session', ['sys_session_created', 'sys_session_seen'])
+  await dropTables(db, ['mobile_resource'])
 }

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
+import { createIndexes } from './indexes.js'
+import { AUDIT, createTable, type Db, dropTables, ID, SORT, TIME } from './tables.js'
 
 /**
  * Third-party login: providers (OIDC, OAuth 2, and the WeCom and DingTalk presets), the bindings of
@@ -10,79 +8,54 @@ type Db = Kysely<any>
  * rows start disabled, with the app ids the old THIRD configuration keys held.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('auth_third_provider')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('platform', 'varchar(32)', (c) => c.notNull())
-    .addColumn('name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('name_en', 'varchar(64)')
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('issuer', 'varchar(512)')
-    .addColumn('authorization_endpoint', 'varchar(512)')
-    .addColumn('token_endpoint', 'varchar(512)')
-    .addColumn('userinfo_endpoint', 'varchar(512)')
-    .addColumn('client_id', 'varchar(256)', (c) => c.notNull())
-    .addColumn('client_secret', 'varchar(256)')
-    .addColumn('agent_id', 'varchar(64)')
-    .addColumn('scopes', 'varchar(256)')
-    .addColumn('subject_claim', 'varchar(64)')
-    .addColumn('name_claim', 'varchar(64)')
-    .addColumn('redirect_uri', 'varchar(512)', (c) => c.notNull())
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('auto_create', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('org_id', 'varchar(64)')
-    .addColumn('role_id', 'varchar(64)')
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)')
-    .addColumn('created_user', 'varchar(64)')
-    .addColumn('updated_at', 'varchar(32)')
-    .addColumn('updated_user', 'varchar(64)')
-    .execute()
-  await db.schema
-    .createIndex('auth_third_provider_platform')
-    .on('auth_third_provider')
-    .column('platform')
-    .unique()
-    .execute()
+  await createTable(db, 'auth_third_provider', {
+    platform: ['varchar(32)', 'notNull'],
+    name: ['varchar(64)', 'notNull'],
+    name_en: 'varchar(64)',
+    kind: ['varchar(16)', 'notNull'],
+    issuer: 'varchar(512)',
+    authorization_endpoint: 'varchar(512)',
+    token_endpoint: 'varchar(512)',
+    userinfo_endpoint: 'varchar(512)',
+    client_id: ['varchar(256)', 'notNull'],
+    client_secret: 'varchar(256)',
+    agent_id: 'varchar(64)',
+    scopes: 'varchar(256)',
+    subject_claim: 'varchar(64)',
+    name_claim: 'varchar(64)',
+    redirect_uri: ['varchar(512)', 'notNull'],
+    enabled: ['integer', { default: 0 }],
+    auto_create: ['integer', { default: 0 }],
+    org_id: ID,
+    role_id: ID,
+    ...SORT,
+    ...AUDIT,
+  })
+  await createIndexes(db, 'auth_third_provider', { auth_third_provider_platform: { unique: ['platform'] } })
 
-  await db.schema
-    .createTable('auth_third_user')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('platform', 'varchar(32)', (c) => c.notNull())
-    .addColumn('subject', 'varchar(255)', (c) => c.notNull())
-    .addColumn('subject_name', 'varchar(128)')
-    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('auth_third_user_subject')
-    .on('auth_third_user')
-    .columns(['platform', 'subject'])
-    .unique()
-    .execute()
-  // The list's default order (newest first) and the user's own bindings.
-  await db.schema
-    .createIndex('auth_third_user_created')
-    .on('auth_third_user')
-    .columns(['created_at', 'id'])
-    .execute()
-  await db.schema.createIndex('auth_third_user_user').on('auth_third_user').column('user_id').execute()
+  await createTable(db, 'auth_third_user', {
+    platform: ['varchar(32)', 'notNull'],
+    subject: ['varchar(255)', 'notNull'],
+    subject_name: 'varchar(128)',
+    user_id: [ID, 'notNull'],
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'auth_third_user', {
+    auth_third_user_subject: { unique: ['platform', 'subject'] },
+    // The list's default order (newest first) and the user's own bindings.
+    auth_third_user_created: ['created_at', 'id'],
+    auth_third_user_user: ['user_id'],
+  })
 
-  await db.schema
-    .createTable('auth_third_state')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('platform', 'varchar(32)', (c) => c.notNull())
-    .addColumn('nonce', 'varchar(128)', (c) => c.notNull())
-    .addColumn('code_verifier', 'varchar(128)', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)')
-    .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('auth_third_state_expires')
-    .on('auth_third_state')
-    .column('expires_at')
-    .execute()
+  await createTable(db, 'auth_third_state', {
+    platform: ['varchar(32)', 'notNull'],
+    nonce: ['varchar(128)', 'notNull'],
+    code_verifier: ['varchar(128)', 'notNull'],
+    ip: 'varchar(64)',
+    expires_at: [TIME, 'notNull'],
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'auth_third_state', { auth_third_state_expires: ['expires_at'] })
 
   const old = await db
     .selectFrom('dev_config')
@@ -121,7 +94,5 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('auth_third_state').execute()
-  await db.schema.dropTable('auth_third_user').execute()
-  await db.schema.dropTable('auth_third_provider').execute()
+  await dropTables(db, ['auth_third_state', 'auth_third_user', 'auth_third_provider'])
 }

@@ -1,14 +1,7 @@
-import { type Kysely, sql } from 'kysely'
-import {
-  addPrefixSearch,
-  addTextSearch,
-  dialectOf,
-  dropPrefixSearch,
-  dropTextSearch,
-} from '../../core/search.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations take any schema
-type Db = Kysely<any>
+import { sql } from 'kysely'
+import { addPrefixSearch, addTextSearch, dropPrefixSearch, dropTextSearch } from '../../core/search.js'
+import { createIndexes, dropIndex, dropIndexes, replaceIndex } from './indexes.js'
+import { addColumns, type Db, dropColumns } from './tables.js'
 
 /**
  * What the platform lists needed at a million rows (`npm run bench`, `lists.ts`):
@@ -24,34 +17,20 @@ type Db = Kysely<any>
  *   inverted index (`core/search.ts`), the accounts' subjects by prefix.
  */
 export async function up(db: Db): Promise<void> {
-  const mysql = dialectOf(db) === 'mysql'
-  await db.schema
-    .alterTable('sys_message_user')
-    .addColumn('delivered_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .execute()
+  await addColumns(db, 'sys_message_user', { delivered_at: ['varchar(32)', { default: '' }] })
   await db
     .updateTable('sys_message_user')
     .set({
       delivered_at: sql`(select coalesce(m.sent_at, m.created_at) from sys_message m where m.id = sys_message_user.message_id)`,
     })
     .execute()
-  await db.schema
-    .createIndex('sys_message_user_inbox')
-    .on('sys_message_user')
-    .columns(['user_id', 'delivered_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('sys_message_user_unread')
-    .on('sys_message_user')
-    .columns(['user_id', 'read_flag', 'delivered_at', 'id'])
-    .execute()
-  const drop = db.schema.dropIndex('sys_message_user_user')
-  await (mysql ? drop.on('sys_message_user') : drop).execute()
+  await createIndexes(db, 'sys_message_user', {
+    sys_message_user_inbox: ['user_id', 'delivered_at', 'id'],
+    sys_message_user_unread: ['user_id', 'read_flag', 'delivered_at', 'id'],
+  })
+  await dropIndex(db, 'sys_message_user_user', 'sys_message_user')
 
-  await db.schema
-    .alterTable('sys_message')
-    .addColumn('read_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
+  await addColumns(db, 'sys_message', { read_count: ['integer', { default: 0 }] })
   await db
     .updateTable('sys_message')
     .set({
@@ -62,7 +41,7 @@ export async function up(db: Db): Promise<void> {
   await replaceIndex(db, 'sys_session_seen', 'sys_session', ['last_seen_at', 'id', 'expires_at', 'client'])
   await replaceIndex(db, 'sys_session_user', 'sys_session', ['user_id', 'last_seen_at', 'expires_at'])
 
-  await db.schema.alterTable('auth_third_state').addColumn('bind_user_id', 'varchar(64)').execute()
+  await addColumns(db, 'auth_third_state', { bind_user_id: 'varchar(64)' })
   // The THIRD configuration keys were copied into the preset providers by 0014; nothing reads them.
   await db.deleteFrom('dev_config').where('config_key', 'like', 'SNOWY_THIRD_%').execute()
 
@@ -72,31 +51,16 @@ export async function up(db: Db): Promise<void> {
   await addPrefixSearch(db, 'auth_third_user', 'subject', 255)
 }
 
-/** Drops index `name` and makes it anew over `columns`. */
-async function replaceIndex(db: Db, name: string, table: string, columns: string[]) {
-  const drop = db.schema.dropIndex(name)
-  await (dialectOf(db) === 'mysql' ? drop.on(table) : drop).execute()
-  await db.schema.createIndex(name).on(table).columns(columns).execute()
-}
-
 export async function down(db: Db): Promise<void> {
-  const mysql = dialectOf(db) === 'mysql'
   await replaceIndex(db, 'sys_session_user', 'sys_session', ['user_id'])
   await replaceIndex(db, 'sys_session_seen', 'sys_session', ['last_seen_at', 'id'])
   await dropPrefixSearch(db, 'auth_third_user', 'subject')
   await dropTextSearch(db, 'auth_third_user', 'subject_name')
   await dropTextSearch(db, 'sys_notice', 'title')
   await dropTextSearch(db, 'sys_message', 'subject')
-  await db.schema.alterTable('auth_third_state').dropColumn('bind_user_id').execute()
-  await db.schema.alterTable('sys_message').dropColumn('read_count').execute()
-  await db.schema
-    .createIndex('sys_message_user_user')
-    .on('sys_message_user')
-    .columns(['user_id', 'read_flag'])
-    .execute()
-  for (const index of ['sys_message_user_inbox', 'sys_message_user_unread']) {
-    const drop = db.schema.dropIndex(index)
-    await (mysql ? drop.on('sys_message_user') : drop).execute()
-  }
-  await db.schema.alterTable('sys_message_user').dropColumn('delivered_at').execute()
+  await dropColumns(db, 'auth_third_state', ['bind_user_id'])
+  await dropColumns(db, 'sys_message', ['read_count'])
+  await createIndexes(db, 'sys_message_user', { sys_message_user_user: ['user_id', 'read_flag'] })
+  await dropIndexes(db, 'sys_message_user', ['sys_message_user_inbox', 'sys_message_user_unread'])
+  await dropColumns(db, 'sys_message_user', ['delivered_at'])
 }

@@ -1,14 +1,9 @@
-import type { Kysely } from 'kysely'
-import { addPrefixSearch, dialectOf, dropPrefixSearch } from '../../core/search.js'
+import { addPrefixSearch, dropPrefixSearch } from '../../core/search.js'
+import { replaceIndex } from './indexes.js'
+import type { Db } from './tables.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations take any schema
-type Db = Kysely<any>
-
-async function productPublicIndex(db: Db, columns: string[]) {
-  const drop = db.schema.dropIndex('biz_product_public')
-  await (dialectOf(db) === 'mysql' ? drop.on('biz_product') : drop).execute()
-  await db.schema.createIndex('biz_product_public').on('biz_product').columns(columns).execute()
-}
+const productPublicIndex = (db: Db, columns: string[]) =>
+  replaceIndex(db, 'biz_product_public', 'biz_product', columns)
 
 /**
  * What the site's lists needed at a million rows (`npm run bench`, `site.ts`):

@@ -1,10 +1,5 @@
-import type { Kysely } from 'kysely'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+import { createIndexes } from './indexes.js'
+import { createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
 /**
  * External users (issue 10): an identity per proved phone number (`id` is its `openId`; a WeChat
@@ -12,36 +7,29 @@ const TIME = 'varchar(32)'
  * that neither token is ever looked up where the other side's routes are.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('client_user')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('phone', 'varchar(16)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('ENABLE'))
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('last_login_at', TIME)
-    .addColumn('last_login_ip', 'varchar(64)')
-    .execute()
-  await db.schema.createIndex('client_user_phone').on('client_user').column('phone').unique().execute()
+  await createTable(db, 'client_user', {
+    phone: ['varchar(16)', 'notNull'],
+    status: ['varchar(16)', { default: 'ENABLE' }],
+    created_at: [TIME, 'notNull'],
+    last_login_at: TIME,
+    last_login_ip: 'varchar(64)',
+  })
+  await createIndexes(db, 'client_user', { client_user_phone: { unique: ['phone'] } })
 
-  await db.schema
-    .createTable('client_session')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('client_user_id', ID, (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)')
-    .addColumn('user_agent', 'varchar(512)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('last_seen_at', TIME, (c) => c.notNull())
-    .addColumn('expires_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('client_session_user')
-    .on('client_session')
-    .columns(['client_user_id'])
-    .execute()
-  await db.schema.createIndex('client_session_expires').on('client_session').columns(['expires_at']).execute()
+  await createTable(db, 'client_session', {
+    client_user_id: [ID, 'notNull'],
+    ip: 'varchar(64)',
+    user_agent: 'varchar(512)',
+    created_at: [TIME, 'notNull'],
+    last_seen_at: [TIME, 'notNull'],
+    expires_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'client_session', {
+    client_session_user: ['client_user_id'],
+    client_session_expires: ['expires_at'],
+  })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('client_session').execute()
-  await db.schema.dropTable('client_user').execute()
+  await dropTables(db, ['client_session', 'client_user'])
 }

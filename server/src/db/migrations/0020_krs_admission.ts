@@ -1,12 +1,17 @@
-import type { Kysely } from 'kysely'
 import { addTextSearch, dropTextSearch } from '../../core/search.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
-const DAY = 'varchar(10)'
+import { createIndexes } from './indexes.js'
+import {
+  addColumns,
+  applicationColumns,
+  createTable,
+  DAY,
+  type Db,
+  dropColumns,
+  dropTables,
+  ID,
+  SORT,
+  TIME,
+} from './tables.js'
 
 /**
  * Contractor admission (issue 10, `modules/krs/admission`):
@@ -17,145 +22,98 @@ const DAY = 'varchar(10)'
  * - `dev_file.client_id`: the external user (openId) who uploaded a file from a phone page.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('krs_admission')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('open_id', ID, (c) => c.notNull())
-    /** DRAFT, RUNNING, RETURNED, APPROVED, REJECTED or WITHDRAWN. */
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('instance_id', ID)
-    .addColumn('contractor_id', ID)
-    .addColumn('company_name', 'varchar(128)', (c) => c.notNull())
-    .addColumn('credit_code', 'varchar(18)')
-    .addColumn('host_org_id', ID)
-    .addColumn('person_count', 'integer', (c) => c.notNull().defaultTo(0))
-    /** The form's fields other than documents and people (JSON). */
-    .addColumn('form_json', 'text', (c) => c.notNull())
-    .addColumn('docs_json', 'text')
-    .addColumn('persons_json', 'text')
-    .addColumn('submitted_at', TIME)
-    .addColumn('finished_at', TIME)
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('updated_at', TIME)
-    .execute()
-  await db.schema
-    .createIndex('krs_admission_open')
-    .on('krs_admission')
-    .columns(['open_id', 'created_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('krs_admission_status')
-    .on('krs_admission')
-    .columns(['status', 'created_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('krs_admission_created')
-    .on('krs_admission')
-    .columns(['created_at', 'id'])
-    .execute()
-  await db.schema.createIndex('krs_admission_credit').on('krs_admission').columns(['credit_code']).execute()
+  await createTable(
+    db,
+    'krs_admission',
+    applicationColumns(
+      {
+        contractor_id: ID,
+        company_name: ['varchar(128)', 'notNull'],
+        credit_code: 'varchar(18)',
+        host_org_id: ID,
+        person_count: ['integer', { default: 0 }],
+      },
+      { docs_json: 'text', persons_json: 'text' },
+    ),
+  )
+  await createIndexes(db, 'krs_admission', {
+    krs_admission_open: ['open_id', 'created_at', 'id'],
+    krs_admission_status: ['status', 'created_at', 'id'],
+    krs_admission_created: ['created_at', 'id'],
+    krs_admission_credit: ['credit_code'],
+  })
   await addTextSearch(db, 'krs_admission', 'company_name')
 
-  await db.schema
-    .createTable('krs_contractor')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('name', 'varchar(128)', (c) => c.notNull())
-    .addColumn('credit_code', 'varchar(18)', (c) => c.notNull())
-    .addColumn('legal_rep', 'varchar(64)', (c) => c.notNull())
-    .addColumn('address', 'varchar(255)', (c) => c.notNull())
-    .addColumn('contact_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('contact_phone', 'varchar(16)', (c) => c.notNull())
-    .addColumn('host_org_id', ID)
-    .addColumn('scope', 'varchar(1000)', (c) => c.notNull())
-    .addColumn('insurance_company', 'varchar(128)')
-    .addColumn('insurance_policy_no', 'varchar(64)')
-    .addColumn('insurance_expiry', DAY)
+  await createTable(db, 'krs_contractor', {
+    name: ['varchar(128)', 'notNull'],
+    credit_code: ['varchar(18)', 'notNull'],
+    legal_rep: ['varchar(64)', 'notNull'],
+    address: ['varchar(255)', 'notNull'],
+    contact_name: ['varchar(64)', 'notNull'],
+    contact_phone: ['varchar(16)', 'notNull'],
+    host_org_id: ID,
+    scope: ['varchar(1000)', 'notNull'],
+    insurance_company: 'varchar(128)',
+    insurance_policy_no: 'varchar(64)',
+    insurance_expiry: DAY,
     /** ADMITTED, EXPIRED or BLACKLISTED. */
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('admitted_at', TIME, (c) => c.notNull())
-    .addColumn('valid_until', DAY, (c) => c.notNull())
-    .addColumn('blacklist_reason', 'varchar(500)')
+    status: ['varchar(16)', 'notNull'],
+    admitted_at: [TIME, 'notNull'],
+    valid_until: [DAY, 'notNull'],
+    blacklist_reason: 'varchar(500)',
     /** The external user whose application admitted it (its applications list follows it). */
-    .addColumn('open_id', ID, (c) => c.notNull())
-    .addColumn('admission_id', ID, (c) => c.notNull())
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('updated_at', TIME)
-    .addColumn('updated_user', ID)
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_credit')
-    .on('krs_contractor')
-    .columns(['credit_code'])
-    .unique()
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_status')
-    .on('krs_contractor')
-    .columns(['status', 'valid_until'])
-    .execute()
-  await db.schema.createIndex('krs_contractor_open').on('krs_contractor').columns(['open_id']).execute()
-  await db.schema
-    .createIndex('krs_contractor_created')
-    .on('krs_contractor')
-    .columns(['created_at', 'id'])
-    .execute()
+    open_id: [ID, 'notNull'],
+    admission_id: [ID, 'notNull'],
+    created_at: [TIME, 'notNull'],
+    updated_at: TIME,
+    updated_user: ID,
+  })
+  await createIndexes(db, 'krs_contractor', {
+    krs_contractor_credit: { unique: ['credit_code'] },
+    krs_contractor_status: ['status', 'valid_until'],
+    krs_contractor_open: ['open_id'],
+    krs_contractor_created: ['created_at', 'id'],
+  })
 
   await addTextSearch(db, 'krs_contractor', 'name')
 
-  await db.schema
-    .createTable('krs_contractor_person')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('contractor_id', ID, (c) => c.notNull())
-    .addColumn('name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('id_card', 'varchar(18)', (c) => c.notNull())
-    .addColumn('phone', 'varchar(16)', (c) => c.notNull())
-    .addColumn('job_type', 'varchar(64)', (c) => c.notNull())
-    .addColumn('cert_type', 'varchar(64)')
-    .addColumn('cert_no', 'varchar(64)')
-    .addColumn('cert_expiry', DAY)
-    .addColumn('cert_photo_id', ID)
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_person_owner')
-    .on('krs_contractor_person')
-    .columns(['contractor_id', 'sort_code'])
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_person_cert')
-    .on('krs_contractor_person')
-    .columns(['cert_expiry'])
-    .execute()
+  await createTable(db, 'krs_contractor_person', {
+    contractor_id: [ID, 'notNull'],
+    name: ['varchar(64)', 'notNull'],
+    id_card: ['varchar(18)', 'notNull'],
+    phone: ['varchar(16)', 'notNull'],
+    job_type: ['varchar(64)', 'notNull'],
+    cert_type: 'varchar(64)',
+    cert_no: 'varchar(64)',
+    cert_expiry: DAY,
+    cert_photo_id: ID,
+    ...SORT,
+  })
+  await createIndexes(db, 'krs_contractor_person', {
+    krs_contractor_person_owner: ['contractor_id', 'sort_code'],
+    krs_contractor_person_cert: ['cert_expiry'],
+  })
 
-  await db.schema
-    .createTable('krs_contractor_doc')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('contractor_id', ID, (c) => c.notNull())
-    .addColumn('doc_type', 'varchar(64)', (c) => c.notNull())
-    .addColumn('doc_no', 'varchar(64)', (c) => c.notNull())
-    .addColumn('issue_date', DAY)
-    .addColumn('expiry_date', DAY, (c) => c.notNull())
-    .addColumn('file_id', ID, (c) => c.notNull())
-    .addColumn('sort_code', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_doc_owner')
-    .on('krs_contractor_doc')
-    .columns(['contractor_id', 'sort_code'])
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_doc_expiry')
-    .on('krs_contractor_doc')
-    .columns(['expiry_date'])
-    .execute()
+  await createTable(db, 'krs_contractor_doc', {
+    contractor_id: [ID, 'notNull'],
+    doc_type: ['varchar(64)', 'notNull'],
+    doc_no: ['varchar(64)', 'notNull'],
+    issue_date: DAY,
+    expiry_date: [DAY, 'notNull'],
+    file_id: [ID, 'notNull'],
+    ...SORT,
+  })
+  await createIndexes(db, 'krs_contractor_doc', {
+    krs_contractor_doc_owner: ['contractor_id', 'sort_code'],
+    krs_contractor_doc_expiry: ['expiry_date'],
+  })
 
-  await db.schema.alterTable('dev_file').addColumn('client_id', ID).execute()
+  await addColumns(db, 'dev_file', { client_id: ID })
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable('dev_file').dropColumn('client_id').execute()
+  await dropColumns(db, 'dev_file', ['client_id'])
   await dropTextSearch(db, 'krs_contractor', 'name')
   await dropTextSearch(db, 'krs_admission', 'company_name')
-  for (const t of ['krs_contractor_doc', 'krs_contractor_person', 'krs_contractor', 'krs_admission'])
-    await db.schema.dropTable(t).execute()
+  await dropTables(db, ['krs_contractor_doc', 'krs_contractor_person', 'krs_contractor', 'krs_admission'])
 }

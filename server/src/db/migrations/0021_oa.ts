@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely'
+import { createIndexes } from './indexes.js'
 import { addJob } from './jobs.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
+import { createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
 /**
  * The OA adapter (issue 10, `core/oa.ts`):
@@ -16,69 +11,56 @@ const TIME = 'varchar(32)'
  * - `oa_callback_seen`: signatures of accepted callbacks, so a replayed one is refused.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('oa_outbox')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('instance_id', ID, (c) => c.notNull())
-    .addColumn('form_type', 'varchar(64)', (c) => c.notNull())
-    .addColumn('form_id', ID, (c) => c.notNull())
-    .addColumn('idempotency_key', 'varchar(128)', (c) => c.notNull())
-    .addColumn('payload_json', 'text', (c) => c.notNull())
+  await createTable(db, 'oa_outbox', {
+    instance_id: [ID, 'notNull'],
+    form_type: ['varchar(64)', 'notNull'],
+    form_id: [ID, 'notNull'],
+    idempotency_key: ['varchar(128)', 'notNull'],
+    payload_json: ['text', 'notNull'],
     /** PENDING (to send), SENT (the OA has it), FAILED (gave up; can be sent again by hand). */
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', TIME, (c) => c.notNull())
-    .addColumn('last_error', 'varchar(500)')
-    .addColumn('oa_request_id', 'varchar(128)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('sent_at', TIME)
-    .execute()
-  await db.schema.createIndex('oa_outbox_key').on('oa_outbox').column('idempotency_key').unique().execute()
-  await db.schema
-    .createIndex('oa_outbox_due')
-    .on('oa_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute()
-  await db.schema.createIndex('oa_outbox_request').on('oa_outbox').column('oa_request_id').execute()
-  await db.schema.createIndex('oa_outbox_instance').on('oa_outbox').column('instance_id').execute()
+    status: ['varchar(16)', 'notNull'],
+    attempts: ['integer', { default: 0 }],
+    next_attempt_at: [TIME, 'notNull'],
+    last_error: 'varchar(500)',
+    oa_request_id: 'varchar(128)',
+    created_at: [TIME, 'notNull'],
+    sent_at: TIME,
+  })
+  await createIndexes(db, 'oa_outbox', {
+    oa_outbox_key: { unique: ['idempotency_key'] },
+    oa_outbox_due: ['status', 'next_attempt_at'],
+    oa_outbox_request: ['oa_request_id'],
+    oa_outbox_instance: ['instance_id'],
+  })
 
-  await db.schema
-    .createTable('oa_log')
-    .addColumn('id', ID, (c) => c.primaryKey())
+  await createTable(db, 'oa_log', {
     /** OUT (we called the OA) or IN (the OA called us back). */
-    .addColumn('direction', 'varchar(8)', (c) => c.notNull())
-    .addColumn('outbox_id', ID)
-    .addColumn('instance_id', ID)
-    .addColumn('oa_request_id', 'varchar(128)')
-    .addColumn('url', 'varchar(500)', (c) => c.notNull())
-    .addColumn('request_body', 'text')
-    .addColumn('response_body', 'text')
-    .addColumn('http_status', 'integer')
-    .addColumn('duration_ms', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(1))
+    direction: ['varchar(8)', 'notNull'],
+    outbox_id: ID,
+    instance_id: ID,
+    oa_request_id: 'varchar(128)',
+    url: ['varchar(500)', 'notNull'],
+    request_body: 'text',
+    response_body: 'text',
+    http_status: 'integer',
+    duration_ms: ['integer', { default: 0 }],
+    attempt: ['integer', { default: 1 }],
     /** 1 when the exchange did what it was for. */
-    .addColumn('ok', 'integer', (c) => c.notNull())
-    .addColumn('error', 'varchar(500)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema.createIndex('oa_log_created').on('oa_log').columns(['created_at', 'id']).execute()
-  await db.schema
-    .createIndex('oa_log_request')
-    .on('oa_log')
-    .columns(['oa_request_id', 'created_at'])
-    .execute()
-  await db.schema.createIndex('oa_log_outbox').on('oa_log').columns(['outbox_id', 'created_at']).execute()
+    ok: ['integer', 'notNull'],
+    error: 'varchar(500)',
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'oa_log', {
+    oa_log_created: ['created_at', 'id'],
+    oa_log_request: ['oa_request_id', 'created_at'],
+    oa_log_outbox: ['outbox_id', 'created_at'],
+  })
 
-  await db.schema
-    .createTable('oa_callback_seen')
-    .addColumn('signature', 'varchar(128)', (c) => c.primaryKey())
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('oa_callback_seen_created')
-    .on('oa_callback_seen')
-    .column('created_at')
-    .execute()
+  await createTable(db, 'oa_callback_seen', {
+    signature: ['varchar(128)', 'key'],
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'oa_callback_seen', { oa_callback_seen_created: ['created_at'] })
 
   // Sends due requests every minute (`oa.send`).
   await addJob(db, { id: 'job-oa-send', name: 'OA 待发请求重试', action: 'oa.send', cron: '* * * * *' })
@@ -86,5 +68,5 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.deleteFrom('dev_job').where('id', '=', 'job-oa-send').execute()
-  for (const t of ['oa_callback_seen', 'oa_log', 'oa_outbox']) await db.schema.dropTable(t).execute()
+  await dropTables(db, ['oa_callback_seen', 'oa_log', 'oa_outbox'])
 }

@@ -1,13 +1,6 @@
-import type { Kysely } from 'kysely'
-import { dialectOf } from '../../core/search.js'
+import { createIndexes, dropIndexes } from './indexes.js'
 import { addJob } from './jobs.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
-const DAY = 'varchar(10)'
+import { addColumns, createTable, DAY, type Db, dropColumns, dropTables, ID, TIME } from './tables.js'
 
 /**
  * Contractor management (issue 10, `modules/krs/contractor`):
@@ -18,72 +11,46 @@ const DAY = 'varchar(10)'
  * - indexes for the list's filters in its default order.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('krs_contractor_assignment')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('contractor_id', ID, (c) => c.notNull())
-    .addColumn('org_id', ID, (c) => c.notNull())
-    .addColumn('project', 'varchar(128)', (c) => c.notNull())
-    .addColumn('start_day', DAY, (c) => c.notNull())
-    .addColumn('end_day', DAY)
-    .addColumn('remark', 'varchar(255)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('created_user', ID)
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_assignment_owner')
-    .on('krs_contractor_assignment')
-    .columns(['contractor_id', 'start_day'])
-    .execute()
+  await createTable(db, 'krs_contractor_assignment', {
+    contractor_id: [ID, 'notNull'],
+    org_id: [ID, 'notNull'],
+    project: ['varchar(128)', 'notNull'],
+    start_day: [DAY, 'notNull'],
+    end_day: DAY,
+    remark: 'varchar(255)',
+    created_at: [TIME, 'notNull'],
+    created_user: ID,
+  })
+  await createIndexes(db, 'krs_contractor_assignment', {
+    krs_contractor_assignment_owner: ['contractor_id', 'start_day'],
+  })
 
-  await db.schema
-    .createTable('krs_contractor_history')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('contractor_id', ID, (c) => c.notNull())
-    .addColumn('event', 'varchar(16)', (c) => c.notNull())
+  await createTable(db, 'krs_contractor_history', {
+    contractor_id: [ID, 'notNull'],
+    event: ['varchar(16)', 'notNull'],
     /** `[{field, before, after}]` of the fields that changed. */
-    .addColumn('changes_json', 'text', (c) => c.notNull())
-    .addColumn('note', 'varchar(500)')
-    .addColumn('user_id', ID)
-    .addColumn('user_name', 'varchar(64)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_history_owner')
-    .on('krs_contractor_history')
-    .columns(['contractor_id', 'created_at', 'id'])
-    .execute()
+    changes_json: ['text', 'notNull'],
+    note: 'varchar(500)',
+    user_id: ID,
+    user_name: 'varchar(64)',
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'krs_contractor_history', {
+    krs_contractor_history_owner: ['contractor_id', 'created_at', 'id'],
+  })
 
-  await db.schema.alterTable('krs_contractor').addColumn('warned_until', DAY).execute()
-  await db.schema.alterTable('krs_contractor_doc').addColumn('warned_expiry', DAY).execute()
-  await db.schema.alterTable('krs_contractor_person').addColumn('warned_expiry', DAY).execute()
-  await db.schema
-    .createIndex('krs_contractor_status_created')
-    .on('krs_contractor')
-    .columns(['status', 'created_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_host')
-    .on('krs_contractor')
-    .columns(['host_org_id', 'created_at', 'id'])
-    .execute()
-  // The phone's `getContractorList` finds a contractor by its contact's verified phone too.
-  await db.schema
-    .createIndex('krs_contractor_contact')
-    .on('krs_contractor')
-    .columns(['contact_phone'])
-    .execute()
-  // Those about to expire, soonest first: only admitted ones, without walking past the expired.
-  await db.schema
-    .createIndex('krs_contractor_status_valid')
-    .on('krs_contractor')
-    .columns(['status', 'valid_until', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('krs_contractor_valid')
-    .on('krs_contractor')
-    .columns(['valid_until', 'id'])
-    .execute()
+  await addColumns(db, 'krs_contractor', { warned_until: DAY })
+  await addColumns(db, 'krs_contractor_doc', { warned_expiry: DAY })
+  await addColumns(db, 'krs_contractor_person', { warned_expiry: DAY })
+  await createIndexes(db, 'krs_contractor', {
+    krs_contractor_status_created: ['status', 'created_at', 'id'],
+    krs_contractor_host: ['host_org_id', 'created_at', 'id'],
+    // The phone's `getContractorList` finds a contractor by its contact's verified phone too.
+    krs_contractor_contact: ['contact_phone'],
+    // Those about to expire, soonest first: only admitted ones, without walking past the expired.
+    krs_contractor_status_valid: ['status', 'valid_until', 'id'],
+    krs_contractor_valid: ['valid_until', 'id'],
+  })
 
   // Every morning: warn hosts of expiries within 30 days, mark the expired (`krs.expiry`).
   await addJob(db, {
@@ -96,19 +63,14 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.deleteFrom('dev_job').where('id', '=', 'job-krs-expiry').execute()
-  for (const i of [
+  await dropIndexes(db, 'krs_contractor', [
     'krs_contractor_valid',
     'krs_contractor_contact',
     'krs_contractor_host',
     'krs_contractor_status_created',
   ])
-    await (dialectOf(db) === 'mysql'
-      ? db.schema.dropIndex(i).on('krs_contractor')
-      : db.schema.dropIndex(i)
-    ).execute()
-  await db.schema.alterTable('krs_contractor_person').dropColumn('warned_expiry').execute()
-  await db.schema.alterTable('krs_contractor_doc').dropColumn('warned_expiry').execute()
-  await db.schema.alterTable('krs_contractor').dropColumn('warned_until').execute()
-  await db.schema.dropTable('krs_contractor_history').execute()
-  await db.schema.dropTable('krs_contractor_assignment').execute()
+  await dropColumns(db, 'krs_contractor_person', ['warned_expiry'])
+  await dropColumns(db, 'krs_contractor_doc', ['warned_expiry'])
+  await dropColumns(db, 'krs_contractor', ['warned_until'])
+  await dropTables(db, ['krs_contractor_history', 'krs_contractor_assignment'])
 }

@@ -1,11 +1,7 @@
-import type { Kysely } from 'kysely'
 import { addPrefixSearch, addTextSearch, dropPrefixSearch, dropTextSearch } from '../../core/search.js'
+import { createIndexes } from './indexes.js'
+import { applicationColumns, createTable, type Db, dropTables, ID, TIME } from './tables.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-type Db = Kysely<any>
-
-const ID = 'varchar(64)'
-const TIME = 'varchar(32)'
 /** A wall-clock minute on the company's calendar, `YYYY-MM-DD HH:mm`. */
 const MINUTE = 'varchar(16)'
 
@@ -22,134 +18,98 @@ const MINUTE = 'varchar(16)'
  *   same pass fail in the database, whichever process the guards reach.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('krs_visit')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('open_id', ID, (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('instance_id', ID)
-    .addColumn('visitor_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('phone', 'varchar(20)')
-    .addColumn('id_type', 'varchar(32)')
-    .addColumn('id_no', 'varchar(32)')
-    .addColumn('company', 'varchar(128)')
-    .addColumn('reason', 'varchar(64)')
-    .addColumn('host_user_id', ID)
-    .addColumn('host_name', 'varchar(64)')
-    .addColumn('host_org_id', ID)
-    .addColumn('visit_start', MINUTE)
-    .addColumn('visit_end', MINUTE)
-    .addColumn('plate', 'varchar(16)')
-    .addColumn('pass_code', 'varchar(32)')
-    .addColumn('cancel_reason', 'varchar(255)')
-    .addColumn('cancelled_by', ID)
-    .addColumn('checked_in_at', TIME)
-    .addColumn('checked_out_at', TIME)
-    .addColumn('form_json', 'text', (c) => c.notNull())
-    .addColumn('submitted_at', TIME)
-    .addColumn('finished_at', TIME)
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .addColumn('updated_at', TIME)
-    .execute()
-  await db.schema
-    .createIndex('krs_visit_open')
-    .on('krs_visit')
-    .columns(['open_id', 'created_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('krs_visit_created')
-    .on('krs_visit')
-    .columns(['created_at', 'id', 'status'])
-    .execute()
-  // A day's visitors (the list's day filter, the workbench card) by their window's start.
-  await db.schema
-    .createIndex('krs_visit_start')
-    .on('krs_visit')
-    .columns(['visit_start', 'id', 'status'])
-    .execute()
-  await db.schema.createIndex('krs_visit_pass').on('krs_visit').columns(['pass_code']).unique().execute()
-  await db.schema.createIndex('krs_visit_id_no').on('krs_visit').columns(['id_no']).execute()
+  await createTable(
+    db,
+    'krs_visit',
+    applicationColumns({
+      visitor_name: ['varchar(64)', 'notNull'],
+      phone: 'varchar(20)',
+      id_type: 'varchar(32)',
+      id_no: 'varchar(32)',
+      company: 'varchar(128)',
+      reason: 'varchar(64)',
+      host_user_id: ID,
+      host_name: 'varchar(64)',
+      host_org_id: ID,
+      visit_start: MINUTE,
+      visit_end: MINUTE,
+      plate: 'varchar(16)',
+      pass_code: 'varchar(32)',
+      cancel_reason: 'varchar(255)',
+      cancelled_by: ID,
+      checked_in_at: TIME,
+      checked_out_at: TIME,
+    }),
+  )
+  await createIndexes(db, 'krs_visit', {
+    krs_visit_open: ['open_id', 'created_at', 'id'],
+    krs_visit_created: ['created_at', 'id', 'status'],
+    // A day's visitors (the list's day filter, the workbench card) by their window's start.
+    krs_visit_start: ['visit_start', 'id', 'status'],
+    krs_visit_pass: { unique: ['pass_code'] },
+    krs_visit_id_no: ['id_no'],
+  })
   await addTextSearch(db, 'krs_visit', 'visitor_name')
   await addTextSearch(db, 'krs_visit', 'host_name')
   await addPrefixSearch(db, 'krs_visit', 'phone', 20)
 
-  await db.schema
-    .createTable('krs_visit_blacklist')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('id_type', 'varchar(32)', (c) => c.notNull())
-    .addColumn('id_no', 'varchar(32)', (c) => c.notNull())
-    .addColumn('name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('phone', 'varchar(20)')
-    .addColumn('reason', 'varchar(255)', (c) => c.notNull())
-    .addColumn('created_by', ID)
-    .addColumn('created_by_name', 'varchar(64)')
-    .addColumn('created_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('krs_visit_blacklist_doc')
-    .on('krs_visit_blacklist')
-    .columns(['id_type', 'id_no'])
-    .unique()
-    .execute()
-  await db.schema
-    .createIndex('krs_visit_blacklist_created')
-    .on('krs_visit_blacklist')
-    .columns(['created_at', 'id'])
-    .execute()
+  await createTable(db, 'krs_visit_blacklist', {
+    id_type: ['varchar(32)', 'notNull'],
+    id_no: ['varchar(32)', 'notNull'],
+    name: ['varchar(64)', 'notNull'],
+    phone: 'varchar(20)',
+    reason: ['varchar(255)', 'notNull'],
+    created_by: ID,
+    created_by_name: 'varchar(64)',
+    created_at: [TIME, 'notNull'],
+  })
+  await createIndexes(db, 'krs_visit_blacklist', {
+    krs_visit_blacklist_doc: { unique: ['id_type', 'id_no'] },
+    krs_visit_blacklist_created: ['created_at', 'id'],
+  })
 
-  await db.schema
-    .createTable('krs_visit_rule')
-    .addColumn('reason', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('safety', 'varchar(16)', (c) => c.notNull())
-    .addColumn('updated_at', TIME, (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createTable('krs_visit_notice')
-    .addColumn('lang', 'varchar(8)', (c) => c.primaryKey())
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('updated_at', TIME, (c) => c.notNull())
-    .execute()
+  await createTable(db, 'krs_visit_rule', {
+    reason: ['varchar(64)', 'key'],
+    safety: ['varchar(16)', 'notNull'],
+    updated_at: [TIME, 'notNull'],
+  })
+  await createTable(db, 'krs_visit_notice', {
+    lang: ['varchar(8)', 'key'],
+    content: ['text', 'notNull'],
+    updated_at: [TIME, 'notNull'],
+  })
 
-  await db.schema
-    .createTable('krs_gate_log')
-    .addColumn('id', ID, (c) => c.primaryKey())
-    .addColumn('kind', 'varchar(8)', (c) => c.notNull())
-    .addColumn('ref_id', ID, (c) => c.notNull())
-    .addColumn('person_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('direction', 'varchar(4)', (c) => c.notNull())
-    .addColumn('at', TIME, (c) => c.notNull())
-    .addColumn('guard_id', ID, (c) => c.notNull())
-    .addColumn('guard_name', 'varchar(64)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('krs_gate_log_ref')
-    .on('krs_gate_log')
-    .columns(['kind', 'ref_id', 'at'])
-    .execute()
-  await db.schema.createIndex('krs_gate_log_at').on('krs_gate_log').columns(['at', 'id']).execute()
+  await createTable(db, 'krs_gate_log', {
+    kind: ['varchar(8)', 'notNull'],
+    ref_id: [ID, 'notNull'],
+    person_name: ['varchar(64)', 'notNull'],
+    direction: ['varchar(4)', 'notNull'],
+    at: [TIME, 'notNull'],
+    guard_id: [ID, 'notNull'],
+    guard_name: ['varchar(64)', 'notNull'],
+  })
+  await createIndexes(db, 'krs_gate_log', {
+    krs_gate_log_ref: ['kind', 'ref_id', 'at'],
+    krs_gate_log_at: ['at', 'id'],
+  })
 
-  await db.schema
-    .createTable('krs_gate_inside')
-    .addColumn('pass_key', 'varchar(80)', (c) => c.primaryKey())
-    .addColumn('kind', 'varchar(8)', (c) => c.notNull())
-    .addColumn('ref_id', ID, (c) => c.notNull())
-    .addColumn('person_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('detail', 'varchar(255)')
-    .addColumn('since', TIME, (c) => c.notNull())
-    .addColumn('guard_name', 'varchar(64)', (c) => c.notNull())
-    .execute()
-  await db.schema
-    .createIndex('krs_gate_inside_since')
-    .on('krs_gate_inside')
-    .columns(['since', 'pass_key'])
-    .execute()
+  await createTable(db, 'krs_gate_inside', {
+    pass_key: ['varchar(80)', 'key'],
+    kind: ['varchar(8)', 'notNull'],
+    ref_id: [ID, 'notNull'],
+    person_name: ['varchar(64)', 'notNull'],
+    detail: 'varchar(255)',
+    since: [TIME, 'notNull'],
+    guard_name: ['varchar(64)', 'notNull'],
+  })
+  await createIndexes(db, 'krs_gate_inside', { krs_gate_inside_since: ['since', 'pass_key'] })
 }
 
 export async function down(db: Db): Promise<void> {
   await dropPrefixSearch(db, 'krs_visit', 'phone')
   await dropTextSearch(db, 'krs_visit', 'host_name')
   await dropTextSearch(db, 'krs_visit', 'visitor_name')
-  for (const t of [
+  await dropTables(db, [
     'krs_gate_inside',
     'krs_gate_log',
     'krs_visit_notice',
@@ -157,5 +117,4 @@ export async function down(db: Db): Promise<void> {
     'krs_visit_blacklist',
     'krs_visit',
   ])
-    await db.schema.dropTable(t).execute()
 }

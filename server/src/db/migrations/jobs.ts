@@ -1,21 +1,27 @@
-import type { Kysely } from 'kysely'
+import type { Db } from './tables.js'
 
 /**
- * A module's scheduled job as its migration adds it (enabled, company time zone, no parameters):
- * the `dev_job` columns of 0012, which the migrations adding jobs share.
+ * A module's scheduled job as its migration adds it (enabled unless told, company time zone, no
+ * parameters unless told): the `dev_job` columns of 0012, which the migrations adding jobs share.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then
-export async function addJob(
-  db: Kysely<any>,
-  job: { id: string; name: string; action: string; cron: string },
-) {
+export interface Job {
+  id: string
+  name: string
+  action: string
+  cron: string
+  params?: object
+  enabled?: 0 | 1
+}
+
+export async function addJob(db: Db, job: Job) {
+  const { params = {}, enabled = 1, ...rest } = job
   await db
     .insertInto('dev_job')
     .values({
-      ...job,
+      ...rest,
       timezone: 'Asia/Shanghai',
-      params_json: '{}',
-      enabled: 1,
+      params_json: JSON.stringify(params),
+      enabled,
       remark: null,
       next_run_at: null,
       last_run_at: null,

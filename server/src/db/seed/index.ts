@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely'
 import { hashPassword, hashPasswords } from '../../core/crypto.js'
 import { newId, newSecret } from '../../core/ids.js'
+import type { Assembled } from '../../core/module.js'
 import { randomPassword } from '../../core/passwordPolicy.js'
 import { Relation } from '../../core/permissions.js'
-import type { PageSeed } from '../../core/resources.js'
 import { newUserRow } from '../../core/rows.js'
+import type { DictSeed } from '../../core/seeds.js'
 import { nowIso } from '../../core/time.js'
 import type { DB } from '../schema.js'
-import * as data from './data.js'
+import { resources, systemResources } from './catalogs.js'
+import { employees, orgDirectors, orgs, positions, ROOT_ORG_ID, SUPER_ADMIN_USER_ID } from './org.js'
+import { roleGrants, roles, SUPER_ADMIN_ROLE_ID } from './roles.js'
 
 export interface SeedResult {
   /** Set only when this run created the super admin with a generated password. */
@@ -46,32 +49,62 @@ async function insertMissing(db: Kysely<DB>, table: Exclude<Table, 'sysUser'>, r
       .execute()
 }
 
-/** Idempotent: adds what is missing and never changes what is there (an administrator's edits stay). */
+/** The dictionaries' rows: a type node (parent '0') with its items under it. */
+const dictRows = (dicts: readonly DictSeed[]) =>
+  dicts.flatMap((d) => [
+    {
+      id: `dict-${d.type}`,
+      parentId: '0',
+      category: 'FRM',
+      dictLabel: d.label,
+      dictLabelEn: d.labelEn,
+      dictValue: d.type,
+      color: null as string | null,
+      sortCode: d.sortCode,
+    },
+    ...d.items.map(([value, label, labelEn, color], j) => ({
+      id: `dict-${d.type}-${value}`,
+      parentId: `dict-${d.type}`,
+      category: 'FRM',
+      dictLabel: label,
+      dictLabelEn: labelEn,
+      dictValue: value,
+      color,
+      sortCode: j,
+    })),
+  ])
+
+/**
+ * Idempotent: adds what is missing and never changes what is there (an administrator's edits stay).
+ * The modules hand in their pages, settings and dictionaries (`modules/index.ts`); the sample
+ * organisation, roles, catalogs and the super admin are the installation's own (this folder).
+ */
 export async function seed(
   db: Kysely<DB>,
   admin: { account: string; password?: string },
-  pages: readonly PageSeed[],
+  declared: Pick<Assembled, 'pages' | 'configs' | 'dicts'>,
 ): Promise<SeedResult> {
   const result: SeedResult = {}
   await db.transaction().execute(async (trx) => {
     await insertMissing(
       trx,
       'sysOrg',
-      data.orgs.map((o) => ({ ...o, directorId: data.orgDirectors[o.id] ?? null })),
+      orgs.map((o) => ({ ...o, directorId: orgDirectors[o.id] ?? null })),
     )
-    await insertMissing(trx, 'sysPosition', data.positions)
+    await insertMissing(trx, 'sysPosition', positions)
     const rolesBefore = await existingIds(
       trx,
       'sysRole',
-      data.roles.map((r) => r.id),
+      roles.map((r) => r.id),
     )
-    await insertMissing(trx, 'sysRole', data.roles)
-    await insertMissing(trx, 'sysResource', [...data.resources, ...data.systemResources(pages)])
-    await insertMissing(trx, 'devDict', data.dicts)
+    await insertMissing(trx, 'sysRole', roles)
+    await insertMissing(trx, 'sysResource', [...resources, ...systemResources(declared.pages)])
+    await insertMissing(trx, 'devDict', dictRows(declared.dicts))
 
     const keys = new Set(
       (await trx.selectFrom('devConfig').select('configKey').execute()).map((r) => r.configKey),
     )
+    // The installation's own secret, drawn when it is first seeded; the sample employees get it.
     const defaultPassword = {
       configKey: 'SNOWY_SYS_DEFAULT_PASSWORD',
       // Random, but meeting the policy (letters, digits and a symbol), so new users can be added with it.
@@ -80,7 +113,7 @@ export async function seed(
       remark: '新用户默认密码',
       sortCode: 1,
     }
-    const missing = [...data.configs, defaultPassword].filter((c) => !keys.has(c.configKey))
+    const missing = [...declared.configs, defaultPassword].filter((c) => !keys.has(c.configKey))
     if (missing.length) {
       await trx
         .insertInto('devConfig')
@@ -100,9 +133,9 @@ export async function seed(
     const existingEmployees = await existingIds(
       trx,
       'sysUser',
-      data.employees.map((e) => e.id),
+      employees.map((e) => e.id),
     )
-    const newEmployees = data.employees.filter((e) => !existingEmployees.has(e.id))
+    const newEmployees = employees.filter((e) => !existingEmployees.has(e.id))
     if (newEmployees.length) {
       const taken = new Set(
         (
@@ -131,7 +164,7 @@ export async function seed(
         passwordMustChange: 1,
         nickname: null,
         avatar: null,
-        directorId: e.id === data.orgDirectors[e.orgId] ? null : (data.orgDirectors[e.orgId] ?? null),
+        directorId: e.id === orgDirectors[e.orgId] ? null : (orgDirectors[e.orgId] ?? null),
         userStatus: 'ENABLE',
         sortCode: i + 1,
         entryDate: `20${String(15 + (i % 10))}-0${1 + (i % 9)}-01`,
@@ -142,7 +175,7 @@ export async function seed(
     }
 
     // A sample role's grants and holders come with the role: once there, they are the administrator's.
-    const newRoles = data.roleGrants.filter((g) => !rolesBefore.has(g.roleId))
+    const newRoles = roleGrants.filter((g) => !rolesBefore.has(g.roleId))
     if (newRoles.length) {
       const users = await existingIds(
         trx,
@@ -173,7 +206,7 @@ export async function seed(
     const adminRow = await trx
       .selectFrom('sysUser')
       .select('id')
-      .where('id', '=', data.SUPER_ADMIN_USER_ID)
+      .where('id', '=', SUPER_ADMIN_USER_ID)
       .executeTakeFirst()
     if (!adminRow) {
       const password = admin.password ?? newSecret(12)
@@ -182,12 +215,12 @@ export async function seed(
         .insertInto('sysUser')
         .values(
           newUserRow({
-            id: data.SUPER_ADMIN_USER_ID,
+            id: SUPER_ADMIN_USER_ID,
             account: admin.account,
             passwordHash: await hashPassword(password),
             name: '超级管理员',
             empNo: 'A0001',
-            orgId: data.ROOT_ORG_ID,
+            orgId: ROOT_ORG_ID,
             positionId: 'pos-admin',
             // A generated password is printed in the log: its owner must replace it. One given by
             // ADMIN_PASSWORD was chosen by the operator and stays.
@@ -200,8 +233,8 @@ export async function seed(
         .values({
           id: newId(),
           category: Relation.userHasRole,
-          objectId: data.SUPER_ADMIN_USER_ID,
-          targetId: data.SUPER_ADMIN_ROLE_ID,
+          objectId: SUPER_ADMIN_USER_ID,
+          targetId: SUPER_ADMIN_ROLE_ID,
           extJson: null,
         })
         .execute()

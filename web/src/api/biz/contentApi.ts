@@ -29,6 +29,8 @@ export type ContentBody<N extends string> = SchemaInput<SchemasOf<N>['add']>
 
 /** The calls every site-content page makes, whatever its entity (`views/biz/components/content`). */
 export interface ContentCalls<T, B extends object> {
+  /** The entity (`companyInfo`): its page's menu code is `bizCompanyInfo`. */
+  entity: string
   key: readonly string[]
   page: Read<SchemaInput<typeof contentPageQuerySchema>, PageResult<T>>
   detail: Read<{ id: string }, object>
@@ -48,6 +50,7 @@ export function contentApi<N extends string>(entity: N) {
   const upload = (file: File, onProgress?: OnProgress) =>
     uploadTo<UploadedImage>(`${base}/upload`, file, onProgress)
   return {
+    entity,
     ...crudApi<SchemasOf<N>>(base),
     publish: (idList: string[], published: boolean) =>
       request.post<unknown>(`${base}/publish`, { idList, published }),

@@ -64,6 +64,8 @@ export interface Crud<T extends Row, B extends object> {
   actionColumn: (opts: ActionColumnOptions<T>) => STColumn<T>
   /** The creation time column (hidden until chosen in the column settings). */
   createdAtColumn: () => STColumn<T>
+  /** The sort code column (`opts` adds to it, e.g. `{ checked: false }` to hide it until chosen). */
+  sortCodeColumn: (opts?: Partial<STColumn<T>>) => STColumn<T>
   /** The keyword search field (`searchKey`). */
   keywordField: (placeholder?: string) => SearchField
 }
@@ -157,6 +159,12 @@ export function useCrud<T extends Row, B extends object>(
       dataIndex: 'createdAt',
       printConfig: { type: 'time' },
       checked: false,
+    }),
+    sortCodeColumn: (opts = {}) => ({
+      title: t('admin.common.sortCode'),
+      dataIndex: 'sortCode',
+      width: 80,
+      ...opts,
     }),
     keywordField: (placeholder) => ({
       name: 'searchKey',

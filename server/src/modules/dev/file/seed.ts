@@ -1,4 +1,6 @@
+import { FileKey } from '@portal/contracts'
 import type { PageSeed } from '../../../core/resources.js'
+import { configSeeds } from '../../../core/seeds.js'
 
 /** The page, its buttons (the permission codes of its routes) and its hideable fields. */
 export const devFilePage: PageSeed = {
@@ -16,3 +18,16 @@ export const devFilePage: PageSeed = {
     ['devFileDelete', '删除文件', 'Delete files'],
   ],
 }
+
+/** File storage; the engine itself is the base setting SNOWY_SYS_DEFAULT_FILE_ENGINE (LOCAL by default). */
+export const fileSettings = configSeeds('FILE', [
+  [FileKey.localFolder, 'files', '本地存储目录（数据目录下的相对路径）'],
+  [FileKey.s3Endpoint, '', 'S3 服务地址（Endpoint）'],
+  [FileKey.s3Region, 'us-east-1', 'S3 区域（Region）'],
+  [FileKey.s3Bucket, '', 'S3 存储桶（Bucket）'],
+  [FileKey.s3AccessKey, '', 'S3 访问密钥 ID（Access Key）'],
+  [FileKey.s3SecretKey, '', 'S3 访问密钥（Secret Key）'],
+  [FileKey.s3PathStyle, 'true', 'S3 路径风格访问（MinIO 等需要）'],
+  [FileKey.s3PublicUrl, '', 'S3 文件公开访问地址前缀'],
+  [FileKey.maxSizeMb, '10', '上传文件大小上限（MB）'],
+])

@@ -1,7 +1,7 @@
 import { defineModule } from '../../../core/module.js'
 import { unreadMessagesFigure } from './figures.js'
 import messageRoutes from './routes.js'
-import { devMessagePage } from './seed.js'
+import { devMessagePage, messageCategoryDict } from './seed.js'
 import { texts } from './texts.js'
 
 /** dev/message: everything it hands the core (`core/module.ts`). */
@@ -9,6 +9,7 @@ export default defineModule({
   name: 'dev/message',
   routes: [messageRoutes],
   pages: [devMessagePage],
+  dicts: [messageCategoryDict],
   figures: [unreadMessagesFigure],
   texts,
 })

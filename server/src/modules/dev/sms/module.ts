@@ -1,6 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import smsRoutes from './routes.js'
-import { devSmsPage } from './seed.js'
+import { devSmsPage, smsSettings } from './seed.js'
 import { texts } from './texts.js'
 
 /** dev/sms: everything it hands the core (`core/module.ts`). */
@@ -8,5 +8,6 @@ export default defineModule({
   name: 'dev/sms',
   routes: [smsRoutes],
   pages: [devSmsPage],
+  configs: smsSettings,
   texts,
 })

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import admissionRoutes from './routes.js'
-import { krsAdmissionPage } from './seed.js'
+import { admissionDicts, krsAdmissionPage } from './seed.js'
 import { texts } from './texts.js'
 
 /** krs/admission: everything it hands the core (`core/module.ts`). */
@@ -8,5 +8,6 @@ export default defineModule({
   name: 'krs/admission',
   routes: [admissionRoutes],
   pages: [krsAdmissionPage],
+  dicts: admissionDicts,
   texts,
 })

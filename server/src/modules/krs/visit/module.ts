@@ -2,7 +2,7 @@ import { defineModule } from '../../../core/module.js'
 import { visitDemo } from './demo.js'
 import { todayVisitorsFigure } from './figures.js'
 import visitRoutes from './routes.js'
-import { krsVisitPage } from './seed.js'
+import { krsVisitPage, visitReasonDict } from './seed.js'
 import { texts } from './texts.js'
 
 /** krs/visit: everything it hands the core (`core/module.ts`). */
@@ -10,6 +10,7 @@ export default defineModule({
   name: 'krs/visit',
   routes: [visitRoutes],
   pages: [krsVisitPage],
+  dicts: [visitReasonDict],
   figures: [todayVisitorsFigure],
   demo: [visitDemo],
   texts,

@@ -1,6 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import workRoutes from './routes.js'
-import { krsWorkPage } from './seed.js'
+import { krsWorkPage, workTypeDict } from './seed.js'
 import { texts } from './texts.js'
 
 /** krs/work: everything it hands the core (`core/module.ts`). */
@@ -8,5 +8,6 @@ export default defineModule({
   name: 'krs/work',
   routes: [workRoutes],
   pages: [krsWorkPage],
+  dicts: [workTypeDict],
   texts,
 })

@@ -1,4 +1,5 @@
 import { crud, type PageSeed } from '../../../core/resources.js'
+import type { DictSeed } from '../../../core/seeds.js'
 
 /** The page, its buttons (the permission codes of its routes) and its hideable fields. */
 export const sysPositionPage: PageSeed = {
@@ -12,4 +13,16 @@ export const sysPositionPage: PageSeed = {
   component: 'sys/position/index',
   icon: 'idcard-outlined',
   buttons: crud('sysPosition', '职位', 'position'),
+}
+
+export const positionCategoryDict: DictSeed = {
+  type: 'POSITION_CATEGORY',
+  label: '职位分类',
+  labelEn: 'Position category',
+  sortCode: 4,
+  items: [
+    ['HIGH', '高层', 'Senior', 'red'],
+    ['MIDDLE', '中层', 'Middle', 'orange'],
+    ['BASE', '基层', 'Junior', 'green'],
+  ],
 }

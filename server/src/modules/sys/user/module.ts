@@ -1,6 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import userRoutes from './routes.js'
-import { sysUserPage } from './seed.js'
+import { passwordSettings, sysUserPage } from './seed.js'
 import { texts } from './texts.js'
 
 /** sys/user: everything it hands the core (`core/module.ts`). */
@@ -8,5 +8,6 @@ export default defineModule({
   name: 'sys/user',
   routes: [userRoutes],
   pages: [sysUserPage],
+  configs: passwordSettings,
   texts,
 })

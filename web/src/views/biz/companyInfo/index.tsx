@@ -1,36 +1,25 @@
 import { COMPANY_INFO_CODE_RE, COMPANY_INFO_LIMITS, type CompanyInfoRow } from '@portal/contracts'
-import { Form, Input, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type CompanyInfoBody, companyInfoApi } from '../../../api/biz/companyInfo'
-import { useRules } from '../../../components/AdminKit'
-import ImageInput from '../../../components/ImageInput'
 import {
   BilingualInput,
   BilingualRichText,
   bilingualColumn,
   ContentPage,
-  checkRule,
   imageColumn,
 } from '../components/content'
+import { CodeItem, ImageItem } from '../components/content/fields'
 
 /** Sections of "about the company" (PROFILE introduces the company on the home page), each by code. */
 export default function CompanyInfoPage() {
   const { t } = useTranslation()
-  const rules = useRules()
   const label = (k: 'code' | 'title' | 'summary' | 'content' | 'image') => t(`admin.bizCompanyInfo.${k}`)
   return (
     <ContentPage<CompanyInfoRow, CompanyInfoBody>
-      id="biz-company-info"
-      code="bizCompanyInfo"
       api={companyInfoApi}
-      titles={{
-        list: t('admin.bizCompanyInfo.list'),
-        add: t('admin.bizCompanyInfo.add'),
-        edit: t('admin.bizCompanyInfo.edit'),
-      }}
-      keyword={t('admin.bizCompanyInfo.keyword')}
       name={(r) => r.code}
-      defaults={{ sortCode: 0 }}
+      keyword={t('admin.bizCompanyInfo.keyword')}
       width={920}
       columns={[
         {
@@ -44,24 +33,14 @@ export default function CompanyInfoPage() {
       ]}
       form={
         <>
-          <Form.Item
-            name="code"
+          <CodeItem
             label={label('code')}
-            extra={t('admin.bizCompanyInfo.codeHint')}
-            rules={[
-              rules.required(label('code')),
-              checkRule(
-                (v) => COMPANY_INFO_CODE_RE.test(v.toUpperCase()),
-                t('admin.bizCompanyInfo.codeInvalid'),
-              ),
-            ]}
-          >
-            <Input
-              maxLength={COMPANY_INFO_LIMITS.code}
-              style={{ maxWidth: 320 }}
-              data-testid="company-info-code"
-            />
-          </Form.Item>
+            hint={t('admin.bizCompanyInfo.codeHint')}
+            max={COMPANY_INFO_LIMITS.code}
+            valid={(v) => COMPANY_INFO_CODE_RE.test(v.toUpperCase())}
+            invalid={t('admin.bizCompanyInfo.codeInvalid')}
+            testId="company-info-code"
+          />
           <BilingualInput
             name="title"
             label={label('title')}
@@ -76,9 +55,12 @@ export default function CompanyInfoPage() {
             uploadImage={companyInfoApi.uploadContentImage}
             testId="company-info-content"
           />
-          <Form.Item name="imageId" label={label('image')}>
-            <ImageInput upload={companyInfoApi.upload} testId="company-info-image" />
-          </Form.Item>
+          <ImageItem
+            name="imageId"
+            label={label('image')}
+            upload={companyInfoApi.upload}
+            testId="company-info-image"
+          />
         </>
       }
     />

@@ -1,45 +1,34 @@
 import { CONTACT_KINDS, CONTACT_LIMITS, type ContactRow, EMAIL_RE, isHttpUrl } from '@portal/contracts'
-import { Form, Select, Tag } from 'antd'
+import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ContactBody, contactApi } from '../../../api/biz/contact'
-import { useRules } from '../../../components/AdminKit'
 import { BilingualInput, bilingualColumn, ContentPage, checkRule } from '../components/content'
+import { useChoice } from '../components/content/fields'
 
 /** The contact entries of the site: address, phones, fax, e-mail, postcode, … in both languages. */
 export default function ContactPage() {
   const { t } = useTranslation()
-  const rules = useRules()
   const label = (k: 'kind' | 'label' | 'value') => t(`admin.bizContact.${k}`)
-  const kinds = CONTACT_KINDS.map((k) => ({ value: k, label: t(`admin.bizContact.kinds.${k}`) }))
+  const kinds = useChoice(
+    'kind',
+    label('kind'),
+    CONTACT_KINDS.map((k) => ({ value: k, label: t(`admin.bizContact.kinds.${k}`) })),
+  )
   return (
     <ContentPage<ContactRow, ContactBody>
-      id="biz-contact"
-      code="bizContact"
       api={contactApi}
-      titles={{
-        list: t('admin.bizContact.list'),
-        add: t('admin.bizContact.add'),
-        edit: t('admin.bizContact.edit'),
-      }}
-      keyword={t('admin.bizContact.keyword')}
       name={(r) => r.label}
-      defaults={{ sortCode: 0, kind: 'PHONE' }}
+      keyword={t('admin.bizContact.keyword')}
+      defaults={{ kind: 'PHONE' }}
       columns={[
-        {
-          title: label('kind'),
-          dataIndex: 'kind',
-          width: 110,
-          render: (v: string) => <Tag>{kinds.find((k) => k.value === v)?.label ?? v}</Tag>,
-        },
+        kinds.column(),
         bilingualColumn(label('label'), 'label'),
         bilingualColumn(label('value'), 'value'),
       ]}
-      searchFields={[{ name: 'kind', label: label('kind'), node: <Select allowClear options={kinds} /> }]}
+      searchFields={[kinds.filter]}
       form={
         <>
-          <Form.Item name="kind" label={label('kind')} rules={[rules.required(label('kind'), true)]}>
-            <Select options={kinds} data-testid="contact-kind" />
-          </Form.Item>
+          {kinds.item('contact-kind')}
           <BilingualInput
             name="label"
             label={label('label')}

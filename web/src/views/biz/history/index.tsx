@@ -3,8 +3,8 @@ import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type HistoryBody, historyApi } from '../../../api/biz/history'
 import { useRules } from '../../../components/AdminKit'
-import ImageInput from '../../../components/ImageInput'
 import { BilingualInput, bilingualColumn, ContentPage, checkRule, imageColumn } from '../components/content'
+import { ImageItem } from '../components/content/fields'
 
 /** The events of the company's history timeline: a date, a title, a short text, a picture. */
 export default function HistoryPage() {
@@ -13,17 +13,9 @@ export default function HistoryPage() {
   const label = (k: 'eventDate' | 'title' | 'content' | 'image') => t(`admin.bizHistory.${k}`)
   return (
     <ContentPage<HistoryRow, HistoryBody>
-      id="biz-history"
-      code="bizHistory"
       api={historyApi}
-      titles={{
-        list: t('admin.bizHistory.list'),
-        add: t('admin.bizHistory.add'),
-        edit: t('admin.bizHistory.edit'),
-      }}
-      keyword={label('title')}
       name={(r) => r.title}
-      defaults={{ sortCode: 0 }}
+      keyword={label('title')}
       columns={[
         { title: label('eventDate'), dataIndex: 'eventDate', width: 120 },
         bilingualColumn(label('title'), 'title'),
@@ -55,9 +47,12 @@ export default function HistoryPage() {
             testId="history-title"
           />
           <BilingualInput name="content" label={label('content')} max={HISTORY_LIMITS.content} area />
-          <Form.Item name="imageId" label={label('image')}>
-            <ImageInput upload={historyApi.upload} testId="history-image" />
-          </Form.Item>
+          <ImageItem
+            name="imageId"
+            label={label('image')}
+            upload={historyApi.upload}
+            testId="history-image"
+          />
         </>
       }
     />

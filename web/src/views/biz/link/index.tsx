@@ -3,8 +3,8 @@ import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type LinkBody, linkApi } from '../../../api/biz/link'
 import { useRules } from '../../../components/AdminKit'
-import ImageInput from '../../../components/ImageInput'
 import { BilingualInput, bilingualColumn, ContentPage, checkRule, imageColumn } from '../components/content'
+import { ImageItem } from '../components/content/fields'
 
 /** Links of the site's footer (associations, partners): a name in both languages, an address, a logo. */
 export default function LinkPage() {
@@ -13,13 +13,9 @@ export default function LinkPage() {
   const label = (k: 'name' | 'url' | 'logo') => t(`admin.bizLink.${k}`)
   return (
     <ContentPage<LinkRow, LinkBody>
-      id="biz-link"
-      code="bizLink"
       api={linkApi}
-      titles={{ list: t('admin.bizLink.list'), add: t('admin.bizLink.add'), edit: t('admin.bizLink.edit') }}
-      keyword={t('admin.bizLink.keyword')}
       name={(r) => r.name}
-      defaults={{ sortCode: 0 }}
+      keyword={t('admin.bizLink.keyword')}
       columns={[
         imageColumn(label('logo'), 'logoId', { whole: true }),
         bilingualColumn(label('name'), 'name'),
@@ -50,9 +46,13 @@ export default function LinkPage() {
           >
             <Input maxLength={LINK_LIMITS.url} placeholder="https://" data-testid="link-url" />
           </Form.Item>
-          <Form.Item name="logoId" label={label('logo')} extra={t('admin.bizLink.logoHint')}>
-            <ImageInput upload={linkApi.upload} testId="link-logo" />
-          </Form.Item>
+          <ImageItem
+            name="logoId"
+            label={label('logo')}
+            extra={t('admin.bizLink.logoHint')}
+            upload={linkApi.upload}
+            testId="link-logo"
+          />
         </>
       }
     />

@@ -1,21 +1,24 @@
 import { NEWS_LIMITS, type NewsCategoryOption, type NewsRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, DatePicker, Form, Input, Select, Space, Switch, Tabs, Tag, Typography } from 'antd'
+import { DatePicker, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type NewsBody, newsApi } from '../../../api/biz/news'
-import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { SortCodeItem } from '../../../components/AdminKit'
+import { type Crud, CrudForm } from '../../../components/AdminKit/crud'
 import ImageInput from '../../../components/ImageInput'
-import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { formatTime } from '../../../utils/time'
 import {
+  ArticleTabs,
+  articleValues,
   bilingualColumn,
   imageColumn,
   publishedColumn,
   publishedFilter,
   useCategoryChoice,
+  usePublishList,
 } from '../components/content'
 
 const NO_CATEGORIES: NewsCategoryOption[] = []
@@ -30,17 +33,14 @@ type NewsValues = Omit<NewsBody, 'publishAt'> & { publishAt?: Dayjs | null }
  */
 export default function NewsPage() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
-  const crud = useCrud<NewsRow, NewsBody>(newsApi)
+  const list = usePublishList<NewsRow, NewsBody>(newsApi, {
+    code: 'bizNews',
+    prefix: 'news',
+    name: (r) => r.title,
+  })
+  const { crud } = list
   const { data: categories = NO_CATEGORIES } = useQuery(newsApi.categoryOptions.query())
   const category = useCategoryChoice(categories)
-  const categoryOptions = category.options
-
-  const publish = async (ids: string[], published: boolean) => {
-    await newsApi.publish(ids, published)
-    void message.success(t(published ? 'admin.newsPage.published_ok' : 'admin.newsPage.unpublished_ok'))
-    crud.changed()
-  }
 
   const columns: STColumn<NewsRow>[] = [
     imageColumn(t('admin.newsPage.cover'), 'coverId'),
@@ -71,33 +71,10 @@ export default function NewsPage() {
     publishedColumn(t),
     { title: t('admin.newsPage.views'), dataIndex: 'viewCount', width: 90, align: 'right' },
     { title: t('admin.newsPage.author'), dataIndex: 'author', width: 110, checked: false },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
+    crud.sortCodeColumn({ checked: false }),
     crud.createdAtColumn(),
-    crud.actionColumn({
-      edit: 'bizNewsEdit',
-      remove: 'bizNewsDelete',
-      testId: (r, action) => `news-${action}-${r.title}`,
-      links: (r) => (
-        <ActionLink
-          code="bizNewsPublish"
-          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
-          testId={`news-publish-${r.title}`}
-        >
-          {t(r.published ? 'admin.newsPage.unpublish' : 'admin.newsPage.publish')}
-        </ActionLink>
-      ),
-    }),
+    list.actionColumn(),
   ]
-
-  const yesNo = (yes: string, no: string) => (
-    <Select
-      allowClear
-      options={[
-        { value: '1', label: yes },
-        { value: '0', label: no },
-      ]}
-    />
-  )
 
   return (
     <>
@@ -109,54 +86,39 @@ export default function NewsPage() {
         request={newsApi.page}
         searchFields={[
           crud.keywordField(t('admin.newsPage.title')),
-          {
-            name: 'categoryId',
-            label: t('admin.newsPage.category'),
-            node: <Select allowClear showSearch optionFilterProp="label" options={categoryOptions} />,
-          },
+          category.filter(t('admin.newsPage.category')),
           publishedFilter(t),
           {
             name: 'pinned',
             label: t('admin.newsPage.pinned'),
-            node: yesNo(t('admin.newsPage.isPinned'), t('admin.newsPage.notPinned')),
+            node: (
+              <Select
+                allowClear
+                options={[
+                  { value: '1', label: t('admin.newsPage.isPinned') },
+                  { value: '0', label: t('admin.newsPage.notPinned') },
+                ]}
+              />
+            ),
           },
         ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'bizNewsAdd', testId: 'news-add', onClick: () => crud.add() }}
-            remove="bizNewsDelete"
-          />
-        }
+        toolbar={list.toolbar()}
       />
-      <NewsForm crud={crud} categoryOptions={categoryOptions} />
+      <NewsForm crud={crud} categorySelect={category.select('news-category')} />
     </>
   )
 }
 
-function NewsForm({
-  crud,
-  categoryOptions,
-}: {
-  crud: Crud<NewsRow, NewsBody>
-  categoryOptions: Array<{ value: string; label: string }>
-}) {
+function NewsForm({ crud, categorySelect }: { crud: Crud<NewsRow, NewsBody>; categorySelect: ReactNode }) {
   const { t } = useTranslation()
-  const rules = useRules()
-  const label = (k: 'title') => t(`admin.newsPage.${k}`)
   return (
     <CrudForm<NewsRow, NewsBody, NewsValues>
       crud={crud}
       titles={[t('admin.newsPage.addTitle'), t('admin.newsPage.editTitle')]}
       defaults={{ sortCode: 0, pinned: false, content: '', contentEn: '', publishAt: null }}
       load={async (r, read) => {
-        const d = await read(newsApi.detail.query({ id: r.id }))
-        return {
-          ...d,
-          content: d.content ?? '',
-          contentEn: d.contentEn ?? '',
-          publishAt: d.publishAt ? dayjs(d.publishAt) : null,
-        }
+        const d = articleValues(await read(newsApi.detail.query({ id: r.id })))
+        return { ...d, publishAt: d.publishAt ? dayjs(d.publishAt) : null }
       }}
       toBody={(v) => ({ ...v, publishAt: v.publishAt ? v.publishAt.toISOString() : null })}
       width={920}
@@ -164,14 +126,7 @@ function NewsForm({
     >
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <Form.Item name="categoryId" label={t('admin.newsPage.category')} style={{ flex: '1 1 220px' }}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={categoryOptions}
-            placeholder={t('admin.siteContent.noCategory')}
-            data-testid="news-category"
-          />
+          {categorySelect}
         </Form.Item>
         <Form.Item name="author" label={t('admin.newsPage.author')} style={{ flex: '1 1 160px' }}>
           <Input maxLength={NEWS_LIMITS.author} data-testid="news-author" />
@@ -180,55 +135,12 @@ function NewsForm({
           <Input maxLength={NEWS_LIMITS.source} data-testid="news-source" />
         </Form.Item>
       </div>
-      <Tabs
-        items={[
-          {
-            key: 'zh',
-            label: t('admin.newsPage.zh'),
-            forceRender: true,
-            children: (
-              <>
-                <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
-                  <Input maxLength={NEWS_LIMITS.title} data-testid="news-title" />
-                </Form.Item>
-                <Form.Item name="summary" label={t('admin.newsPage.summary')}>
-                  <Input.TextArea
-                    maxLength={NEWS_LIMITS.summary}
-                    autoSize={{ minRows: 2, maxRows: 5 }}
-                    showCount
-                    data-testid="news-summary"
-                  />
-                </Form.Item>
-                <Form.Item name="content" label={t('admin.newsPage.content')}>
-                  <RichTextInput uploadImage={newsApi.uploadContentImage} data-testid="news-content" />
-                </Form.Item>
-              </>
-            ),
-          },
-          {
-            key: 'en',
-            label: t('admin.newsPage.en'),
-            forceRender: true,
-            children: (
-              <>
-                <Typography.Paragraph type="secondary">{t('admin.newsPage.enHint')}</Typography.Paragraph>
-                <Form.Item name="titleEn" label={t('admin.newsPage.titleEn')}>
-                  <Input maxLength={NEWS_LIMITS.title} data-testid="news-title-en" />
-                </Form.Item>
-                <Form.Item name="summaryEn" label={t('admin.newsPage.summaryEn')}>
-                  <Input.TextArea
-                    maxLength={NEWS_LIMITS.summary}
-                    autoSize={{ minRows: 2, maxRows: 5 }}
-                    showCount
-                  />
-                </Form.Item>
-                <Form.Item name="contentEn" label={t('admin.newsPage.contentEn')}>
-                  <RichTextInput uploadImage={newsApi.uploadContentImage} data-testid="news-content-en" />
-                </Form.Item>
-              </>
-            ),
-          },
-        ]}
+      <ArticleTabs
+        texts="admin.newsPage"
+        field="title"
+        limits={NEWS_LIMITS}
+        uploadImage={newsApi.uploadContentImage}
+        testId="news"
       />
       <Form.Item name="coverId" label={t('admin.newsPage.cover')} extra={t('admin.newsPage.coverHint')}>
         <ImageInput upload={newsApi.upload} testId="news-cover" />

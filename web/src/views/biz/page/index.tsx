@@ -1,30 +1,19 @@
 import { PAGE_CODE_RE, PAGE_LIMITS, type PageRow } from '@portal/contracts'
-import { Form, Input, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type PageBody, pageApi } from '../../../api/biz/page'
-import { useRules } from '../../../components/AdminKit'
-import {
-  BilingualInput,
-  BilingualRichText,
-  bilingualColumn,
-  ContentPage,
-  checkRule,
-} from '../components/content'
+import { BilingualInput, BilingualRichText, bilingualColumn, ContentPage } from '../components/content'
+import { CodeItem } from '../components/content/fields'
 
 /** Single pages of the site (social responsibility, privacy, legal notice, …), each under its code. */
 export default function SinglePage() {
   const { t } = useTranslation()
-  const rules = useRules()
   const label = (k: 'code' | 'title' | 'summary' | 'content') => t(`admin.bizPage.${k}`)
   return (
     <ContentPage<PageRow, PageBody>
-      id="biz-page"
-      code="bizPage"
       api={pageApi}
-      titles={{ list: t('admin.bizPage.list'), add: t('admin.bizPage.add'), edit: t('admin.bizPage.edit') }}
-      keyword={t('admin.bizPage.keyword')}
       name={(r) => r.code}
-      defaults={{ sortCode: 0 }}
+      keyword={t('admin.bizPage.keyword')}
       width={920}
       columns={[
         { title: label('code'), dataIndex: 'code', width: 200, render: (v: string) => <Tag>{v}</Tag> },
@@ -32,17 +21,14 @@ export default function SinglePage() {
       ]}
       form={
         <>
-          <Form.Item
-            name="code"
+          <CodeItem
             label={label('code')}
-            extra={t('admin.bizPage.codeHint')}
-            rules={[
-              rules.required(label('code')),
-              checkRule((v) => PAGE_CODE_RE.test(v.toLowerCase()), t('admin.bizPage.codeInvalid')),
-            ]}
-          >
-            <Input maxLength={PAGE_LIMITS.code} style={{ maxWidth: 320 }} data-testid="page-code" />
-          </Form.Item>
+            hint={t('admin.bizPage.codeHint')}
+            max={PAGE_LIMITS.code}
+            valid={(v) => PAGE_CODE_RE.test(v.toLowerCase())}
+            invalid={t('admin.bizPage.codeInvalid')}
+            testId="page-code"
+          />
           <BilingualInput
             name="title"
             label={label('title')}

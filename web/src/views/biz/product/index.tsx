@@ -1,61 +1,44 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { PRODUCT_LIMITS, type ProductCategoryOption, type ProductRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, Empty, Form, Input, Select, Space, Tabs, Typography } from 'antd'
+import { Button, Empty, Form, Input, Space, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ProductBody, productApi } from '../../../api/biz/product'
-import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
-import ImageInput from '../../../components/ImageInput'
-import { RichTextInput } from '../../../components/RichText'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm } from '../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import {
+  ArticleTabs,
+  articleValues,
   bilingualColumn,
   imageColumn,
-  publishedColumn,
   publishedFilter,
   useCategoryChoice,
+  usePublishList,
 } from '../components/content'
+import { ImageItem } from '../components/content/fields'
 
 const NO_CATEGORIES: ProductCategoryOption[] = []
 
 /** Products of the company site: category, texts in two languages, images, specifications, rich text. */
 export default function ProductPage() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
-  const crud = useCrud<ProductRow, ProductBody>(productApi)
+  const list = usePublishList<ProductRow, ProductBody>(productApi, {
+    code: 'bizProduct',
+    prefix: 'product',
+    name: (r) => r.name,
+  })
+  const { crud } = list
   const { data: categories = NO_CATEGORIES } = useQuery(productApi.categoryOptions.query())
   const category = useCategoryChoice(categories)
-  const categoryOptions = category.options
-
-  const publish = async (ids: string[], published: boolean) => {
-    await productApi.publish(ids, published)
-    void message.success(t(published ? 'admin.productPage.published_ok' : 'admin.productPage.unpublished_ok'))
-    crud.changed()
-  }
 
   const columns: STColumn<ProductRow>[] = [
     imageColumn(t('admin.productPage.cover'), 'coverId'),
     bilingualColumn(t('admin.productPage.name'), 'name'),
     { title: t('admin.productPage.model'), dataIndex: 'model', width: 140 },
     category.column(t('admin.productPage.category'), 160),
-    publishedColumn(t),
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    crud.createdAtColumn(),
-    crud.actionColumn({
-      edit: 'bizProductEdit',
-      remove: 'bizProductDelete',
-      testId: (r, action) => `product-${action}-${r.name}`,
-      links: (r) => (
-        <ActionLink
-          code="bizProductPublish"
-          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
-          testId={`product-publish-${r.name}`}
-        >
-          {t(r.published ? 'admin.productPage.unpublish' : 'admin.productPage.publish')}
-        </ActionLink>
-      ),
-    }),
+    ...list.tailColumns(),
   ]
 
   return (
@@ -68,122 +51,57 @@ export default function ProductPage() {
         request={productApi.page}
         searchFields={[
           crud.keywordField(t('admin.productPage.name')),
-          {
-            name: 'categoryId',
-            label: t('admin.productPage.category'),
-            node: <Select allowClear showSearch optionFilterProp="label" options={categoryOptions} />,
-          },
+          category.filter(t('admin.productPage.category')),
           publishedFilter(t),
         ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'bizProductAdd', testId: 'product-add', onClick: () => crud.add() }}
-            remove="bizProductDelete"
-          />
-        }
+        toolbar={list.toolbar()}
       />
-      <ProductForm crud={crud} categoryOptions={categoryOptions} />
+      <ProductForm crud={crud} categorySelect={category.select('product-category')} />
     </>
   )
 }
 
 function ProductForm({
   crud,
-  categoryOptions,
+  categorySelect,
 }: {
   crud: Crud<ProductRow, ProductBody>
-  categoryOptions: Array<{ value: string; label: string }>
+  categorySelect: ReactNode
 }) {
   const { t } = useTranslation()
-  const rules = useRules()
-  const label = (k: 'name') => t(`admin.productPage.${k}`)
   return (
     <CrudForm<ProductRow, ProductBody>
       crud={crud}
       titles={[t('admin.productPage.addTitle'), t('admin.productPage.editTitle')]}
       defaults={{ sortCode: 0, imageIds: [], specs: [], content: '', contentEn: '' }}
-      load={async (r, read) => {
-        const d = await read(productApi.detail.query({ id: r.id }))
-        return { ...d, content: d.content ?? '', contentEn: d.contentEn ?? '' }
-      }}
+      load={async (r, read) => articleValues(await read(productApi.detail.query({ id: r.id })))}
       width={920}
       data-testid="product-form"
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16 }}>
         <Form.Item name="categoryId" label={t('admin.productPage.category')} style={{ flex: '1 1 240px' }}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={categoryOptions}
-            placeholder={t('admin.siteContent.noCategory')}
-            data-testid="product-category"
-          />
+          {categorySelect}
         </Form.Item>
         <Form.Item name="model" label={t('admin.productPage.model')} style={{ flex: '1 1 200px' }}>
           <Input maxLength={PRODUCT_LIMITS.model} data-testid="product-model" />
         </Form.Item>
       </div>
-      <Tabs
-        items={[
-          {
-            key: 'zh',
-            label: t('admin.productPage.zh'),
-            forceRender: true,
-            children: (
-              <>
-                <Form.Item name="name" label={label('name')} rules={[rules.required(label('name'))]}>
-                  <Input maxLength={PRODUCT_LIMITS.name} data-testid="product-name" />
-                </Form.Item>
-                <Form.Item name="summary" label={t('admin.productPage.summary')}>
-                  <Input.TextArea
-                    maxLength={PRODUCT_LIMITS.summary}
-                    autoSize={{ minRows: 2, maxRows: 5 }}
-                    showCount
-                  />
-                </Form.Item>
-                <Form.Item name="content" label={t('admin.productPage.content')}>
-                  <RichTextInput uploadImage={productApi.uploadContentImage} data-testid="product-content" />
-                </Form.Item>
-              </>
-            ),
-          },
-          {
-            key: 'en',
-            label: t('admin.productPage.en'),
-            forceRender: true,
-            children: (
-              <>
-                <Typography.Paragraph type="secondary">{t('admin.productPage.enHint')}</Typography.Paragraph>
-                <Form.Item name="nameEn" label={t('admin.productPage.nameEn')}>
-                  <Input maxLength={PRODUCT_LIMITS.name} data-testid="product-name-en" />
-                </Form.Item>
-                <Form.Item name="summaryEn" label={t('admin.productPage.summaryEn')}>
-                  <Input.TextArea
-                    maxLength={PRODUCT_LIMITS.summary}
-                    autoSize={{ minRows: 2, maxRows: 5 }}
-                    showCount
-                  />
-                </Form.Item>
-                <Form.Item name="contentEn" label={t('admin.productPage.contentEn')}>
-                  <RichTextInput
-                    uploadImage={productApi.uploadContentImage}
-                    data-testid="product-content-en"
-                  />
-                </Form.Item>
-              </>
-            ),
-          },
-        ]}
+      <ArticleTabs
+        texts="admin.productPage"
+        field="name"
+        limits={{ title: PRODUCT_LIMITS.name, summary: PRODUCT_LIMITS.summary }}
+        uploadImage={productApi.uploadContentImage}
+        testId="product"
       />
-      <Form.Item
+      <ImageItem
         name="imageIds"
         label={t('admin.productPage.images')}
         extra={t('admin.productPage.imagesHint', { max: PRODUCT_LIMITS.images })}
-      >
-        <ImageInput upload={productApi.upload} multiple max={PRODUCT_LIMITS.images} testId="product-images" />
-      </Form.Item>
+        upload={productApi.upload}
+        multiple
+        max={PRODUCT_LIMITS.images}
+        testId="product-images"
+      />
       <SpecsInput />
       <SortCodeItem />
     </CrudForm>

@@ -63,7 +63,7 @@ export default function RecruitPage() {
         </Tag>
       ),
     },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
+    crud.sortCodeColumn({ checked: false }),
     crud.createdAtColumn(),
     crud.actionColumn({
       edit: 'bizRecruitEdit',

@@ -290,7 +290,7 @@ function OtherConfigs() {
     },
     { title: t('admin.config.categoryName'), dataIndex: 'category', width: 160 },
     { title: t('admin.common.remark'), dataIndex: 'remark' },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.actionColumn({
       edit: 'devConfigEdit',
       remove: 'devConfigDelete',

@@ -68,7 +68,7 @@ export default function DictPage() {
       render: (v: string | null, r: Dict) =>
         v ? <Tag color={v === 'default' ? undefined : v}>{localLabel(r, i18n.language)}</Tag> : null,
     },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.actionColumn({
       edit: 'devDictEdit',
       remove: 'devDictDelete',

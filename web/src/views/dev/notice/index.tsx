@@ -70,7 +70,7 @@ export default function NoticePage() {
         </Tag>
       ),
     },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80, checked: false },
+    crud.sortCodeColumn({ checked: false }),
     crud.createdAtColumn(),
     crud.actionColumn({
       edit: 'devNoticeEdit',

@@ -18,7 +18,7 @@ export default function GroupPage() {
     { title: t('admin.group.name'), dataIndex: 'name' },
     { title: t('admin.group.memberCount'), dataIndex: 'userCount', width: 100, needTotal: true },
     { title: t('admin.common.remark'), dataIndex: 'remark' },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.createdAtColumn(),
     crud.actionColumn({
       edit: 'sysGroupEdit',

@@ -30,7 +30,7 @@ export default function OrgPage() {
       dict: 'ORG_CATEGORY',
     },
     { title: t('admin.org.director'), dataIndex: 'directorName' },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.createdAtColumn(),
     crud.actionColumn({
       edit: 'sysOrgEdit',

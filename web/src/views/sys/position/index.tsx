@@ -25,7 +25,7 @@ export default function PositionPage() {
       dict: 'POSITION_CATEGORY',
     },
     { title: t('admin.position.org'), dataIndex: 'orgName' },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.createdAtColumn(),
     crud.actionColumn({ edit: 'sysPositionEdit', remove: 'sysPositionDelete' }),
   ]

@@ -36,7 +36,7 @@ export default function RolePage() {
       ),
     },
     { title: t('admin.role.org'), dataIndex: 'orgName' },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     { title: t('admin.common.remark'), dataIndex: 'remark', checked: false },
     crud.actionColumn({
       edit: 'sysRoleEdit',

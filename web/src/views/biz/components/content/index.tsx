@@ -1,11 +1,11 @@
 import { imageUrl } from '@portal/contracts'
 import { App, Button, Form, type FormRule, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentCalls } from '../../../../api/biz/contentApi'
 import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
-import { CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
+import { type CrudCalls, CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
 import Auth from '../../../../components/Auth'
 import { RichTextInput } from '../../../../components/RichText'
 import SearchTable, { type SearchField, type STColumn } from '../../../../components/SearchTable'
@@ -26,22 +26,22 @@ export interface ContentRow {
 }
 
 export interface ContentPageProps<T extends ContentRow, B extends object> {
-  /** The list's id (its saved column settings) and the prefix of its test ids: `biz-link`. */
-  id: string
-  /** The page's menu code: its buttons are `<code>Add|Edit|Delete|Publish`. */
-  code: string
+  /**
+   * The entity's calls. Its menu code is `biz<Entity>` (buttons `<code>Add|Edit|Delete|Publish`), its
+   * texts `admin.<code>` (titles `list|add|edit`), its list id and test-id prefix `biz-<entity>` in
+   * kebab case (`biz-company-info`).
+   */
   api: ContentCalls<T, B>
-  titles: { list: string; add: string; edit: string }
+  /** How a row is named in test ids. */
+  name: (record: T) => string
   /** The entity's own columns (publish state, sort code, creation time and actions follow). */
   columns: STColumn<T>[]
   /** The keyword box's placeholder: what it searches. */
   keyword: string
   /** Filters besides the keyword and the publish state. */
   searchFields?: SearchField[]
-  /** How a row is named in test ids. */
-  name: (record: T) => string
-  /** Values of a new record. */
-  defaults: Partial<B>
+  /** Values of a new record besides its sort code 0. */
+  defaults?: Partial<B>
   /** The form's fields (the sort code follows). */
   form: ReactNode
   width?: number
@@ -49,72 +49,45 @@ export interface ContentPageProps<T extends ContentRow, B extends object> {
 
 /** A content entity's list page and its add / edit form. */
 export function ContentPage<T extends ContentRow, B extends object>(props: ContentPageProps<T, B>) {
-  const { id, code, api, titles, name } = props
+  const { api, name } = props
+  const code = `biz${api.entity.replace(/^./, (c) => c.toUpperCase())}`
+  const id = kebab(code)
+  const texts = `admin.${code}`
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const crud = useCrud<T, B>(api)
-  const publish = async (ids: string[], published: boolean) => {
-    await api.publish(ids, published)
-    void message.success(t(published ? 'admin.siteContent.publishedOk' : 'admin.siteContent.unpublishedOk'))
-    crud.changed()
-  }
+  const list = usePublishList<T, B>(api, { code, prefix: id, name })
+  const { crud } = list
   const publishSelected = (published: boolean) => {
     if (!crud.selected.length) void message.warning(t('admin.common.selectFirst'))
-    else void publish(crud.selected.map(String), published).catch(() => undefined)
+    else void list.publish(crud.selected.map(String), published).catch(() => undefined)
   }
-  const columns: STColumn<T>[] = [
-    ...props.columns,
-    publishedColumn(t),
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
-    crud.createdAtColumn(),
-    crud.actionColumn({
-      edit: `${code}Edit`,
-      remove: `${code}Delete`,
-      testId: (r, action) => `${id}-${action}-${name(r)}`,
-      links: (r) => (
-        <ActionLink
-          code={`${code}Publish`}
-          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
-          testId={`${id}-publish-${name(r)}`}
-        >
-          {t(r.published ? 'admin.siteContent.unpublish' : 'admin.siteContent.publish')}
-        </ActionLink>
-      ),
-    }),
-  ]
   return (
     <>
       <SearchTable
         id={id}
         data-testid={id}
         {...crud.tableProps}
-        printTitle={titles.list}
-        columns={columns}
+        printTitle={groupText(t, texts, 'list')}
+        columns={[...props.columns, ...list.tailColumns()]}
         request={api.page}
         searchFields={[crud.keywordField(props.keyword), ...(props.searchFields ?? []), publishedFilter(t)]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: `${code}Add`, testId: `${id}-add`, onClick: () => crud.add() }}
-            remove={`${code}Delete`}
-          >
-            <Auth code={`${code}Publish`}>
-              <Space size={8}>
-                <Button onClick={() => publishSelected(true)} data-testid={`${id}-publish-selected`}>
-                  {t('admin.siteContent.publishSelected')}
-                </Button>
-                <Button onClick={() => publishSelected(false)}>
-                  {t('admin.siteContent.unpublishSelected')}
-                </Button>
-              </Space>
-            </Auth>
-          </CrudToolbar>
-        }
+        toolbar={list.toolbar(
+          <Auth code={`${code}Publish`}>
+            <Space size={8}>
+              <Button onClick={() => publishSelected(true)} data-testid={`${id}-publish-selected`}>
+                {t('admin.siteContent.publishSelected')}
+              </Button>
+              <Button onClick={() => publishSelected(false)}>
+                {t('admin.siteContent.unpublishSelected')}
+              </Button>
+            </Space>
+          </Auth>,
+        )}
       />
       <CrudForm<T, B>
         crud={crud}
-        titles={[titles.add, titles.edit]}
-        defaults={props.defaults}
+        titles={[groupText(t, texts, 'add'), groupText(t, texts, 'edit')]}
+        defaults={{ sortCode: 0, ...props.defaults } as unknown as Partial<B>}
         load={(r, read) => read(api.detail.query({ id: r.id }))}
         width={props.width ?? 760}
         data-testid={`${id}-form`}
@@ -124,6 +97,81 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
       </CrudForm>
     </>
   )
+}
+
+/** `bizCompanyInfo` as `biz-company-info`. */
+export const kebab = (code: string) => code.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** The prefix of a group of texts holding the keys `K` (`admin.bizLink` for `list`). */
+export type TextGroup<K extends string> = ParseKeys extends infer P
+  ? P extends `${infer G}.${K}`
+    ? G
+    : never
+  : never
+
+/** A text of a group by its key (the group's type, or the page, says the key is there). */
+export const groupText = (t: TFunction, group: string, key: string) => t(`${group}.${key}` as ParseKeys)
+
+/** The calls of a list whose rows are published and withdrawn. */
+export type PublishCalls<B extends object> = CrudCalls<B> & {
+  publish: (idList: string[], published: boolean) => Promise<unknown>
+}
+
+/**
+ * The scaffolding of a list whose rows are published on the site (content, news, products and their
+ * categories): the CRUD state, publishing, the action column with its publish link and the toolbar,
+ * named by the page's menu code (`<code>Add|Edit|Delete|Publish`) and test-id prefix
+ * (`<prefix>-add`, `<prefix>-<action>-<name>`).
+ */
+export function usePublishList<T extends { id: string; published: boolean }, B extends object>(
+  api: PublishCalls<B>,
+  { code, prefix, name }: { code: string; prefix: string; name: (record: T) => string },
+) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const crud = useCrud<T, B>(api)
+  const publish = async (ids: string[], published: boolean) => {
+    await api.publish(ids, published)
+    void message.success(t(published ? 'admin.siteContent.publishedOk' : 'admin.siteContent.unpublishedOk'))
+    crud.changed()
+  }
+  const actionColumn = () =>
+    crud.actionColumn({
+      edit: `${code}Edit`,
+      remove: `${code}Delete`,
+      testId: (r, action) => `${prefix}-${action}-${name(r)}`,
+      links: (r) => (
+        <ActionLink
+          code={`${code}Publish`}
+          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
+          testId={`${prefix}-publish-${name(r)}`}
+        >
+          {t(r.published ? 'admin.siteContent.unpublish' : 'admin.siteContent.publish')}
+        </ActionLink>
+      ),
+    })
+  return {
+    crud,
+    publish,
+    actionColumn,
+    /** The publish state, sort code, creation time and action columns that end such a list. */
+    tailColumns: (): STColumn<T>[] => [
+      publishedColumn(t),
+      crud.sortCodeColumn(),
+      crud.createdAtColumn(),
+      actionColumn(),
+    ],
+    /** Add, the page's own buttons, delete selected. */
+    toolbar: (children?: ReactNode) => (
+      <CrudToolbar
+        crud={crud}
+        add={{ code: `${code}Add`, testId: `${prefix}-add`, onClick: () => crud.add() }}
+        remove={`${code}Delete`}
+      >
+        {children}
+      </CrudToolbar>
+    ),
+  }
 }
 
 /** The publish state of a row, as a tag. */
@@ -191,7 +239,24 @@ export function useCategoryChoice(categories: readonly CategoryOption[]) {
         : (v ?? <Typography.Text type="secondary">{t('admin.siteContent.noCategory')}</Typography.Text>)
     },
   })
-  return { options, column }
+  /** The list's filter on the category. */
+  const filter = (label: string): SearchField => ({
+    name: 'categoryId',
+    label,
+    node: <Select allowClear showSearch optionFilterProp="label" options={options} />,
+  })
+  /** The form's choice of the category (none allowed). */
+  const select = (testId: string) => (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      placeholder={t('admin.siteContent.noCategory')}
+      data-testid={testId}
+    />
+  )
+  return { options, column, filter, select }
 }
 
 /** Chinese above, English below in grey (or a dash), for a column of a text in both languages. */
@@ -325,3 +390,88 @@ export function BilingualRichText({
   })
   return <Tabs items={[tab('zh', name, testId), tab('en', `${name}En`, testId && `${testId}-en`)]} />
 }
+
+/** Limits of an article's texts (news, products). */
+interface ArticleLimits {
+  title: number
+  summary: number
+}
+
+/**
+ * An article's texts in a tab per language (news, products): its title (`field`), summary and rich
+ * content, labelled `<texts>.<field>|summary|content` (and `…En`) and test ids `<testId>-<field>`.
+ */
+export function ArticleTabs({
+  texts,
+  field,
+  limits,
+  uploadImage,
+  testId,
+}: {
+  texts: TextGroup<'zh' | 'en' | 'enHint' | 'summary' | 'summaryEn' | 'content' | 'contentEn'>
+  field: string
+  limits: ArticleLimits
+  uploadImage: (file: File) => Promise<string>
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const rules = useRules()
+  const label = groupText(t, texts, field)
+  const summary = (name: string, id?: string) => (
+    <Form.Item name={name} label={groupText(t, texts, name)}>
+      <Input.TextArea
+        maxLength={limits.summary}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        showCount
+        data-testid={id}
+      />
+    </Form.Item>
+  )
+  const content = (name: string, id: string) => (
+    <Form.Item name={name} label={groupText(t, texts, name)}>
+      <RichTextInput uploadImage={uploadImage} data-testid={id} />
+    </Form.Item>
+  )
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'zh',
+          label: groupText(t, texts, 'zh'),
+          forceRender: true,
+          children: (
+            <>
+              <Form.Item name={field} label={label} rules={[rules.required(label)]}>
+                <Input maxLength={limits.title} data-testid={`${testId}-${field}`} />
+              </Form.Item>
+              {summary('summary', `${testId}-summary`)}
+              {content('content', `${testId}-content`)}
+            </>
+          ),
+        },
+        {
+          key: 'en',
+          label: groupText(t, texts, 'en'),
+          forceRender: true,
+          children: (
+            <>
+              <Typography.Paragraph type="secondary">{groupText(t, texts, 'enHint')}</Typography.Paragraph>
+              <Form.Item name={`${field}En`} label={groupText(t, texts, `${field}En`)}>
+                <Input maxLength={limits.title} data-testid={`${testId}-${field}-en`} />
+              </Form.Item>
+              {summary('summaryEn')}
+              {content('contentEn', `${testId}-content-en`)}
+            </>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+/** An article's details as its form shows them: an empty rich text where it has none. */
+export const articleValues = <D extends { content?: string | null; contentEn?: string | null }>(d: D) => ({
+  ...d,
+  content: d.content ?? '',
+  contentEn: d.contentEn ?? '',
+})

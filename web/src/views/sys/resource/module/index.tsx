@@ -34,7 +34,7 @@ export default function ModulePage() {
       dataIndex: 'color',
       render: (v: string | null) => (v ? <Tag color={v}>{v}</Tag> : null),
     },
-    { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 80 },
+    crud.sortCodeColumn(),
     crud.actionColumn({ edit: 'sysModuleEdit', remove: 'sysModuleDelete' }),
   ]
   return (
