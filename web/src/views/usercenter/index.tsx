@@ -36,15 +36,12 @@ export default function UserCenter() {
   const user = useUserStore((s) => s.userInfo)
   const [params] = useSearchParams()
   const expired = mustChangePassword(user)
-  // `?tab=` opens a tab (the workbench links to the messages).
-  const [tab, setTab] = useState(() => {
-    const asked = params.get('tab') ?? ''
-    return expired ? 'password' : TABS.includes(asked) ? asked : 'basic'
-  })
-  // Sent here because the password expired (also while already on this page): the password tab.
-  useEffect(() => {
-    if (expired) setTab('password')
-  }, [expired])
+  // `?tab=` opens a tab (the workbench and the bell link to the messages), also while this page is
+  // already open; a password that must change keeps its tab until it has changed.
+  const asked = params.get('tab') ?? ''
+  const wanted = expired ? 'password' : TABS.includes(asked) ? asked : 'basic'
+  const [tab, setTab] = useState(wanted)
+  useEffect(() => setTab(wanted), [wanted])
   if (!user) return null
   return (
     <Row gutter={12}>
