@@ -84,6 +84,16 @@ function seedLists(file: string) {
        ${timeOf(ROWS, 30)}
      from v`,
   )
+  // The SMS log: sign-in codes and recovery codes to a spread of numbers, one in twenty failed.
+  run(
+    'sms log',
+    `insert into dev_sms (id, phone, content, provider, status, error, created_at, kind, code)
+     ${rows(ROWS)}
+     select printf('benchs%026d', i), printf('13%09d', h % 1000000000), '验证码 ' || printf('%06d', h % 1000000),
+       'LOG', case when h % 20 = 0 then 'FAIL' else 'SENT' end, null, ${timeOf(ROWS, 30)},
+       case h % 3 when 0 then 'CLIENT_LOGIN' when 1 then 'PHONE' else 'BIND_PHONE' end, printf('%06d', h % 1000000)
+     from v`,
+  )
   // Messages: each to the super admin (their own list and bell), read unless i % 3 = 0; the newest
   // ten to every bench user as well (an organisation-wide message), a fifth of them read.
   run(
@@ -173,6 +183,10 @@ const CALLS: Array<[key: string, title: string]> = [
   ['fileDeep', '  pages spread over all (no memo)'],
   ['fileType', '  type filter, pages 1–50'],
   ['fileName', '  name search, 1 connection'],
+  ['sms', 'SMS log: first page'],
+  ['smsDeep', '  pages spread over all (no memo)'],
+  ['smsFailed', '  failed ones, first page'],
+  ['smsPhone', '  number prefix, 1 connection'],
   ['message', 'messages (admin): first page'],
   ['messageDeep', '  pages spread over all (no memo)'],
   ['messageSubject', '  subject search, 1 connection'],
@@ -237,6 +251,10 @@ async function run(entry: string): Promise<Results> {
     await get('fileType', spread('/api/dev/file/page?size=10&mimeType=image/png', 50))
     await get('fileName', each('/api/dev/file/page?current=1&size=10&searchKey=', words), 1)
 
+    await get('sms', ['/api/dev/sms/page?current=1&size=10'])
+    await get('smsDeep', spread('/api/dev/sms/page?size=10', pages))
+    await get('smsFailed', ['/api/dev/sms/page?current=1&size=10&status=FAIL'])
+    await get('smsPhone', each('/api/dev/sms/page?current=1&size=10&phone=', ['1380', '13912', '1365555']), 1)
     await get('message', ['/api/dev/message/page?current=1&size=10'])
     await get('messageDeep', spread('/api/dev/message/page?size=10', pages))
     await get('messageSubject', each('/api/dev/message/page?current=1&size=10&searchKey=', words), 1)

@@ -39,21 +39,6 @@ const menuFields = (db: Kysely<any>, menuCode: string) =>
       .execute(),
   )
 
-/**
- * The fields of a page the user is granted by a FIELD resource (all for the super admin). Unlike
- * `hiddenFields`, a field without a resource is not granted: what this guards is shown only to
- * whom it was given (`core/mask.ts`).
- */
-export async function grantedFields(
-  db: Kysely<DB>,
-  user: AuthUser,
-  menuCode: string,
-): Promise<Set<string> | 'all'> {
-  if (user.superAdmin) return 'all'
-  const rows = await menuFields(db, menuCode)
-  return new Set(rows.filter((r) => r.code && user.resourceIds.has(r.id)).map((r) => r.code as string))
-}
-
 /** Refuses (403, naming the field) a filter or a sort on a field the caller may not see. */
 export function guardFields(hidden: readonly string[], query: Record<string, unknown>): void {
   for (const f of hidden) {

@@ -3,8 +3,9 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'k
 import type { DB } from '../db/schema.js'
 import { ORG_TREE_MEMO } from './dataScope.js'
 import { AppError } from './errors.js'
-import { fieldsMemo, guardFields, hiddenFields, stripFields } from './fieldPerm.js'
+import { fieldsMemo, guardFields, hiddenFields } from './fieldPerm.js'
 import { deepFreeze } from './json.js'
+import { maskOrStrip, type SensitiveFields } from './mask.js'
 import { type MemoEntry, memo, memoEntry, shortKey, stillFresh, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
 import type { AuthUser } from './session.js'
@@ -44,6 +45,8 @@ export interface ListSpec {
   search?: Record<string, SearchField>
   /** The MENU code whose FIELD resources may hide fields of this list. */
   fieldMenu?: string
+  /** Hidden fields that show masked rather than left out (ID and phone numbers: `core/mask.ts`). */
+  masked?: SensitiveFields
   /** Append-only table: `after` continues after that key in the default order. */
   keyset?: boolean
 }
@@ -400,7 +403,7 @@ export async function listPage<Q extends Query, O>(
   }
   // Memoised rows are shared: a caller with hidden fields gets copies without them.
   if (hidden.length) records = records.map((r) => ({ ...r }))
-  return answer({ ...page, records: stripFields(records as object[], hidden) as O[] })
+  return answer({ ...page, records: maskOrStrip(records as object[], hidden, spec.masked) as O[] })
 }
 
 /** `(c1, c2, …) < (v1, v2, …)` (or `>`) after the row with key `after`, in the default order. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
-import { grantedFields } from './fieldPerm.js'
+import { hiddenFields } from './fieldPerm.js'
 import type { AuthUser } from './session.js'
 
 /**
@@ -8,7 +8,10 @@ import type { AuthUser } from './session.js'
  * staff answers: applied on the server, so the full value never reaches a page that should not
  * show it. A page declares where such values sit in its answer (`persons.*.idCard`); the last
  * segment is the FIELD resource code under the page's menu that lifts the mask (the super admin
- * holds them all). The applicant's own answers are never masked.
+ * holds them all). It is the field rule of `core/fieldPerm.ts` with one difference: a sensitive
+ * field the user is not granted comes masked instead of left out (a list declares them as
+ * `masked`, and they are refused as filters and searches like any hidden field). The applicant's
+ * own answers are never masked.
  */
 export type Sensitive = 'idNo' | 'phone'
 /** Paths in an answer (`a.b`, `list.*.field`) and what each holds. */
@@ -37,7 +40,7 @@ function maskAt(node: unknown, path: readonly string[], kind: Sensitive): void {
   else if (typeof rec[head] === 'string' && rec[head]) rec[head] = maskValue(kind, rec[head])
 }
 
-/** Masks (in place) the declared fields of `answer` the user was not granted under `menuCode`. */
+/** Masks (in place) the declared fields of `answer` hidden from the user under `menuCode`. */
 export async function maskFor<T extends object>(
   db: Kysely<DB>,
   user: AuthUser,
@@ -45,11 +48,29 @@ export async function maskFor<T extends object>(
   fields: SensitiveFields,
   answer: T,
 ): Promise<T> {
-  const granted = await grantedFields(db, user, menuCode)
-  if (granted === 'all') return answer
+  const hidden = new Set(await hiddenFields(db, user, menuCode))
+  if (!hidden.size) return answer
   for (const [path, kind] of Object.entries(fields)) {
     const segs = path.split('.')
-    if (!granted.has(segs[segs.length - 1]!)) maskAt(answer, segs, kind)
+    if (hidden.has(segs[segs.length - 1]!)) maskAt(answer, segs, kind)
   }
   return answer
+}
+
+/**
+ * A list's rows under the field rule: a hidden field is left out, unless the list declares it
+ * `masked` (it shows masked then). In place; the rows must be the caller's own copies.
+ */
+export function maskOrStrip<T extends object>(
+  records: T[],
+  hidden: readonly string[],
+  masked: SensitiveFields = {},
+): T[] {
+  for (const r of records as Record<string, unknown>[])
+    for (const f of hidden) {
+      const kind = masked[f]
+      if (!kind) delete r[f]
+      else if (typeof r[f] === 'string' && r[f]) r[f] = maskValue(kind, r[f])
+    }
+  return records
 }

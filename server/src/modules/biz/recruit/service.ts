@@ -167,22 +167,8 @@ const publicCols = [
   'updatedAt',
 ] as const
 
-type PublicRow = {
-  id: string
-  title: string
-  titleEn: string | null
-  department: string | null
-  departmentEn: string | null
-  location: string | null
-  locationEn: string | null
-  education: string | null
-  educationEn: string | null
-  salary: string | null
-  salaryEn: string | null
-  headcount: number
-  createdAt: string | null
-  updatedAt: string | null
-}
+/** What the public site reads of a position. */
+type PublicRow = Pick<DB['bizRecruit'], (typeof publicCols)[number]>
 
 const localized = (lang: SiteLang, r: PublicRow) => ({
   id: r.id,

@@ -375,6 +375,9 @@ const blacklistListing = defineList({
   sort: { createdAt: { by: ['b.createdAt', 'b.id'], index: 'krs_visit_blacklist_created' } },
   // A short list (people barred by hand): a scan is fine.
   search: { name: search.contains('b.name'), idNo: search.contains('b.idNo') },
+  // The ID number is the page's `idNo` field: masked, and not searched, without it.
+  fieldMenu: VISIT_MENU,
+  masked: { idNo: 'idNo' },
 })
 const blacklistRows = listView((q: From<'krsVisitBlacklist', 'b'>) =>
   q.select(['b.id', 'b.idType', 'b.idNo', 'b.name', 'b.phone', 'b.reason', 'b.createdByName', 'b.createdAt']),

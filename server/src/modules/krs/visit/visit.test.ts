@@ -242,6 +242,19 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
     expect(again.msg).toContain('违规拍照')
     const bl = (await admin.get(`${base}/blacklistPage`, { searchKey: '陈思远' })).data.records
     expect(bl).toHaveLength(1)
+    expect(bl[0].idNo).toBe(idCard('19900101', 552))
+    // Reception without the ID-number field: the number masked, and not found digit by digit.
+    await t.app.db
+      .deleteFrom('sysRelation')
+      .where('objectId', '=', 'role-reception')
+      .where('targetId', '=', 'field-menu-krs-visit-idNo')
+      .execute()
+    const reception = await staffAs(t, 'user-emp-20')
+    const seen = (await reception.get(`${base}/blacklistPage`, { searchKey: '陈思远' })).data.records
+    expect(seen[0].idNo).toMatch(/^\d{3}\*{12}\w{3}$/)
+    const digits = idCard('19900101', 552).slice(3, 9)
+    expect((await reception.get(`${base}/blacklistPage`, { searchKey: digits })).data.total).toBe(0)
+    expect((await admin.get(`${base}/blacklistPage`, { searchKey: digits })).data.total).toBe(1)
     expect((await admin.post(`${base}/unblacklist`, { id: bl[0].id })).code).toBe(200)
     expect((await guard.get(`${gate}/check`, { code })).data.ok).toBe(true)
     // Cancelled by staff: the pass no longer opens.
