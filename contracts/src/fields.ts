@@ -8,6 +8,9 @@ import { z } from 'zod'
 import { pageQuerySchema } from './common.js'
 import { EMAIL_MAX, EMAIL_RE, isDay, PHONE_RE, SEARCH_KEY_MAX, SORT_CODE_MAX } from './validation.js'
 
+/** Longest ISO 8601 instant accepted. */
+const INSTANT_MAX = 32
+
 /**
  * Empty strings from forms mean "not given". The parameter's type is what a client may send (the
  * input type of the fields below); any value still reaches the schema behind it and is checked there.
@@ -19,7 +22,9 @@ export const blankToNull = (v: string | null | undefined) => (v === '' ? null : 
 /** An optional text field: trimmed, at most `max` characters, '' and null mean none. */
 export const optText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullish())
 export const reqText = (max: number) => z.string().trim().min(1).max(max)
-export const optPhone = z.preprocess(emptyToNull, z.string().trim().regex(PHONE_RE).nullish())
+/** A mobile number (`PHONE_RE`), trimmed. */
+export const phoneSchema = z.string().trim().regex(PHONE_RE)
+export const optPhone = z.preprocess(emptyToNull, phoneSchema.nullish())
 export const optEmail = z.preprocess(emptyToNull, z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE).nullish())
 export const optId = z.preprocess(emptyToNull, z.string().min(1).max(64).nullish())
 export const sortCode = z.number().int().min(0).max(SORT_CODE_MAX).default(0)
@@ -33,26 +38,38 @@ export const daySchema = z
   .refine(isDay, { message: 'YYYY-MM-DD', params: { msgKey: 'dayInvalid' } })
 /** An optional day: '' and null mean none. */
 export const optDay = z.preprocess((v) => (v === '' ? null : v), daySchema.nullish())
+/** An optional ISO 8601 instant (the web sends `toISOString()`): '' and null mean none. */
+export const optInstant = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.iso.datetime({ offset: true }).max(INSTANT_MAX).nullish(),
+)
+/** A code (a permission, a form field): a letter, then letters, digits and `_`. */
+export const reqCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
 
-// ---- What the server answers (rows, details): fields named in groups by type ----
+/**
+ * What a failed cross-field check (`.refine(check, issueAt(...))`) reports: the field it marks, its
+ * message, and the server text (`msgKey`) shown for it.
+ */
+export const issueAt = (field: string, message: string, msgKey: string) => ({
+  path: [field],
+  message,
+  params: { msgKey },
+})
 
-// Plain functions, no curried `fieldsOf(z.string())` at module level: the web bundler keeps such a
-// value even unused, and zod with it.
-/** `{ a: type, b: type, … }`: the answer fields `keys`, all of one type. */
-const fieldsOf = <K extends string, T extends z.ZodType>(keys: K[], type: T) =>
-  Object.fromEntries(keys.map((k) => [k, type])) as { [P in K]: T }
+// ---- Groups joined: the answers' typed groups (`answers.ts`) and those below ----
+
 type Merged<P extends unknown[]> = P extends [infer H, ...infer T] ? H & Merged<T> : unknown
 /**
  * One shape of several groups of fields, for `z.object(...)` and `.extend(...)`. Instead of a spread
  * (`{ ...strings('id') }`) at module level, which the web bundler keeps even unused, and zod with it.
  */
 export const fields = <P extends z.ZodRawShape[]>(...parts: P) => Object.assign({}, ...parts) as Merged<P>
-/** Answer fields holding text. */
-export const strings = <K extends string>(...keys: K[]) => fieldsOf(keys, z.string())
-/** Answer fields holding text, or null where none is stored. */
-export const nullableStrings = <K extends string>(...keys: K[]) => fieldsOf(keys, z.string().nullable())
-export const numbers = <K extends string>(...keys: K[]) => fieldsOf(keys, z.number())
-export const booleans = <K extends string>(...keys: K[]) => fieldsOf(keys, z.boolean())
 
 // ---- What a client sends: groups every content entity repeats ----
 

@@ -1,3 +1,4 @@
+export * from './answers.js'
 export * from './auth/client.js'
 export * from './auth/login.js'
 export * from './auth/monitor.js'

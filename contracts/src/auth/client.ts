@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { ALNUM_RE, DIGITS_RE, PHONE_RE } from '../validation.js'
+import { phoneSchema } from '../fields.js'
+import { ALNUM_RE, DIGITS_RE } from '../validation.js'
 
 /**
  * The sign-in of external users (contractors, visitors, drivers) on phone pages: a phone number
  * proved by an SMS code gives a C-side session, whose `openId` owns their applications.
  */
-const phone = z.string().trim().regex(PHONE_RE)
 const reqNo = z.string().min(1).max(64)
 
 /** Asks for the SMS code: the phone and the picture captcha's answer. */
 export const clientPhoneCodeQuerySchema = z.object({
-  phone,
+  phone: phoneSchema,
   validCode: z.string().trim().min(1).max(16).regex(ALNUM_RE),
   validCodeReqNo: reqNo,
 })
@@ -18,7 +18,7 @@ export type ClientPhoneCodeQuery = z.infer<typeof clientPhoneCodeQuerySchema>
 
 /** Signs in with the SMS code; answers the C-side token. */
 export const clientLoginBodySchema = z.object({
-  phone,
+  phone: phoneSchema,
   validCode: z.string().trim().min(4).max(8).regex(DIGITS_RE),
   validCodeReqNo: reqNo,
 })

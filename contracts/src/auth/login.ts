@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { booleans, fields, nullableStrings, strings } from '../fields.js'
+import { booleans, nullableStrings, strings } from '../answers.js'
+import { fields } from '../fields.js'
 
 export const picCaptchaSchema = z.object({
   validCodeBase64: z.string(),

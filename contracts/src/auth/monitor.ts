@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { searchKey } from '../fields.js'
+import { fields, searchKey } from '../fields.js'
 
 /** Session sides: B = staff of the back-office, C = external users who proved a phone number. */
 export const SESSION_CLIENTS = ['B', 'C'] as const
@@ -17,39 +18,30 @@ export const monitorPageQuerySchema = pageQuerySchema.extend({
   userId: idSchema.optional(),
 })
 
-export const monitorSessionSchema = z.object({
-  /** The session's id: the hash of its token (the token itself is never stored). */
-  id: z.string(),
-  userId: z.string(),
-  account: z.string(),
-  name: z.string(),
-  client: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  /** Parsed from the user agent, e.g. `Chrome 131` and `Windows 10`; null when unknown. */
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  createdAt: z.string(),
-  /** Written at most once a minute, so up to a minute behind. */
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
-  /** The caller's own session (the one making this request). */
-  current: z.boolean(),
-})
+/**
+ * `id`: the hash of the session's token (the token itself is never stored); `browser` and `os` are
+ * parsed from the user agent (`Chrome 131`, `Windows 10`), null when unknown; `lastSeenAt` is written
+ * at most once a minute, so up to a minute behind; `current`: the caller's own session.
+ */
+export const monitorSessionSchema = z.object(
+  fields(
+    strings('id', 'userId', 'account', 'name', 'client', 'createdAt', 'lastSeenAt', 'expiresAt'),
+    nullableStrings('ip', 'userAgent', 'browser', 'os'),
+    booleans('current'),
+  ),
+)
 export type MonitorSession = z.infer<typeof monitorSessionSchema>
 
-export const monitorFiguresSchema = z.object({
-  /** Sessions not expired and seen within the idle time. */
-  onlineSessions: z.number(),
-  /** Distinct users among them. */
-  onlineUsers: z.number(),
-  /** Online sessions per side (`B`, `C`). */
-  bySide: z.record(z.string(), z.number()),
-  /** Successful logins since midnight (server time), from the visit log. */
-  loginsToday: z.number(),
-  /** The idle time in minutes: a session unused this long has ended. */
-  idleMinutes: z.number(),
-})
+/**
+ * `onlineSessions`: not expired and seen within the idle time; `onlineUsers`: distinct users among
+ * them; `bySide`: online sessions per side (`B`, `C`); `loginsToday`: successful logins since midnight
+ * (server time), from the visit log; `idleMinutes`: a session unused this long has ended.
+ */
+export const monitorFiguresSchema = z.object(
+  fields(numbers('onlineSessions', 'onlineUsers', 'loginsToday', 'idleMinutes'), {
+    bySide: z.record(z.string(), z.number()),
+  }),
+)
 export type MonitorFigures = z.infer<typeof monitorFiguresSchema>
 
 export const monitorKickSchema = z.object({ id: idSchema })

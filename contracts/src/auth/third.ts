@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { fields, optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { NAME_MAX } from '../validation.js'
 
-const NAME_MAX = 64
 const URL_MAX = 512
 const CLIENT_MAX = 256
 const CLAIM_MAX = 64
@@ -48,15 +49,12 @@ export const THIRD_LIMITS = {
 /** A provider's code in URLs (`render?platform=`): lower-case letters, digits, `-` and `_`. */
 export const THIRD_PLATFORM_RE = /^[a-z][a-z0-9_-]{1,31}$/
 const platform = z.string().trim().regex(THIRD_PLATFORM_RE)
-const optUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .max(URL_MAX)
-    .regex(/^https?:\/\/[^\s]+$/)
-    .nullish(),
-)
+const url = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .regex(/^https?:\/\/[^\s]+$/)
+const optUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), url.nullish())
 
 export const thirdProviderAddSchema = z.object({
   platform,
@@ -79,11 +77,7 @@ export const thirdProviderAddSchema = z.object({
   subjectClaim: optText(CLAIM_MAX),
   nameClaim: optText(CLAIM_MAX),
   /** Where the provider sends the browser back: this site's `/callback`. */
-  redirectUri: z
-    .string()
-    .trim()
-    .max(URL_MAX)
-    .regex(/^https?:\/\/[^\s]+$/),
+  redirectUri: url,
   enabled: z.boolean(),
   /** Create an account for an unbound subject, in `orgId` with `roleId`. */
   autoCreate: z.boolean(),
@@ -93,40 +87,23 @@ export const thirdProviderAddSchema = z.object({
 })
 export const thirdProviderEditSchema = thirdProviderAddSchema.extend({ id: idSchema })
 
-/** A provider as the administrator sees it: never the secret, only whether one is stored. */
-export const thirdProviderSchema = z.object({
-  id: z.string(),
-  platform: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  kind: z.enum(THIRD_KINDS),
-  issuer: z.string().nullable(),
-  authorizationEndpoint: z.string().nullable(),
-  tokenEndpoint: z.string().nullable(),
-  userinfoEndpoint: z.string().nullable(),
-  clientId: z.string(),
-  secretSet: z.boolean(),
-  agentId: z.string().nullable(),
-  scopes: z.string().nullable(),
-  subjectClaim: z.string().nullable(),
-  nameClaim: z.string().nullable(),
-  redirectUri: z.string(),
-  enabled: z.boolean(),
-  autoCreate: z.boolean(),
-  orgId: z.string().nullable(),
-  roleId: z.string().nullable(),
-  sortCode: z.number(),
-})
-export type ThirdProvider = z.infer<typeof thirdProviderSchema>
-
 /** What the login page needs to draw a button per enabled provider. */
-export const thirdLoginOptionSchema = z.object({
-  platform: z.string(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  kind: z.enum(THIRD_KINDS),
-})
+export const thirdLoginOptionSchema = z.object(
+  fields(strings('platform', 'name'), nullableStrings('nameEn'), { kind: z.enum(THIRD_KINDS) }),
+)
 export type ThirdLoginOption = z.infer<typeof thirdLoginOptionSchema>
+
+/** A provider as the administrator sees it: never the secret, only whether one is stored. */
+export const thirdProviderSchema = thirdLoginOptionSchema.extend(
+  fields(
+    strings('id', 'clientId', 'redirectUri'),
+    nullableStrings('issuer', 'authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint', 'agentId'),
+    nullableStrings('scopes', 'subjectClaim', 'nameClaim', 'orgId', 'roleId'),
+    booleans('secretSet', 'enabled', 'autoCreate'),
+    numbers('sortCode'),
+  ),
+)
+export type ThirdProvider = z.infer<typeof thirdProviderSchema>
 
 export const thirdRenderQuerySchema = z.object({ platform })
 
@@ -141,17 +118,11 @@ export const thirdBindingPageQuerySchema = pageQuerySchema.extend({
   platform: z.string().trim().max(32).optional(),
   searchKey,
 })
-export const thirdBindingSchema = z.object({
-  id: z.string(),
-  platform: z.string(),
-  /** The provider's name (and English name), for showing. */
-  platformName: z.string().nullable(),
-  platformNameEn: z.string().nullable(),
-  subject: z.string(),
-  subjectName: z.string().nullable(),
-  userId: z.string(),
-  userAccount: z.string().nullable(),
-  userName: z.string().nullable(),
-  createdAt: z.string(),
-})
+/** `platformName`, `platformNameEn`: the provider's name (and English name), for showing. */
+export const thirdBindingSchema = z.object(
+  fields(
+    strings('id', 'platform', 'subject', 'userId', 'createdAt'),
+    nullableStrings('platformName', 'platformNameEn', 'subjectName', 'userAccount', 'userName'),
+  ),
+)
 export type ThirdBinding = z.infer<typeof thirdBindingSchema>

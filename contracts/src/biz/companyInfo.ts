@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import { fields, nullableStrings, optId, sortCode, strings } from '../fields.js'
+import { fields, optId, sortCode } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, sectionDetailTexts, sectionTexts } from './content.js'
 
 /** Well-known section codes: PROFILE is the home page's introduction and leads the profile page. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import { bilingual, fields, nullableStrings, reqText, sortCode, strings } from '../fields.js'
+import { bilingual, fields, reqText, sortCode } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema } from './content.js'
 
 /** Kinds of contact entry; the site shows each with its icon and link (tel:, mailto:, …). */

@@ -1,19 +1,12 @@
 import { z } from 'zod'
-import {
-  bilingual,
-  booleans,
-  fields,
-  nullableStrings,
-  publishedPageQuerySchema,
-  reqText,
-  strings,
-} from '../fields.js'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
+import { bilingual, fields, publishedPageQuerySchema, reqText, sortCode } from '../fields.js'
 import { richText } from './site.js'
 
 /**
  * What the back-office lists and forms of the small site-content entities share (company
  * information, history, single pages, contact entries, links, slides): the list query, the columns
- * every row has, and the address fields.
+ * every row has, and the address fields; and the categories of news and of products.
  */
 
 /**
@@ -43,6 +36,21 @@ export const contentRowSchema = z.object(
     sortCode: z.number(),
   }),
 )
+
+/** Longest name of a category (of news, of products). */
+export const CATEGORY_NAME_MAX = 64
+
+/** A category as the site shows it. */
+export const categoryPublicSchema = z.object(strings('id', 'name'))
+/** What a category's form sends. */
+export const categoryAddSchema = z.object(fields(bilingual('name', CATEGORY_NAME_MAX, reqText), { sortCode }))
+/** A category as a form and a filter offer it (every category, published or not). */
+export const categoryOptionSchema = z.object(
+  fields(strings('id', 'name'), nullableStrings('nameEn'), booleans('published')),
+)
+/** A category's admin row; `countKey`: how many items it holds (a category holding any cannot be deleted). */
+export const categoryRowSchema = <K extends string>(countKey: K) =>
+  categoryOptionSchema.extend(fields(strings('createdAt'), numbers<'sortCode' | K>('sortCode', countKey)))
 
 const hasSpace = /[\s\\]/
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import { bilingual, fields, nullableStrings, optId, reqText, sortCode, strings } from '../fields.js'
+import { bilingual, fields, optId, reqText, sortCode } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema } from './content.js'
 
 // ---- Public (the site): published events, oldest first, in the asked language ----

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import { bilingual, fields, nullableStrings, optId, reqText, sortCode, strings } from '../fields.js'
+import { bilingual, fields, optId, reqText, sortCode } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, httpUrl } from './content.js'
 
 // ---- Public (the site): published links by sort code, in the asked language ----

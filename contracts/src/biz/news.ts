@@ -1,20 +1,25 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema } from '../common.js'
 import {
   bilingual,
-  booleans,
   fields,
-  nullableStrings,
-  numbers,
   optId,
+  optInstant,
   optText,
   publishedFlag,
   publishedPageQuerySchema,
   reqText,
   searchKey,
   sortCode,
-  strings,
 } from '../fields.js'
+import {
+  CATEGORY_NAME_MAX,
+  categoryAddSchema,
+  categoryOptionSchema,
+  categoryPublicSchema,
+  categoryRowSchema,
+} from './content.js'
 import { publishSchema, richText, sitePageQuerySchema } from './site.js'
 
 // ---- Public (the site): published news whose publish time has come, in the asked language ----
@@ -38,7 +43,7 @@ export const newsPublicDetailSchema = newsPublicItemSchema.extend(
     next: neighbour,
   }),
 )
-export const newsCategoryPublicSchema = z.object({ id: z.string(), name: z.string() })
+export const newsCategoryPublicSchema = categoryPublicSchema
 export type NewsPublicItem = z.infer<typeof newsPublicItemSchema>
 export type NewsPublicDetail = z.infer<typeof newsPublicDetailSchema>
 export type NewsCategoryPublic = z.infer<typeof newsCategoryPublicSchema>
@@ -51,8 +56,6 @@ const SUMMARY_MAX = 500
 const CONTENT_MAX = 100_000
 const AUTHOR_MAX = 64
 const SOURCE_MAX = 128
-const CATEGORY_NAME_MAX = 64
-const TIME_MAX = 32
 
 /** Longest values of the news fields, for the web's inputs. */
 export const NEWS_LIMITS = {
@@ -64,12 +67,6 @@ export const NEWS_LIMITS = {
   categoryName: CATEGORY_NAME_MAX,
 } as const
 
-/** An ISO 8601 instant (the web sends `toISOString()`); empty: "when it is published". */
-const publishAt = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.iso.datetime({ offset: true }).max(TIME_MAX).nullish(),
-)
-
 export const newsAddSchema = z.object(
   fields(bilingual('title', TITLE_MAX, reqText), bilingual('summary', SUMMARY_MAX), {
     categoryId: optId,
@@ -80,7 +77,7 @@ export const newsAddSchema = z.object(
     author: optText(AUTHOR_MAX),
     source: optText(SOURCE_MAX),
     /** A later time schedules it: published, it shows from then on. Empty: the moment it is published. */
-    publishAt,
+    publishAt: optInstant,
     pinned: z.boolean().default(false),
     sortCode,
   }),
@@ -113,24 +110,11 @@ export const newsDetailSchema = newsRowSchema.extend(
 export type NewsRow = z.infer<typeof newsRowSchema>
 export type NewsDetail = z.infer<typeof newsDetailSchema>
 
-export const newsCategoryAddSchema = z.object(
-  fields(bilingual('name', CATEGORY_NAME_MAX, reqText), { sortCode }),
-)
+export const newsCategoryAddSchema = categoryAddSchema
 export const newsCategoryEditSchema = newsCategoryAddSchema.extend({ id: idSchema })
 export const newsCategoryPageQuerySchema = publishedPageQuerySchema
-/** A category as the news form and filter offer it (every category, published or not). */
-export const newsCategoryOptionSchema = z.object(
-  fields(strings('id', 'name'), {
-    nameEn: z.string().nullable(),
-    published: z.boolean(),
-  }),
-)
-export const newsCategoryRowSchema = newsCategoryOptionSchema.extend(
-  fields(
-    strings('createdAt'),
-    /** `newsCount`: how many news items it holds (a category holding any cannot be deleted). */
-    numbers('sortCode', 'newsCount'),
-  ),
-)
+export const newsCategoryOptionSchema = categoryOptionSchema
+/** `newsCount`: how many news items it holds. */
+export const newsCategoryRowSchema = categoryRowSchema('newsCount')
 export type NewsCategoryRow = z.infer<typeof newsCategoryRowSchema>
 export type NewsCategoryOption = z.infer<typeof newsCategoryOptionSchema>

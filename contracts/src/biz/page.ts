@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import { fields, nullableStrings, sortCode, strings } from '../fields.js'
+import { fields, sortCode } from '../fields.js'
 import { contentPageQuerySchema, contentRowSchema, sectionDetailTexts, sectionTexts } from './content.js'
 import { siteLangQuerySchema } from './site.js'
 

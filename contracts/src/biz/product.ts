@@ -1,19 +1,24 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema } from '../common.js'
 import {
   bilingual,
   fields,
-  nullableStrings,
-  numbers,
   optId,
   optText,
   publishedPageQuerySchema,
   reqText,
   searchKey,
   sortCode,
-  strings,
 } from '../fields.js'
-import { CONTENT_RICH_MAX } from './content.js'
+import {
+  CATEGORY_NAME_MAX,
+  CONTENT_RICH_MAX,
+  categoryAddSchema,
+  categoryOptionSchema,
+  categoryPublicSchema,
+  categoryRowSchema,
+} from './content.js'
 import { richText, sitePageQuerySchema } from './site.js'
 
 // ---- Public (the site): published products by sort code, in the asked language ----
@@ -28,7 +33,7 @@ export const productPublicDetailSchema = productPublicItemSchema.extend({
   imageIds: z.array(z.string()),
   specs: z.array(productSpecPublicSchema),
 })
-export const productCategoryPublicSchema = z.object({ id: z.string(), name: z.string() })
+export const productCategoryPublicSchema = categoryPublicSchema
 export type ProductPublicItem = z.infer<typeof productPublicItemSchema>
 export type ProductPublicDetail = z.infer<typeof productPublicDetailSchema>
 export type ProductCategoryPublic = z.infer<typeof productCategoryPublicSchema>
@@ -44,7 +49,6 @@ const SPECS_MAX = 50
 const SPEC_NAME_MAX = 64
 const SPEC_VALUE_MAX = 255
 const IMAGES_MAX = 9
-const CATEGORY_NAME_MAX = 64
 
 /** Longest values of a product's fields (the web's inputs read these; the schemas the constants). */
 export const PRODUCT_LIMITS = {
@@ -114,26 +118,13 @@ export const productDetailSchema = productRowSchema.extend(
     specs: z.array(productSpecRowSchema),
   }),
 )
-/** The categories a product form offers (published or not). */
-export const productCategoryOptionSchema = z.object(
-  fields(strings('id', 'name'), {
-    nameEn: z.string().nullable(),
-    published: z.boolean(),
-  }),
-)
+export const productCategoryOptionSchema = categoryOptionSchema
 
-export const productCategoryAddSchema = z.object(
-  fields(bilingual('name', CATEGORY_NAME_MAX, reqText), { sortCode }),
-)
+export const productCategoryAddSchema = categoryAddSchema
 export const productCategoryEditSchema = productCategoryAddSchema.extend({ id: idSchema })
 export const productCategoryPageQuerySchema = publishedPageQuerySchema
-export const productCategoryRowSchema = productCategoryOptionSchema.extend(
-  fields(
-    strings('createdAt'),
-    /** `productCount`: how many products it holds (a category holding any cannot be deleted). */
-    numbers('sortCode', 'productCount'),
-  ),
-)
+/** `productCount`: how many products it holds. */
+export const productCategoryRowSchema = categoryRowSchema('productCount')
 
 export type ProductSpec = z.infer<typeof productSpecRowSchema>
 export type ProductRow = z.infer<typeof productRowSchema>

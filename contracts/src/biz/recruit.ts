@@ -1,15 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema } from '../common.js'
-import {
-  bilingual,
-  fields,
-  nullableStrings,
-  numbers,
-  publishedPageQuerySchema,
-  reqText,
-  sortCode,
-  strings,
-} from '../fields.js'
+import { bilingual, fields, publishedPageQuerySchema, reqText, sortCode } from '../fields.js'
 import { publishSchema, richText } from './site.js'
 
 // ---- Public (the site): open positions by sort code, in the asked language ----

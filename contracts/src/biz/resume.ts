@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, nullableStrings, optText, reqText, searchKey, strings } from '../fields.js'
-import { EMAIL_MAX, EMAIL_RE, PHONE_RE } from '../validation.js'
+import { fields, optText, phoneSchema, reqText, searchKey } from '../fields.js'
+import { EMAIL_MAX, EMAIL_RE } from '../validation.js'
 
 export const RESUME_STATUSES = ['NEW', 'REVIEWED', 'INTERVIEW', 'REJECTED', 'HIRED'] as const
 export type ResumeStatus = (typeof RESUME_STATUSES)[number]
@@ -19,7 +20,7 @@ export const resumeSubmitSchema = z.object({
   recruitId: idSchema,
   name: reqText(64),
   gender: z.preprocess((v) => (v === '' ? null : v), z.enum(RESUME_GENDERS).nullish()),
-  phone: z.string().trim().regex(PHONE_RE),
+  phone: phoneSchema,
   email: z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE),
   education: optText(64),
   message: optText(2000),

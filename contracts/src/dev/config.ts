@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { blankToNull } from '../fields.js'
-import { EMAIL_RE, SORT_CODE_MAX } from '../validation.js'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { blankToNull, fields, searchKey, sortCode } from '../fields.js'
+import { EMAIL_MAX, EMAIL_RE, REMARK_MAX } from '../validation.js'
 
 export const configRecordSchema = z.object({ configKey: z.string(), configValue: z.string() })
 export type ConfigRecord = z.infer<typeof configRecordSchema>
@@ -8,7 +10,6 @@ export type ConfigRecord = z.infer<typeof configRecordSchema>
 const KEY_MAX = 128
 const VALUE_MAX = 10_000
 const CATEGORY_MAX = 32
-const REMARK_MAX = 255
 const LINE_MAX = 512
 const NUMBER_MAX = 999_999
 /**
@@ -234,18 +235,15 @@ export const configAddSchema = z.object({
     .max(CATEGORY_MAX)
     .regex(/^[A-Z][A-Z0-9_]*$/),
   remark: z.preprocess(blankToNull, z.string().trim().max(REMARK_MAX).nullish()),
-  sortCode: z.number().int().min(0).max(SORT_CODE_MAX).default(0),
+  sortCode,
 })
-export const configEditSchema = configAddSchema.extend({ id: z.string().min(1).max(64) })
-export const configPageQuerySchema = z.object({
-  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number<number | string>().int().min(1).max(100).default(10),
-  sortField: z.string().max(64).optional(),
-  sortOrder: z.enum(['ASCEND', 'DESCEND', 'ascend', 'descend']).optional(),
-  category: z.string().max(32).optional(),
-  searchKey: z.string().trim().max(64).optional(),
-})
-export const configListQuerySchema = z.object({ category: z.string().max(32).optional() })
+export const configEditSchema = configAddSchema.extend({ id: idSchema })
+const categoryFilter = { category: z.string().max(CATEGORY_MAX).optional() }
+/** The page takes any column name to sort by (no pattern, unlike other lists). */
+export const configPageQuerySchema = pageQuerySchema.extend(
+  fields(categoryFilter, { sortField: z.string().max(64).optional(), searchKey }),
+)
+export const configListQuerySchema = z.object(categoryFilter)
 /**
  * Changes several values at once (a settings form): by key. For a secret key an empty value keeps
  * the stored one; `clear` empties it.
@@ -260,20 +258,19 @@ export const configEditBatchSchema = z
   )
   .min(1)
   .max(200)
-export const configRowSchema = z.object({
-  id: z.string(),
-  configKey: z.string(),
-  /** Always '' for a secret key. */
-  configValue: z.string(),
-  category: z.string(),
-  remark: z.string().nullable(),
-  sortCode: z.number(),
-  /** The value is write-only (see `isSecretConfigKey`). */
-  secret: z.boolean(),
-  /** A value is stored (the only thing told about a secret). */
-  valueSet: z.boolean(),
-})
+/**
+ * `configValue` is always '' for a secret key; `secret`: the value is write-only (see
+ * `isSecretConfigKey`); `valueSet`: a value is stored (the only thing told about a secret).
+ */
+export const configRowSchema = z.object(
+  fields(
+    strings('id', 'configKey', 'configValue', 'category'),
+    nullableStrings('remark'),
+    numbers('sortCode'),
+    booleans('secret', 'valueSet'),
+  ),
+)
 export type ConfigRow = z.infer<typeof configRowSchema>
 
 /** Send a test mail with the saved SMTP settings. */
-export const configTestMailSchema = z.object({ to: z.string().trim().max(128).regex(EMAIL_RE) })
+export const configTestMailSchema = z.object({ to: z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE) })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings, treeOf } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { fields, optText, reqText, searchKey, sortCode } from '../fields.js'
 
 const LABEL_MAX = 128
 const LABEL_EN_MAX = 128
@@ -32,39 +33,21 @@ export const dictAddSchema = z.object({
   sortCode,
 })
 export const dictEditSchema = dictAddSchema.extend({ id: idSchema })
-export const dictPageQuerySchema = pageQuerySchema.extend({
+/** The list's filters; the page takes a search box besides. */
+const filterFields = {
   parentId: z.string().min(1).max(64).optional(),
   category: z.enum(DICT_CATEGORIES).optional(),
-  searchKey,
-})
-export const dictListQuerySchema = z.object({
-  parentId: z.string().min(1).max(64).optional(),
-  category: z.enum(DICT_CATEGORIES).optional(),
-})
-export const dictSchema = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  category: z.string(),
-  dictLabel: z.string(),
-  dictLabelEn: z.string().nullable(),
-  dictValue: z.string(),
-  color: z.string().nullable(),
-  sortCode: z.number(),
-})
-/** Dictionary tree node (spec §3): `name` repeats the label. */
-export interface DictTreeNode {
-  id: string
-  parentId: string
-  category: string
-  dictLabel: string
-  dictLabelEn: string | null
-  dictValue: string
-  name: string
-  color: string | null
-  sortCode: number
-  children?: DictTreeNode[]
 }
-export const dictTreeNodeSchema: z.ZodType<DictTreeNode> = z.lazy(() =>
-  dictSchema.extend({ name: z.string(), children: z.array(dictTreeNodeSchema).optional() }),
+export const dictPageQuerySchema = pageQuerySchema.extend(fields(filterFields, { searchKey }))
+export const dictListQuerySchema = z.object(filterFields)
+export const dictSchema = z.object(
+  fields(
+    strings('id', 'parentId', 'category', 'dictLabel', 'dictValue'),
+    nullableStrings('dictLabelEn', 'color'),
+    numbers('sortCode'),
+  ),
 )
+/** Dictionary tree node (spec §3): `name` repeats the label. */
+export const dictTreeNodeSchema = treeOf(dictSchema.extend(strings('name')))
+export type DictTreeNode = z.infer<typeof dictTreeNodeSchema>
 export type Dict = z.infer<typeof dictSchema>

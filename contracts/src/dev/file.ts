@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { pageQuerySchema } from '../common.js'
-import { optId, searchKey } from '../fields.js'
+import { nullableStrings, numbers, strings } from '../answers.js'
+import { idSchema, pageQuerySchema } from '../common.js'
+import { fields, optId, searchKey } from '../fields.js'
 import { FILE_ENGINES } from './config.js'
 
 /**
@@ -59,25 +60,16 @@ export const filePageQuerySchema = pageQuerySchema.extend({
   uploaderId: optId,
 })
 
-export const fileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ext: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-  engine: z.string(),
-  bucket: z.string().nullable(),
-  storageKey: z.string(),
-  purpose: z.string(),
-  isPublic: z.number(),
-  uploaderId: z.string().nullable(),
-  uploaderName: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const fileSchema = z.object(
+  fields(
+    strings('id', 'name', 'ext', 'mimeType', 'sha256', 'engine', 'storageKey', 'purpose', 'createdAt'),
+    nullableStrings('bucket', 'uploaderId', 'uploaderName'),
+    numbers('size', 'isPublic'),
+  ),
+)
 export type FileRecord = z.infer<typeof fileSchema>
 
-const figureSchema = z.object({ count: z.number(), bytes: z.number() })
+const figureSchema = z.object(numbers('count', 'bytes'))
 export const fileStatsSchema = z.object({
   total: figureSchema,
   byEngine: z.array(figureSchema.extend({ engine: z.string() })),
@@ -111,7 +103,7 @@ export const IMAGE_WIDTHS = [240, 480, 960, 1600] as const
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 /** What the file reads take: the file, and for a thumbnail the width wanted. */
 export const fileReadQuerySchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idSchema,
   w: z.coerce
     .number<number | string>()
     .refine((n): n is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(n), {

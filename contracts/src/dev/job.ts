@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, nullableStrings, optText, publishedFlag, reqText, searchKey, strings } from '../fields.js'
+import { fields, optText, publishedFlag, reqText, searchKey } from '../fields.js'
+import { NAME_MAX, REMARK_MAX } from '../validation.js'
 
-const NAME_MAX = 64
 const ACTION_MAX = 64
 const CRON_MAX = 128
 const TIMEZONE_MAX = 64
-const REMARK_MAX = 255
 
 /** Longest values of a job's fields: the schemas read the constants above, the web's inputs this object. */
 export const JOB_LIMITS = {

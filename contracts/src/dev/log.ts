@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, nullableStrings, searchKey, strings } from '../fields.js'
+import { fields, searchKey } from '../fields.js'
 
 export const VIS_LOG_CATEGORIES = ['LOGIN', 'LOGOUT'] as const
 /** DENIED: refused calls (403), one row per user, route and 10-second window, counted in `hitCount`. */

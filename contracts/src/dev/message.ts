@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { reqText, searchKey } from '../fields.js'
+import { fields, reqText, searchKey } from '../fields.js'
 
 const SUBJECT_MAX = 255
 /** Rich HTML as sent by the editor; the server sanitises it before it is stored. */
@@ -36,29 +37,22 @@ export const messageSendSchema = z.object({ id: idSchema })
 export const messageMarkReadSchema = z.object({ idList: z.array(idSchema).max(RECEIVERS_MAX).optional() })
 
 /** A message as the admin page lists it. */
-export const messageAdminRowSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  category: z.string(),
-  status: z.string(),
-  receiverType: z.string().nullable(),
-  receiverCount: z.number(),
-  readCount: z.number(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-})
-export const messageAdminDetailSchema = messageAdminRowSchema.extend({
-  content: z.string().nullable(),
-  receiverIdList: z.array(z.string()),
-})
+export const messageAdminRowSchema = z.object(
+  fields(
+    strings('id', 'subject', 'category', 'status', 'createdAt'),
+    nullableStrings('receiverType', 'sentAt'),
+    numbers('receiverCount', 'readCount'),
+  ),
+)
+export const messageAdminDetailSchema = messageAdminRowSchema.extend(
+  fields(nullableStrings('content'), { receiverIdList: z.array(z.string()) }),
+)
 /** Unread messages are counted up to this many; the badge and the figure show "99+" from there. */
 export const UNREAD_CAP = 100
 /** The caller's unread count (at most `UNREAD_CAP`) and newest unread messages (the user bar). */
 export const unreadSummarySchema = z.object({
   count: z.number(),
-  latest: z.array(
-    z.object({ id: z.string(), subject: z.string(), category: z.string(), createdAt: z.string() }),
-  ),
+  latest: z.array(z.object(strings('id', 'subject', 'category', 'createdAt'))),
 })
 export type MessageAdminRow = z.infer<typeof messageAdminRowSchema>
 export type MessageAdminDetail = z.infer<typeof messageAdminDetailSchema>

@@ -1,23 +1,17 @@
 import { z } from 'zod'
-import { SITE_LANGS } from '../biz/site.js'
-import { idSchema, pageQuerySchema } from '../common.js'
-import { optText, reqText, searchKey, sortCode } from '../fields.js'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
+import { publishSchema, siteIdQuerySchema, siteLangQuerySchema } from '../biz/site.js'
+import { idSchema } from '../common.js'
+import { fields, optInstant, optText, publishedPageQuerySchema, reqText, sortCode } from '../fields.js'
 
 const TITLE_MAX = 255
 const CONTENT_MAX = 100_000
-const TIME_MAX = 32
 
 /** Where a notice is shown: the workbench (logged in), the login page, the public site. */
 export const NOTICE_PLACES = ['WORKBENCH', 'LOGIN', 'SITE'] as const
 export type NoticePlace = (typeof NOTICE_PLACES)[number]
 
 export const NOTICE_LIMITS = { title: TITLE_MAX, content: CONTENT_MAX } as const
-
-/** An ISO 8601 instant (the web sends `toISOString()`); null means "no bound". */
-const instant = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.iso.datetime({ offset: true }).max(TIME_MAX).nullish(),
-)
 
 export const noticeAddSchema = z.object({
   title: reqText(TITLE_MAX),
@@ -27,59 +21,37 @@ export const noticeAddSchema = z.object({
   /** English content (empty: the Chinese one is shown). */
   contentEn: z.string().max(CONTENT_MAX).nullish(),
   placeList: z.array(z.enum(NOTICE_PLACES)).min(1).max(NOTICE_PLACES.length),
-  startAt: instant,
-  endAt: instant,
+  /** The window it shows in; none: no bound. */
+  startAt: optInstant,
+  endAt: optInstant,
   pinned: z.boolean().default(false),
   remark: optText(255),
   sortCode,
 })
 export const noticeEditSchema = noticeAddSchema.extend({ id: idSchema })
-export const noticePageQuerySchema = pageQuerySchema.extend({
-  searchKey,
+export const noticePageQuerySchema = publishedPageQuerySchema.extend({
   place: z.enum(NOTICE_PLACES).optional(),
-  published: z.enum(['0', '1']).optional(),
 })
-export const noticePublishSchema = z.object({
-  idList: z.array(idSchema).min(1).max(500),
-  published: z.boolean(),
-})
+export const noticePublishSchema = publishSchema
 /** Where, and in which language (English where a notice has it, else Chinese). */
-export const noticePlaceQuerySchema = z.object({
-  place: z.enum(['LOGIN', 'SITE']),
-  lang: z.enum(SITE_LANGS).default('zh-cn'),
-})
+export const noticePlaceQuerySchema = siteLangQuerySchema.extend({ place: z.enum(['LOGIN', 'SITE']) })
 /** One site notice (published, place SITE, inside its window) in a language. */
-export const noticePublicDetailQuerySchema = z.object({
-  id: idSchema,
-  lang: z.enum(SITE_LANGS).default('zh-cn'),
-})
+export const noticePublicDetailQuerySchema = siteIdQuerySchema
 
-export const noticeRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  placeList: z.array(z.string()),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-  pinned: z.boolean(),
-  published: z.boolean(),
-  sortCode: z.number(),
-  createdAt: z.string(),
-})
-export const noticeDetailSchema = noticeRowSchema.extend({
-  content: z.string().nullable(),
-  contentEn: z.string().nullable(),
-  remark: z.string().nullable(),
-})
+export const noticeRowSchema = z.object(
+  fields(
+    strings('id', 'title', 'createdAt'),
+    nullableStrings('titleEn', 'startAt', 'endAt'),
+    booleans('pinned', 'published'),
+    numbers('sortCode'),
+    { placeList: z.array(z.string()) },
+  ),
+)
+export const noticeDetailSchema = noticeRowSchema.extend(nullableStrings('content', 'contentEn', 'remark'))
 /** A notice as the workbench, the login page and the site show it. */
-export const noticeShownSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string().nullable(),
-  pinned: z.boolean(),
-  startAt: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const noticeShownSchema = z.object(
+  fields(strings('id', 'title', 'createdAt'), nullableStrings('content', 'startAt'), booleans('pinned')),
+)
 export type NoticeRow = z.infer<typeof noticeRowSchema>
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>
 /** A site notice's own page (`/announcement/{id}`). */

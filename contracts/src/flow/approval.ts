@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, nullableStrings, numbers, optId, optText, reqText, searchKey, strings } from '../fields.js'
+import { fields, issueAt, optId, optText, reqCode, reqText, searchKey } from '../fields.js'
 
 /** The approval engine (issue 10): definitions of steps per form type, tasks, decisions, trails. */
 
@@ -27,12 +28,7 @@ export const INSTANCE_STATUSES = ['RUNNING', 'RETURNED', 'APPROVED', 'REJECTED',
 export const APPROVAL_TODO_CAP = 100
 export const APPROVAL_LIMITS = { name: 128, comment: 1000, steps: 20, approvers: 50 } as const
 
-const fieldName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
+const fieldName = reqCode(64)
 
 export const flowConditionSchema = z.object({
   field: fieldName,
@@ -50,16 +46,14 @@ export const flowNodeSchema = z
     mode: z.enum(APPROVAL_MODES).default('ANY'),
     condition: flowConditionSchema.nullish(),
   })
-  .refine((n) => !['USER', 'ROLE', 'POSITION'].includes(n.approverKind) || n.approverIds.length > 0, {
-    path: ['approverIds'],
-    message: 'choose at least one approver',
-    params: { msgKey: 'approvalApproversRequired' },
-  })
-  .refine((n) => !['ORG_DIRECTOR', 'FORM_USER'].includes(n.approverKind) || !!n.orgField, {
-    path: ['orgField'],
-    message: 'name the form field holding the organisation',
-    params: { msgKey: 'approvalOrgFieldRequired' },
-  })
+  .refine(
+    (n) => !['USER', 'ROLE', 'POSITION'].includes(n.approverKind) || n.approverIds.length > 0,
+    issueAt('approverIds', 'choose at least one approver', 'approvalApproversRequired'),
+  )
+  .refine(
+    (n) => !['ORG_DIRECTOR', 'FORM_USER'].includes(n.approverKind) || !!n.orgField,
+    issueAt('orgField', 'name the form field holding the organisation', 'approvalOrgFieldRequired'),
+  )
 export type FlowNodeBody = z.input<typeof flowNodeSchema>
 
 export const flowDefinitionSaveSchema = z.object({

@@ -1,19 +1,20 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import {
   daySchema as day,
   fields,
-  nullableStrings,
-  numbers,
+  issueAt,
   optDay,
   optId,
   optText,
+  phoneSchema,
   reqText,
   searchKey,
-  strings,
 } from '../fields.js'
-import { isCreditCode, isIdCard, PHONE_RE } from '../validation.js'
-import { APPROVAL_STATUSES, applicationDetailFields } from './application.js'
+import { isCreditCode, isIdCard } from '../validation.js'
+import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from './application.js'
+import { ADDRESS_MAX, COMPANY_MAX, companyFields, DOC_NO_MAX, PERSON_MAX, SCOPE_MAX } from './company.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -36,11 +37,6 @@ export const KRS_DICT = {
 } as const
 export const CLIENT_DICT_TYPES: readonly string[] = Object.values(KRS_DICT)
 
-const COMPANY_MAX = 128
-const PERSON_MAX = 64
-const ADDRESS_MAX = 255
-const SCOPE_MAX = 1000
-const DOC_NO_MAX = 64
 const DOCS_MAX = 20
 const PERSONS_MAX = 100
 
@@ -55,7 +51,6 @@ export const ADMISSION_LIMITS = {
   persons: PERSONS_MAX,
 } as const
 
-const phone = z.string().trim().regex(PHONE_RE)
 const dictValue = z.string().trim().min(1).max(64)
 
 export const admissionDocSchema = z
@@ -67,11 +62,10 @@ export const admissionDocSchema = z
     /** The scan: an image or PDF uploaded through `/api/auth/c/upload`. */
     fileId: idSchema,
   })
-  .refine((d) => !d.issueDate || d.issueDate <= d.expiryDate, {
-    path: ['expiryDate'],
-    message: 'expiry before issue',
-    params: { msgKey: 'krsExpiryBeforeIssue' },
-  })
+  .refine(
+    (d) => !d.issueDate || d.issueDate <= d.expiryDate,
+    issueAt('expiryDate', 'expiry before issue', 'krsExpiryBeforeIssue'),
+  )
 
 export const admissionPersonSchema = z
   .object({
@@ -81,7 +75,7 @@ export const admissionPersonSchema = z
       .trim()
       .toUpperCase()
       .refine(isIdCard, { message: 'ID-card number', params: { msgKey: 'krsIdCardInvalid' } }),
-    phone,
+    phone: phoneSchema,
     jobType: dictValue,
     /** A special-work certificate: its kind (a hazardous work type), number, expiry and photo. */
     certType: optText(64),
@@ -89,43 +83,38 @@ export const admissionPersonSchema = z
     certExpiry: optDay,
     certPhotoId: optId,
   })
-  .refine((p) => !p.certType || (!!p.certNo && !!p.certExpiry && !!p.certPhotoId), {
-    path: ['certNo'],
-    message: 'certificate number, expiry and photo',
-    params: { msgKey: 'krsCertIncomplete' },
-  })
+  .refine(
+    (p) => !p.certType || (!!p.certNo && !!p.certExpiry && !!p.certPhotoId),
+    issueAt('certNo', 'certificate number, expiry and photo', 'krsCertIncomplete'),
+  )
 
 /** The form a contractor fills in (`addOaFrom`): saved as a draft, or submitted. */
 export const admissionFormSchema = z
-  .object({
-    companyName: reqText(COMPANY_MAX),
-    creditCode: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isCreditCode, { message: 'credit code', params: { msgKey: 'krsCreditCodeInvalid' } }),
-    legalRep: reqText(PERSON_MAX),
-    address: reqText(ADDRESS_MAX),
-    contactName: reqText(PERSON_MAX),
-    contactPhone: phone,
-    /** The department that brings the contractor in (its director approves the first step). */
-    hostOrgId: idSchema,
-    scope: reqText(SCOPE_MAX),
-    insuranceCompany: optText(COMPANY_MAX),
-    insurancePolicyNo: optText(DOC_NO_MAX),
-    insuranceExpiry: optDay,
-    /** Cover in units of 10,000 yuan (2 decimals). */
-    insuranceAmount: z.number().min(0).max(10_000_000).multipleOf(0.01).nullish(),
-    docs: z.array(admissionDocSchema).min(1).max(DOCS_MAX),
-    persons: z.array(admissionPersonSchema).min(1).max(PERSONS_MAX),
-    /** The contact's signature under the promise that all of it is true (a PNG upload). */
-    signatureId: idSchema,
-  })
-  .refine((f) => new Set(f.persons.map((p) => p.idCard)).size === f.persons.length, {
-    path: ['persons'],
-    message: 'an ID-card number twice',
-    params: { msgKey: 'krsPersonTwice' },
-  })
+  .object(
+    fields(
+      {
+        companyName: reqText(COMPANY_MAX),
+        creditCode: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine(isCreditCode, { message: 'credit code', params: { msgKey: 'krsCreditCodeInvalid' } }),
+      },
+      companyFields,
+      {
+        /** Cover in units of 10,000 yuan (2 decimals). */
+        insuranceAmount: z.number().min(0).max(10_000_000).multipleOf(0.01).nullish(),
+        docs: z.array(admissionDocSchema).min(1).max(DOCS_MAX),
+        persons: z.array(admissionPersonSchema).min(1).max(PERSONS_MAX),
+        /** The contact's signature under the promise that all of it is true (a PNG upload). */
+        signatureId: idSchema,
+      },
+    ),
+  )
+  .refine(
+    (f) => new Set(f.persons.map((p) => p.idCard)).size === f.persons.length,
+    issueAt('persons', 'an ID-card number twice', 'krsPersonTwice'),
+  )
 export type AdmissionForm = z.infer<typeof admissionFormSchema>
 export type AdmissionFormInput = z.input<typeof admissionFormSchema>
 export type AdmissionDoc = z.infer<typeof admissionDocSchema>
@@ -135,14 +124,7 @@ export type AdmissionPerson = z.infer<typeof admissionPersonSchema>
 export const ADMISSION_DRAFT_MAX_BYTES = 60_000
 const admissionDraftSchema = z.looseObject({ companyName: reqText(COMPANY_MAX) })
 
-/**
- * `addOaFrom`: saves a draft (`submit: false`, may be incomplete) or submits (`submit: true`, the
- * whole form checked). `id` names the application edited: a draft, or one returned to the applicant.
- */
-export const admissionSaveSchema = z.discriminatedUnion('submit', [
-  z.object({ id: idSchema.optional(), submit: z.literal(false), form: admissionDraftSchema }),
-  z.object({ id: idSchema.optional(), submit: z.literal(true), form: admissionFormSchema }),
-])
+export const admissionSaveSchema = applicationSaveSchema(admissionDraftSchema, admissionFormSchema)
 export type AdmissionSave = z.input<typeof admissionSaveSchema>
 
 export const admissionRowSchema = z.object(

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { fields, nullableStrings, strings } from '../fields.js'
+import { nullableStrings, strings } from '../answers.js'
+import { idSchema } from '../common.js'
+import { fields } from '../fields.js'
 
 /**
  * What every phone application with an approval shares (contractor admission, entry work, visitor
@@ -36,6 +38,17 @@ export const statusLabel = (status: string, lang: string): string => {
   const s = (APPLICATION_STATUS as Record<string, { zh: string; en: string }>)[status]
   return s ? (lang === 'en' ? s.en : s.zh) : status
 }
+
+/**
+ * How an application is saved (`addOaFrom`): as a draft (`submit: false`, `draft` checks the little
+ * it must hold) or submitted (`submit: true`, the whole `form` checked). `id` names the application
+ * edited: a draft, or one returned to the applicant.
+ */
+export const applicationSaveSchema = <D extends z.ZodType, F extends z.ZodType>(draft: D, form: F) =>
+  z.discriminatedUnion('submit', [
+    z.object({ id: idSchema.optional(), submit: z.literal(false), form: draft }),
+    z.object({ id: idSchema.optional(), submit: z.literal(true), form }),
+  ])
 
 export const trailEntrySchema = z.object(
   fields(strings('id', 'action', 'actorName', 'createdAt'), nullableStrings('nodeName', 'comment')),

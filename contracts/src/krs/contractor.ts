@@ -1,16 +1,9 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import {
-  daySchema,
-  fields,
-  nullableStrings,
-  optDay,
-  optText,
-  reqText,
-  searchKey,
-  strings,
-} from '../fields.js'
-import { PHONE_RE } from '../validation.js'
+import { daySchema, fields, issueAt, optDay, optText, reqText, searchKey } from '../fields.js'
+import { REMARK_MAX } from '../validation.js'
+import { ADDRESS_MAX, COMPANY_MAX, companyFields, DOC_NO_MAX, PERSON_MAX, SCOPE_MAX } from './company.js'
 
 /**
  * Admitted contractors (issue 10): what an approved admission made of a company, kept up by staff:
@@ -39,22 +32,16 @@ export const CONTRACTOR_EVENTS = [
 ] as const
 export type ContractorEvent = (typeof CONTRACTOR_EVENTS)[number]
 
-const NAME_MAX = 128
-const PERSON_MAX = 64
-const ADDRESS_MAX = 255
-const SCOPE_MAX = 1000
-const NO_MAX = 64
 const REASON_MAX = 500
 const PROJECT_MAX = 128
-const REMARK_MAX = 255
 
 /** Longest values, for the pages' inputs. */
 export const CONTRACTOR_LIMITS = {
-  name: NAME_MAX,
+  name: COMPANY_MAX,
   person: PERSON_MAX,
   address: ADDRESS_MAX,
   scope: SCOPE_MAX,
-  no: NO_MAX,
+  no: DOC_NO_MAX,
   reason: REASON_MAX,
   project: PROJECT_MAX,
   remark: REMARK_MAX,
@@ -121,20 +108,9 @@ export const contractorDetailSchema = contractorRowSchema.extend(
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>
 
 /** What staff may correct; the credit code is the contractor's identity and stays. */
-export const contractorEditSchema = z.object({
-  id: idSchema,
-  name: reqText(NAME_MAX),
-  legalRep: reqText(PERSON_MAX),
-  address: reqText(ADDRESS_MAX),
-  contactName: reqText(PERSON_MAX),
-  contactPhone: z.string().trim().regex(PHONE_RE),
-  hostOrgId: idSchema,
-  scope: reqText(SCOPE_MAX),
-  insuranceCompany: optText(NAME_MAX),
-  insurancePolicyNo: optText(NO_MAX),
-  insuranceExpiry: optDay,
-  validUntil: daySchema,
-})
+export const contractorEditSchema = z.object(
+  fields({ id: idSchema, name: reqText(COMPANY_MAX) }, companyFields, { validUntil: daySchema }),
+)
 export type ContractorEdit = z.input<typeof contractorEditSchema>
 export type ContractorEditBody = z.infer<typeof contractorEditSchema>
 
@@ -152,11 +128,10 @@ export const contractorAssignSchema = z
     endDay: optDay,
     remark: optText(REMARK_MAX),
   })
-  .refine((a) => !a.endDay || a.endDay >= a.startDay, {
-    path: ['endDay'],
-    message: 'end before start',
-    params: { msgKey: 'krsEndBeforeStart' },
-  })
+  .refine(
+    (a) => !a.endDay || a.endDay >= a.startDay,
+    issueAt('endDay', 'end before start', 'krsEndBeforeStart'),
+  )
 export type ContractorAssign = z.input<typeof contractorAssignSchema>
 export type ContractorAssignBody = z.infer<typeof contractorAssignSchema>
 

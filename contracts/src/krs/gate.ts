@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, strings } from '../answers.js'
 import { pageQuerySchema } from '../common.js'
-import { searchKey } from '../fields.js'
+import { fields, searchKey } from '../fields.js'
 
 /**
  * The gate (issue 11): a guard scans or types a pass code, sees who it is and whether it opens,
@@ -43,52 +44,37 @@ export const gateCodeSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 })
 
-/** What the guard sees for a code. */
-export const gateCheckSchema = z.object({
-  kind: gateKind.nullable(),
-  /** Whether it opens for a check-in now. */
-  ok: z.boolean(),
-  refusal: z.enum(GATE_REFUSALS).nullable(),
-  /** Inside now (a check-out is what comes next). */
-  inside: z.boolean(),
-  insideSince: z.string().nullable(),
-  personName: z.string().nullable(),
-  /** The visitor's photo (a file id the guard may read). */
-  photoId: z.string().nullable(),
-  /** The host (a visit) or the contractor and project (entry work). */
-  host: z.string().nullable(),
-  company: z.string().nullable(),
-  /** The window: `YYYY-MM-DD HH:mm` for visits, days for entry work. */
-  from: z.string().nullable(),
-  until: z.string().nullable(),
-  plate: z.string().nullable(),
-  companions: z.array(z.string()),
-  /** Extra words: the blacklist's or revocation's reason. */
-  note: z.string().nullable(),
-  refId: z.string().nullable(),
-})
+/**
+ * What the guard sees for a code. `ok`: it opens for a check-in now; `inside`: inside now (a
+ * check-out is what comes next); `photoId`: the visitor's photo (a file id the guard may read);
+ * `host`, `company`: the host (a visit) or the contractor and project (entry work); `from`, `until`:
+ * the window, `YYYY-MM-DD HH:mm` for visits, days for entry work; `note`: extra words, the
+ * blacklist's or revocation's reason.
+ */
+export const gateCheckSchema = z.object(
+  fields(
+    booleans('ok', 'inside'),
+    nullableStrings('insideSince', 'personName', 'photoId', 'host', 'company', 'from', 'until', 'plate'),
+    nullableStrings('note', 'refId'),
+    {
+      kind: gateKind.nullable(),
+      refusal: z.enum(GATE_REFUSALS).nullable(),
+      companions: z.array(z.string()),
+    },
+  ),
+)
 export type GateCheck = z.infer<typeof gateCheckSchema>
 
-export const gateInsideRowSchema = z.object({
-  passKey: z.string(),
-  kind: gateKind,
-  refId: z.string(),
-  personName: z.string(),
-  detail: z.string().nullable(),
-  since: z.string(),
-  guardName: z.string(),
-})
+/** Whom a row of the gate's lists is about, and the guard who let them through. */
+const gatePersonFields = fields(strings('refId', 'personName', 'guardName'), { kind: gateKind })
+export const gateInsideRowSchema = z.object(
+  fields(gatePersonFields, strings('passKey', 'since'), nullableStrings('detail')),
+)
 export type GateInsideRow = z.infer<typeof gateInsideRowSchema>
 
-export const gateLogRowSchema = z.object({
-  id: z.string(),
-  kind: gateKind,
-  refId: z.string(),
-  personName: z.string(),
-  direction: z.enum(['IN', 'OUT']),
-  at: z.string(),
-  guardName: z.string(),
-})
+export const gateLogRowSchema = z.object(
+  fields(gatePersonFields, strings('id', 'at'), { direction: z.enum(['IN', 'OUT']) }),
+)
 export type GateLogRow = z.infer<typeof gateLogRowSchema>
 
 export const gateInsideQuerySchema = pageQuerySchema.extend({ searchKey })

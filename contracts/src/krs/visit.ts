@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, nullableStrings, optText, reqText, searchKey, strings } from '../fields.js'
+import { fields, issueAt, optText, phoneSchema, reqText, searchKey } from '../fields.js'
 import { plateSchema } from '../plate.js'
-import { isIdCard, PHONE_RE } from '../validation.js'
-import { applicationDetailFields, CANCELLABLE_STATUSES } from './application.js'
+import { isIdCard } from '../validation.js'
+import { applicationDetailFields, applicationSaveSchema, CANCELLABLE_STATUSES } from './application.js'
+import { COMPANY_MAX, PERSON_MAX } from './company.js'
 
 /**
  * Visitor reservations (issue 11): a visitor books a visit on a phone, the employee visited
@@ -39,14 +41,12 @@ export type VisitSafety = (typeof VISIT_SAFETY)[number]
 export const VISIT_MAX_DAYS = 7
 export const VISIT_AHEAD_DAYS = 60
 
-const NAME_MAX = 64
-const COMPANY_MAX = 128
 const ITEMS_MAX = 500
 const REMARK_MAX = 500
 const COMPANIONS_MAX = 20
 
 export const VISIT_LIMITS = {
-  name: NAME_MAX,
+  name: PERSON_MAX,
   company: COMPANY_MAX,
   items: ITEMS_MAX,
   remark: REMARK_MAX,
@@ -73,15 +73,13 @@ const timeSchema = z
   .transform((v) => v.replace('T', ' ').slice(0, 16))
   .refine(isVisitTime, { message: 'YYYY-MM-DD HH:mm', params: { msgKey: 'krsVisitTimeInvalid' } })
 
-const phone = z.string().trim().regex(PHONE_RE)
-
-export const visitCompanionSchema = z.object({ name: reqText(NAME_MAX), phone: phone.nullish() })
+export const visitCompanionSchema = z.object({ name: reqText(PERSON_MAX), phone: phoneSchema.nullish() })
 export type VisitCompanion = z.infer<typeof visitCompanionSchema>
 
 export const visitFormSchema = z
   .object({
-    visitorName: reqText(NAME_MAX),
-    phone,
+    visitorName: reqText(PERSON_MAX),
+    phone: phoneSchema,
     idType: z.enum(VISIT_ID_TYPES),
     idNo: z.string().transform(normalizeIdNo).pipe(z.string().min(1).max(32)),
     company: optText(COMPANY_MAX),
@@ -101,26 +99,14 @@ export const visitFormSchema = z
     /** The safety notice read and confirmed (required when the reason asks for it). */
     safetyAccepted: z.boolean().default(false),
   })
-  .refine((f) => isVisitIdNo(f.idType, f.idNo), {
-    path: ['idNo'],
-    message: 'ID number',
-    params: { msgKey: 'krsVisitIdNoInvalid' },
-  })
-  .refine((f) => f.visitEnd > f.visitStart, {
-    path: ['visitEnd'],
-    message: 'end after start',
-    params: { msgKey: 'krsVisitEndBeforeStart' },
-  })
+  .refine((f) => isVisitIdNo(f.idType, f.idNo), issueAt('idNo', 'ID number', 'krsVisitIdNoInvalid'))
+  .refine((f) => f.visitEnd > f.visitStart, issueAt('visitEnd', 'end after start', 'krsVisitEndBeforeStart'))
 export type VisitForm = z.infer<typeof visitFormSchema>
 
-export const visitSaveSchema = z.discriminatedUnion('submit', [
-  z.object({
-    id: idSchema.optional(),
-    submit: z.literal(false),
-    form: z.looseObject({ visitorName: reqText(NAME_MAX) }),
-  }),
-  z.object({ id: idSchema.optional(), submit: z.literal(true), form: visitFormSchema }),
-])
+export const visitSaveSchema = applicationSaveSchema(
+  z.looseObject({ visitorName: reqText(PERSON_MAX) }),
+  visitFormSchema,
+)
 export type VisitSave = z.infer<typeof visitSaveSchema>
 
 export const visitRowSchema = z.object(

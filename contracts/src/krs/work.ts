@@ -1,19 +1,9 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import {
-  booleans,
-  daySchema,
-  fields,
-  nullableStrings,
-  numbers,
-  optId,
-  optText,
-  reqText,
-  searchKey,
-  strings,
-} from '../fields.js'
+import { daySchema, fields, issueAt, optId, optText, reqText, searchKey } from '../fields.js'
 import { plateSchema } from '../plate.js'
-import { APPROVAL_STATUSES, applicationDetailFields } from './application.js'
+import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from './application.js'
 
 /**
  * Entry work (issue 10, deliverable 6): an admitted contractor asks to bring people (and vehicles)
@@ -79,31 +69,21 @@ export const workFormSchema = z
     description: optText(DESC_MAX),
     attachments: z.array(idSchema).max(FILES_MAX).default([]),
   })
-  .refine((f) => f.endDay >= f.startDay, {
-    path: ['endDay'],
-    message: 'end before start',
-    params: { msgKey: 'krsWorkEndBeforeStart' },
-  })
-  .refine((f) => new Set(f.workers.map((w) => w.personId)).size === f.workers.length, {
-    path: ['workers'],
-    message: 'a worker twice',
-    params: { msgKey: 'krsWorkerTwice' },
-  })
-  .refine((f) => new Set(f.vehicles).size === f.vehicles.length, {
-    path: ['vehicles'],
-    message: 'a plate twice',
-    params: { msgKey: 'plateTwice' },
-  })
+  .refine((f) => f.endDay >= f.startDay, issueAt('endDay', 'end before start', 'krsWorkEndBeforeStart'))
+  .refine(
+    (f) => new Set(f.workers.map((w) => w.personId)).size === f.workers.length,
+    issueAt('workers', 'a worker twice', 'krsWorkerTwice'),
+  )
+  .refine(
+    (f) => new Set(f.vehicles).size === f.vehicles.length,
+    issueAt('vehicles', 'a plate twice', 'plateTwice'),
+  )
 export type WorkForm = z.infer<typeof workFormSchema>
 
-export const workSaveSchema = z.discriminatedUnion('submit', [
-  z.object({
-    id: idSchema.optional(),
-    submit: z.literal(false),
-    form: z.looseObject({ project: reqText(PROJECT_MAX) }),
-  }),
-  z.object({ id: idSchema.optional(), submit: z.literal(true), form: workFormSchema }),
-])
+export const workSaveSchema = applicationSaveSchema(
+  z.looseObject({ project: reqText(PROJECT_MAX) }),
+  workFormSchema,
+)
 export type WorkSave = z.infer<typeof workSaveSchema>
 
 export const workRowSchema = z.object(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings, treeOf } from '../answers.js'
 import { idSchema } from '../common.js'
-import { fields, nullableStrings, numbers, optText, reqText, sortCode, strings } from '../fields.js'
+import { fields, optText, reqCode, reqText, sortCode } from '../fields.js'
 
 const CODE_MAX = 64
 const TITLE_MAX = 64
@@ -26,12 +27,7 @@ export const mobileResourceAddSchema = z.object({
   parentId: idSchema,
   category: z.enum(MOBILE_RESOURCE_CATEGORIES),
   /** Letters and digits, starting with a letter; unique over the whole tree. */
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CODE_MAX)
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  code: reqCode(CODE_MAX),
   title: reqText(TITLE_MAX),
   titleEn: optText(TITLE_MAX),
   icon: optText(ICON_MAX),
@@ -51,12 +47,8 @@ const entryFields = fields(
 )
 export const mobileResourceSchema = z.object(fields(entryFields, strings('parentId', 'category')))
 export type MobileResource = z.infer<typeof mobileResourceSchema>
-export interface MobileResourceNode extends MobileResource {
-  children?: MobileResourceNode[]
-}
-export const mobileResourceNodeSchema: z.ZodType<MobileResourceNode> = z.lazy(() =>
-  mobileResourceSchema.extend({ children: z.array(mobileResourceNodeSchema).optional() }),
-)
+export const mobileResourceNodeSchema = treeOf(mobileResourceSchema)
+export type MobileResourceNode = z.infer<typeof mobileResourceNodeSchema>
 
 /** A menu of the phone app as `GET /api/mobile/menu` sends it: its granted button codes inside. */
 export const mobileMenuEntrySchema = z.object(fields(entryFields, { buttonCodes: z.array(z.string()) }))

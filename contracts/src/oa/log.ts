@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, strings } from '../answers.js'
 import { pageQuerySchema } from '../common.js'
+import { fields } from '../fields.js'
 
 /** The OA result log (issue 10): every exchange with the external OA, both ways. */
 
@@ -13,27 +15,18 @@ export const oaLogPageQuerySchema = pageQuerySchema.extend({
 })
 export type OaLogPageQuery = z.input<typeof oaLogPageQuerySchema>
 
-export const oaLogRowSchema = z.object({
-  id: z.string(),
-  direction: z.enum(OA_DIRECTIONS),
-  outboxId: z.string().nullable(),
-  instanceId: z.string().nullable(),
-  oaRequestId: z.string().nullable(),
-  url: z.string(),
-  httpStatus: z.number().nullable(),
-  durationMs: z.number(),
-  attempt: z.number(),
-  ok: z.number(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  /** The request's state now: PENDING (a retry is due), SENT, FAILED (gave up). */
-  outboxStatus: z.string().nullable(),
-  title: z.string().nullable(),
-  formType: z.string().nullable(),
-})
+/** `outboxStatus`: the request's state now, PENDING (a retry is due), SENT, FAILED (gave up). */
+export const oaLogRowSchema = z.object(
+  fields(
+    strings('id', 'url', 'createdAt'),
+    nullableStrings('outboxId', 'instanceId', 'oaRequestId', 'error', 'outboxStatus', 'title', 'formType'),
+    numbers('durationMs', 'attempt', 'ok'),
+    { direction: z.enum(OA_DIRECTIONS), httpStatus: z.number().nullable() },
+  ),
+)
 export type OaLogRow = z.infer<typeof oaLogRowSchema>
 
 export const oaLogDetailSchema = oaLogRowSchema
   .omit({ outboxStatus: true, title: true, formType: true })
-  .extend({ requestBody: z.string().nullable(), responseBody: z.string().nullable() })
+  .extend(nullableStrings('requestBody', 'responseBody'))
 export type OaLogDetail = z.infer<typeof oaLogDetailSchema>

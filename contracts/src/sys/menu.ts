@@ -1,66 +1,32 @@
 import { z } from 'zod'
+import { optionalStrings, strings, treeOf } from '../answers.js'
+import { fields } from '../fields.js'
 
 export const MENU_TYPES = ['catalog', 'menu', 'module', 'link', 'iframe'] as const
 export type MenuType = (typeof MENU_TYPES)[number]
 
 /** Route meta of a menu item (spec §3). `titleEn` lets the web show the menu in English. */
-export interface MenuMeta {
-  title: string
-  titleEn?: string | null
-  icon?: string | null
-  type: MenuType
-  hidden?: boolean
-  hiddenBreadcrumb?: boolean
-  active?: string | null
-  affix?: boolean
-  fullpage?: boolean
-  url?: string | null
-  breadcrumb?: boolean
-  key?: string
-}
-
-export interface MenuItem {
-  id: string
-  name: string
-  path: string
-  fullPath?: string
-  query?: string | null
-  component?: string | null
-  redirect?: string | null
-  color?: string | null
-  meta: MenuMeta
-  children?: MenuItem[]
-}
-
-const menuMetaSchema = z.object({
-  title: z.string(),
-  titleEn: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
-  type: z.enum(MENU_TYPES),
-  hidden: z.boolean().optional(),
-  hiddenBreadcrumb: z.boolean().optional(),
-  active: z.string().nullable().optional(),
-  affix: z.boolean().optional(),
-  fullpage: z.boolean().optional(),
-  url: z.string().nullable().optional(),
-  breadcrumb: z.boolean().optional(),
-  key: z.string().optional(),
-})
-
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    path: z.string(),
-    fullPath: z.string().optional(),
-    query: z.string().nullable().optional(),
-    component: z.string().nullable().optional(),
-    redirect: z.string().nullable().optional(),
-    color: z.string().nullable().optional(),
-    meta: menuMetaSchema,
-    children: z.array(menuItemSchema).optional(),
+const menuMetaSchema = z.object(
+  fields(strings('title'), optionalStrings('titleEn', 'icon', 'active', 'url'), {
+    type: z.enum(MENU_TYPES),
+    hidden: z.boolean().optional(),
+    hiddenBreadcrumb: z.boolean().optional(),
+    affix: z.boolean().optional(),
+    fullpage: z.boolean().optional(),
+    breadcrumb: z.boolean().optional(),
+    key: z.string().optional(),
   }),
 )
+export type MenuMeta = z.infer<typeof menuMetaSchema>
+
+const menuItemFields = z.object(
+  fields(strings('id', 'name', 'path'), optionalStrings('query', 'component', 'redirect', 'color'), {
+    fullPath: z.string().optional(),
+    meta: menuMetaSchema,
+  }),
+)
+export const menuItemSchema = treeOf(menuItemFields)
+export type MenuItem = z.infer<typeof menuItemSchema>
 
 /** First menu a user lands on: the first item that is neither a catalog nor hidden (depth first). */
 export function findIndexMenu(items: readonly MenuItem[] | undefined): MenuItem | undefined {

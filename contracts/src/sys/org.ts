@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, optionalStrings, strings, treeOf } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { fields, optId, optText, reqText, searchKey, sortCode } from '../fields.js'
 import { CODE_MAX, NAME_MAX } from '../validation.js'
 
 export const ORG_CATEGORIES = ['COMPANY', 'DEPT'] as const
@@ -22,37 +23,15 @@ export const orgTreeQuerySchema = z.object({ searchKey })
 /** Copies an organisation with everything below it under another parent. */
 export const orgCopySchema = z.object({ id: idSchema, targetParentId: z.string().min(1).max(64) })
 
-export const orgSchema = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  category: z.string(),
-  sortCode: z.number(),
-  directorId: z.string().nullable(),
-  directorName: z.string().nullable().optional(),
-  createdAt: z.string().nullable(),
-})
-export interface OrgTreeNode {
-  id: string
-  parentId: string
-  name: string
-  code: string | null
-  category: string
-  sortCode: number
-  children?: OrgTreeNode[]
-}
-export const orgTreeNodeSchema: z.ZodType<OrgTreeNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    parentId: z.string(),
-    name: z.string(),
-    code: z.string().nullable(),
-    category: z.string(),
-    sortCode: z.number(),
-    children: z.array(orgTreeNodeSchema).optional(),
-  }),
+/** What an organisation's row and its tree node both show. */
+const orgNodeSchema = z.object(
+  fields(strings('id', 'parentId', 'name', 'category'), nullableStrings('code'), numbers('sortCode')),
 )
+export const orgSchema = orgNodeSchema.extend(
+  fields(nullableStrings('directorId', 'createdAt'), optionalStrings('directorName')),
+)
+export const orgTreeNodeSchema = treeOf(orgNodeSchema)
+export type OrgTreeNode = z.infer<typeof orgTreeNodeSchema>
 
 export type OrgAdd = z.infer<typeof orgAddSchema>
 export type OrgEdit = z.infer<typeof orgEditSchema>

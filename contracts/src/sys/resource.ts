@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { booleans, nullableStrings, numbers, strings, treeOf } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { blankToNull, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { blankToNull, fields, optText, reqCode, reqText, searchKey, sortCode } from '../fields.js'
 
 export const RESOURCE_CATEGORIES = ['MODULE', 'MENU', 'BUTTON', 'FIELD'] as const
 const TITLE_MAX = 64
@@ -33,12 +34,7 @@ export const RESOURCE_LIMITS = {
   url: URL_MAX,
 } as const
 
-const code = z
-  .string()
-  .trim()
-  .min(1)
-  .max(CODE_MAX)
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
+const code = reqCode(CODE_MAX)
 const flag = z.boolean().default(false)
 
 export const moduleAddSchema = z.object({
@@ -89,32 +85,15 @@ export const fieldEditSchema = buttonEditSchema
 export const childPageQuerySchema = pageQuerySchema.extend({ parentId: idSchema, searchKey })
 export const modulePageQuerySchema = pageQuerySchema.extend({ searchKey })
 
-export const resourceSchema = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  category: z.string(),
-  moduleId: z.string().nullable(),
-  name: z.string().nullable(),
-  code: z.string().nullable(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  menuType: z.string().nullable(),
-  path: z.string().nullable(),
-  component: z.string().nullable(),
-  redirect: z.string().nullable(),
-  url: z.string().nullable(),
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  hidden: z.boolean(),
-  affix: z.boolean(),
-  fullpage: z.boolean(),
-  hiddenBreadcrumb: z.boolean(),
-  sortCode: z.number(),
-})
-export type ResourceRecord = z.infer<typeof resourceSchema>
-export interface ResourceTreeNode extends ResourceRecord {
-  children?: ResourceTreeNode[]
-}
-export const resourceTreeNodeSchema: z.ZodType<ResourceTreeNode> = z.lazy(() =>
-  resourceSchema.extend({ children: z.array(resourceTreeNodeSchema).optional() }),
+export const resourceSchema = z.object(
+  fields(
+    strings('id', 'parentId', 'category', 'title'),
+    nullableStrings('moduleId', 'name', 'code', 'titleEn', 'menuType', 'path', 'component', 'redirect'),
+    nullableStrings('url', 'icon', 'color'),
+    booleans('hidden', 'affix', 'fullpage', 'hiddenBreadcrumb'),
+    numbers('sortCode'),
+  ),
 )
+export type ResourceRecord = z.infer<typeof resourceSchema>
+export const resourceTreeNodeSchema = treeOf(resourceSchema)
+export type ResourceTreeNode = z.infer<typeof resourceTreeNodeSchema>

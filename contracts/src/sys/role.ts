@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, optionalStrings, strings, treeOf } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { optId, optText, reqText, searchKey, sortCode } from '../fields.js'
+import { fields, optId, optText, reqCode, reqText, searchKey, sortCode } from '../fields.js'
 import { CODE_MAX, NAME_MAX, REMARK_MAX } from '../validation.js'
 import { resourceSchema } from './resource.js'
 
@@ -19,12 +20,7 @@ export const ROLE_LIMITS = { name: NAME_MAX, code: CODE_MAX, remark: REMARK_MAX 
 
 export const roleAddSchema = z.object({
   name: reqText(NAME_MAX),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CODE_MAX)
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  code: reqCode(CODE_MAX),
   category: z.enum(ROLE_CATEGORIES),
   /** The organisation an ORG role belongs to. */
   orgId: optId,
@@ -44,17 +40,14 @@ export const roleGrantPermissionSchema = z.object({
 })
 export const roleGrantUserSchema = z.object({ id: idSchema, userIdList: z.array(idSchema).max(5000) })
 
-export const roleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  category: z.string(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable().optional(),
-  sortCode: z.number(),
-  remark: z.string().nullable(),
-  createdAt: z.string().nullable(),
-})
+export const roleSchema = z.object(
+  fields(
+    strings('id', 'name', 'code', 'category'),
+    nullableStrings('orgId', 'remark', 'createdAt'),
+    numbers('sortCode'),
+    optionalStrings('orgName'),
+  ),
+)
 
 /** One API a permission code opens, for the grant-permission dialog. */
 export const permissionApiSchema = z.object({
@@ -77,12 +70,8 @@ const grantResourceFields = resourceSchema.pick({
   icon: true,
   sortCode: true,
 })
-export interface GrantResourceNode extends z.infer<typeof grantResourceFields> {
-  children?: GrantResourceNode[]
-}
-export const grantResourceNodeSchema: z.ZodType<GrantResourceNode> = z.lazy(() =>
-  grantResourceFields.extend({ children: z.array(grantResourceNodeSchema).optional() }),
-)
+export const grantResourceNodeSchema = treeOf(grantResourceFields)
+export type GrantResourceNode = z.infer<typeof grantResourceNodeSchema>
 
 export type RoleAdd = z.infer<typeof roleAddSchema>
 export type Role = z.infer<typeof roleSchema>

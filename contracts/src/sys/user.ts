@@ -1,6 +1,17 @@
 import { z } from 'zod'
+import { nullableStrings, numbers, optionalStrings, strings } from '../answers.js'
 import { idListSchema, idSchema, pageQuerySchema } from '../common.js'
-import { blankToNull, optEmail, optId, optPhone, optText, reqText, searchKey, sortCode } from '../fields.js'
+import {
+  blankToNull,
+  fields,
+  optEmail,
+  optId,
+  optPhone,
+  optText,
+  reqText,
+  searchKey,
+  sortCode,
+} from '../fields.js'
 import { EMAIL_MAX, PHONE_LENGTH } from '../validation.js'
 import { scopeSpecSchema } from './role.js'
 
@@ -86,38 +97,25 @@ export const userGrantPermissionSchema = z.object({
 export const userImportSchema = z.object({ fileBase64: z.string().min(1).max(14_000_000) })
 export const userDeleteSchema = idListSchema
 
-export const userSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  name: z.string(),
-  nickname: z.string().nullable(),
-  /** In the detail only (lists leave the image out). */
-  avatar: z.string().nullable().optional(),
-  gender: z.string().nullable(),
-  phone: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  empNo: z.string().nullable().optional(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable(),
-  positionId: z.string().nullable(),
-  positionName: z.string().nullable(),
-  directorId: z.string().nullable(),
-  userStatus: z.string(),
-  sortCode: z.number(),
-  createdAt: z.string().nullable(),
-})
+/** `avatar` is in the detail only (lists leave the image out). */
+export const userSchema = z.object(
+  fields(
+    strings('id', 'account', 'name', 'userStatus'),
+    nullableStrings('nickname', 'gender', 'orgId', 'orgName', 'positionId', 'positionName', 'directorId'),
+    nullableStrings('createdAt'),
+    optionalStrings('avatar', 'phone', 'email', 'empNo'),
+    numbers('sortCode'),
+  ),
+)
 
 /** One user with the further details (`detail`); fields not granted are left out, as in the list. */
-export const userDetailSchema = userSchema.extend({
-  directorName: z.string().nullable(),
-  positionJson: z.array(concurrentPostSchema),
-  entryDate: z.string().nullable(),
-  address: z.string().nullable(),
-  emergencyContact: z.string().nullable(),
-  emergencyPhone: z.string().nullable(),
-  lastLoginTime: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-})
+export const userDetailSchema = userSchema.extend(
+  fields(
+    nullableStrings('directorName', 'entryDate', 'address', 'emergencyContact', 'emergencyPhone'),
+    nullableStrings('lastLoginTime', 'lastLoginIp'),
+    { positionJson: z.array(concurrentPostSchema) },
+  ),
+)
 
 /** The reset response: the new password, shown once. */
 export const resetPasswordResultSchema = z.object({ password: z.string(), mailed: z.boolean() })
@@ -139,14 +137,9 @@ export const personQuerySchema = z.object({
   /** Only members of this user group. */
   groupId: idSchema.optional(),
 })
-export const personOptionSchema = z.object({
-  value: z.string(),
-  label: z.string(),
-  name: z.string(),
-  deptId: z.string().nullable(),
-  departmentName: z.string().nullable(),
-  jobNum: z.string().nullable(),
-})
+export const personOptionSchema = z.object(
+  fields(strings('value', 'label', 'name'), nullableStrings('deptId', 'departmentName', 'jobNum')),
+)
 export const personPageSchema = z.object({ personNameVos: z.array(personOptionSchema), total: z.number() })
 export type PersonOption = z.infer<typeof personOptionSchema>
 

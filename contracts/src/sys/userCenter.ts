@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { blankToNull } from '../fields.js'
-import { ALNUM_RE, DIGITS_RE, EMAIL_RE, PHONE_RE } from '../validation.js'
+import { booleans, nullableStrings, optionalStrings, strings } from '../answers.js'
+import { idQuerySchema, pageQuerySchema } from '../common.js'
+import { blankToNull, fields, phoneSchema } from '../fields.js'
+import { ALNUM_RE, DIGITS_RE, EMAIL_MAX, EMAIL_RE } from '../validation.js'
 import {
   GENDERS,
   USER_ADDRESS_MAX,
@@ -9,8 +11,7 @@ import {
   USER_NICKNAME_MAX,
 } from './user.js'
 
-const email = z.string().trim().max(128).regex(EMAIL_RE)
-const phone = z.string().trim().regex(PHONE_RE)
+const email = z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE)
 /** The picture captcha's answer: letters and digits. */
 const picCode = z.string().trim().min(1).max(16).regex(ALNUM_RE)
 /** The code from the e-mail or SMS: digits. */
@@ -24,7 +25,11 @@ const encrypted = z
   .regex(/^[0-9a-fA-F]+$/)
 
 export const findPasswordEmailCodeQuerySchema = z.object({ email, validCode: picCode, validCodeReqNo: reqNo })
-export const findPasswordPhoneCodeQuerySchema = z.object({ phone, validCode: picCode, validCodeReqNo: reqNo })
+export const findPasswordPhoneCodeQuerySchema = z.object({
+  phone: phoneSchema,
+  validCode: picCode,
+  validCodeReqNo: reqNo,
+})
 export const findPasswordByEmailSchema = z.object({
   email,
   validCode: sentCode,
@@ -32,7 +37,7 @@ export const findPasswordByEmailSchema = z.object({
   newPassword: encrypted,
 })
 export const findPasswordByPhoneSchema = z.object({
-  phone,
+  phone: phoneSchema,
   validCode: sentCode,
   validCodeReqNo: reqNo,
   newPassword: encrypted,
@@ -53,7 +58,7 @@ export const updateUserInfoSchema = z.object({
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
   address: z.preprocess(blankToNull, z.string().trim().max(USER_ADDRESS_MAX).nullish()),
   emergencyContact: z.preprocess(blankToNull, z.string().trim().max(USER_EMERGENCY_CONTACT_MAX).nullish()),
-  emergencyPhone: z.preprocess(blankToNull, phone.nullish()),
+  emergencyPhone: z.preprocess(blankToNull, phoneSchema.nullish()),
 })
 /** One figure of the workbench's row (`loginWorkbenchFigures`): a count a module adds. */
 export const workbenchFigureSchema = z.object({
@@ -67,41 +72,34 @@ export const workbenchFigureSchema = z.object({
 export type WorkbenchFigure = z.infer<typeof workbenchFigureSchema>
 export const updateWorkbenchSchema = z.object({ workbenchData: z.array(z.string().min(1).max(64)).max(50) })
 export const idListBodySchema = z.object({ idList: z.array(z.string().min(1).max(64)).max(500) })
-export const avatarByIdQuerySchema = z.object({ id: z.string().min(1).max(64) })
-export const messagePageQuerySchema = z.object({
-  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number<number | string>().int().min(1).max(100).default(10),
-  read: z.enum(['0', '1']).optional(),
-})
-export const messageDetailQuerySchema = z.object({ id: z.string().min(1).max(64) })
+export const avatarByIdQuerySchema = idQuerySchema
+/** The caller's messages, by page (unsorted) and read or not. */
+export const messagePageQuerySchema = pageQuerySchema
+  .pick({ current: true, size: true })
+  .extend({ read: z.enum(['0', '1']).optional() })
+export const messageDetailQuerySchema = idQuerySchema
 /** A message in the caller's list; the detail adds its content (and marks it read). */
-export const messageRowSchema = z.object({
-  id: z.string(),
-  category: z.string().nullable(),
-  subject: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-  content: z.string().nullable().optional(),
-})
+export const messageRowSchema = z.object(
+  fields(
+    strings('id', 'subject', 'createdAt'),
+    nullableStrings('category'),
+    booleans('read'),
+    optionalStrings('content'),
+  ),
+)
 /** One of the caller's posts (`loginPositionInfo`): the main one first, then the concurrent ones. */
-export const postInfoSchema = z.object({
-  orgId: z.string().nullable(),
-  positionId: z.string().nullable(),
-  main: z.boolean(),
-  orgName: z.string().nullable(),
-  positionName: z.string().nullable(),
-})
+export const postInfoSchema = z.object(
+  fields(nullableStrings('orgId', 'positionId', 'orgName', 'positionName'), booleans('main')),
+)
 /** What the by-id lookups (`get<X>ListByIdList`) answer: at least each record's id and name. */
-export const namedRecordSchema = z.object({ id: z.string(), name: z.string() })
+export const namedRecordSchema = z.object(strings('id', 'name'))
 /** The users' lookup adds the account and the organisation. */
-export const userNameRecordSchema = namedRecordSchema.extend({
-  account: z.string(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable(),
-})
-export const bindPhoneCodeQuerySchema = z.object({ phone })
+export const userNameRecordSchema = namedRecordSchema.extend(
+  fields(strings('account'), nullableStrings('orgId', 'orgName')),
+)
+export const bindPhoneCodeQuerySchema = z.object({ phone: phoneSchema })
 export const bindEmailCodeQuerySchema = z.object({ email })
-export const bindPhoneSchema = z.object({ phone, validCode: sentCode, validCodeReqNo: reqNo })
+export const bindPhoneSchema = z.object({ phone: phoneSchema, validCode: sentCode, validCodeReqNo: reqNo })
 export const bindEmailSchema = z.object({ email, validCode: sentCode, validCodeReqNo: reqNo })
 
 /** Most columns one table's settings may name; more is a broken or hostile client. */

@@ -4,14 +4,15 @@ import { type Lang, t } from './i18n.js'
 import { toJson } from './json.js'
 
 interface Made {
-  body: string
+  /** Encoded once: a string would be encoded again on every send. */
+  body: Buffer
   etag: string
 }
 /** Bodies and ETags of frozen (memoised, shared) data, per language: made once per memo entry. */
 const made = new WeakMap<object, Partial<Record<Lang, Made>>>()
 
 function envelope(lang: Lang, data: unknown): Made {
-  const body = toJson({ code: 200, msg: t(lang, 'ok'), data })
+  const body = Buffer.from(toJson({ code: 200, msg: t(lang, 'ok'), data }))
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
 }
 

@@ -39,7 +39,7 @@ export function ownCaching(reply: FastifyReply, value: string): FastifyReply {
  * keeps personal data, unless a successful answer set its own with `ownCaching` (stored files).
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'same-origin')
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
@@ -48,5 +48,6 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     }
     if (req.user && !(reply.statusCode < 400 && ownCached.has(reply)))
       reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 }

@@ -28,32 +28,19 @@ export default function FormContainer({
   ...rest
 }: FormContainerProps) {
   const formStyle = useSettingsStore((s) => s.formStyle)
-  if (formStyle === 'drawer') {
-    return (
-      <Drawer
-        title={title}
-        open={open}
-        onClose={onClose}
-        size={width}
-        footer={footer}
-        destroyOnHidden={destroyOnHidden}
-        className="form-container is-drawer"
-        data-testid={rest['data-testid']}
-      >
-        {children}
-      </Drawer>
-    )
-  }
-  return (
+  // What the drawer and the dialog take alike.
+  const shared = { title, open, destroyOnHidden, 'data-testid': rest['data-testid'] }
+  return formStyle === 'drawer' ? (
+    <Drawer {...shared} onClose={onClose} size={width} footer={footer} className="form-container is-drawer">
+      {children}
+    </Drawer>
+  ) : (
     <DragModal
-      title={title}
-      open={open}
+      {...shared}
       onCancel={onClose}
       width={width}
       footer={footer ?? null}
-      destroyOnHidden={destroyOnHidden}
       className="form-container is-modal"
-      data-testid={rest['data-testid']}
     >
       {children}
     </DragModal>

@@ -9,14 +9,24 @@ interface Content extends Audit {
   sortCode: number
 }
 
-export interface BizCompanyInfoTable extends Content {
-  code: string
+/** The texts of a section or an article: a title, a summary and rich content, in Chinese and English. */
+interface Texts {
   title: string
   titleEn: string | null
   summary: string | null
   summaryEn: string | null
   content: string | null
   contentEn: string | null
+}
+
+/** A category (of news, of products): a name in both languages. */
+interface Category extends Content {
+  name: string
+  nameEn: string | null
+}
+
+export interface BizCompanyInfoTable extends Content, Texts {
+  code: string
   imageId: string | null
 }
 
@@ -30,19 +40,10 @@ export interface BizHistoryTable extends Content {
   imageId: string | null
 }
 
-export interface BizNewsCategoryTable extends Content {
-  name: string
-  nameEn: string | null
-}
+export type BizNewsCategoryTable = Category
 
-export interface BizNewsTable extends Content {
+export interface BizNewsTable extends Content, Texts {
   categoryId: string | null
-  title: string
-  titleEn: string | null
-  summary: string | null
-  summaryEn: string | null
-  content: string | null
-  contentEn: string | null
   coverId: string | null
   author: string | null
   source: string | null
@@ -52,10 +53,7 @@ export interface BizNewsTable extends Content {
   viewCount: number
 }
 
-export interface BizProductCategoryTable extends Content {
-  name: string
-  nameEn: string | null
-}
+export type BizProductCategoryTable = Category
 
 export interface BizProductTable extends Content {
   categoryId: string | null
@@ -72,14 +70,8 @@ export interface BizProductTable extends Content {
   specs: string | null
 }
 
-export interface BizPageTable extends Content {
+export interface BizPageTable extends Content, Texts {
   code: string
-  title: string
-  titleEn: string | null
-  summary: string | null
-  summaryEn: string | null
-  content: string | null
-  contentEn: string | null
 }
 
 export interface BizContactTable extends Content {

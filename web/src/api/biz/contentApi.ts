@@ -15,17 +15,22 @@ import { request } from '../request'
 type Contracts = typeof import('@portal/contracts')
 /** A schema the contracts export under `name` (types only: nothing of zod reaches the browser). */
 type Named<Name extends string> = Extract<Contracts[Name & keyof Contracts], AnySchema>
-/** The schemas of entity `N` by the contracts' naming: `<n>RowSchema`, `<n>PageQuerySchema`, … */
-type SchemasOf<N extends string> = {
+/** A call whose schema the contracts do not export does not exist (categories have no detail). */
+type Optional<S> = [S] extends [never] ? undefined : S
+/**
+ * The schemas of biz entity `N` by the contracts' naming: `<n>RowSchema`, `<n>PageQuerySchema`,
+ * `<n>DetailSchema`, `<n>AddSchema`, `<n>EditSchema` (the calls the entity has), and delete.
+ */
+export type SchemasOf<N extends string> = {
   record: Named<`${N}RowSchema`>
-  page: Named<`${N}PageQuerySchema`>
-  detail: Named<`${N}DetailSchema`>
-  add: Named<`${N}AddSchema`>
-  edit: Named<`${N}EditSchema`>
+  page: Optional<Named<`${N}PageQuerySchema`>>
+  detail: Optional<Named<`${N}DetailSchema`>>
+  add: Optional<Named<`${N}AddSchema`>>
+  edit: Optional<Named<`${N}EditSchema`>>
   delete: typeof idListSchema
 }
 /** What entity `N`'s form sends (`add`; `edit` adds the id). */
-export type ContentBody<N extends string> = SchemaInput<SchemasOf<N>['add']>
+export type ContentBody<N extends string> = SchemaInput<Named<`${N}AddSchema`>>
 
 /** The calls every site-content page makes, whatever its entity (`views/biz/components/content`). */
 export interface ContentCalls<T, B extends object> {
@@ -38,22 +43,34 @@ export interface ContentCalls<T, B extends object> {
   edit: (body: B & { id: string }) => Promise<unknown>
   delete: (ids: string[]) => Promise<unknown>
   publish: (idList: string[], published: boolean) => Promise<unknown>
+  upload: (file: File, onProgress?: OnProgress) => Promise<UploadedImage>
+  uploadContentImage: (file: File) => Promise<string>
 }
 
 /**
- * The calls of site-content entity `entity` (`link`: `/biz/link`, the server's `contentRoutes`),
- * typed by its contract's schemas: list, detail, add, edit, delete, publish, and its image upload
- * (a public content image) for the image fields and the rich-text editor.
+ * The calls of a list whose rows are published on the site (`/biz/<entity>`): list, detail, add,
+ * edit and delete typed by the contract's schemas of the entity (by their names), and publish.
  */
-export function contentApi<N extends string>(entity: N) {
+export function publishApi<N extends string>(entity: N) {
   const base = `/biz/${entity}`
-  const upload = (file: File, onProgress?: OnProgress) =>
-    uploadTo<UploadedImage>(`${base}/upload`, file, onProgress)
   return {
     entity,
     ...crudApi<SchemasOf<N>>(base),
     publish: (idList: string[], published: boolean) =>
       request.post<unknown>(`${base}/publish`, { idList, published }),
+  }
+}
+
+/**
+ * The calls of site-content entity `entity` (`link`: `/biz/link`, the server's `contentRoutes`; news,
+ * products, positions): `publishApi`'s, and its image upload (a public content image) for the image
+ * fields and the rich-text editor.
+ */
+export function contentApi<N extends string>(entity: N) {
+  const upload = (file: File, onProgress?: OnProgress) =>
+    uploadTo<UploadedImage>(`/biz/${entity}/upload`, file, onProgress)
+  return {
+    ...publishApi(entity),
     upload,
     /** For the rich-text editor: stores the image and answers the address its `<img>` shows. */
     uploadContentImage: async (file: File) => imageUrl((await upload(file)).id, 960),

@@ -1,26 +1,14 @@
-import type {
-  idListSchema,
-  RecruitOption,
-  ResumeDetail,
-  ResumeStatus,
-  resumeExportQuerySchema,
-  resumePageQuerySchema,
-  resumeRowSchema,
-  SchemaInput,
-} from '@portal/contracts'
+import type { RecruitOption, ResumeStatus, resumeExportQuerySchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
 import { read } from '../read'
 import { request } from '../request'
+import type { SchemasOf } from './contentApi'
 
 const base = '/biz/resume'
 
+/** Résumés come from the site: read, reviewed and deleted here, never added or edited. */
 export const resumeApi = {
-  ...crudApi<{
-    record: typeof resumeRowSchema
-    page: typeof resumePageQuerySchema
-    delete: typeof idListSchema
-  }>(base),
-  detail: read<ResumeDetail, { id: string }>(`${base}/detail`),
+  ...crudApi<SchemasOf<'resume'>>(base),
   /** Every position (open or closed), for the filter. */
   recruitOptions: read<RecruitOption[]>(`${base}/recruitOptions`),
   /** A new status with the reviewer's remark. */

@@ -1,14 +1,6 @@
-import type {
-  DictTreeNode,
-  dictAddSchema,
-  dictEditSchema,
-  dictListQuerySchema,
-  dictPageQuerySchema,
-  dictSchema,
-  idListSchema,
-  SchemaInput,
-} from '@portal/contracts'
+import type { DictTreeNode, dictAddSchema, dictListQuerySchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { PlainEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 
 /** What the dictionary form sends (`add`; `edit` adds the id). */
@@ -18,15 +10,7 @@ export type DictCategory = DictBody['category']
 const base = '/dev/dict'
 
 export const dictApi = {
-  ...crudApi<{
-    record: typeof dictSchema
-    page: typeof dictPageQuerySchema
-    list: typeof dictListQuerySchema
-    detail: typeof dictSchema
-    add: typeof dictAddSchema
-    edit: typeof dictEditSchema
-    delete: typeof idListSchema
-  }>(base),
+  ...crudApi<PlainEntitySchemas<'dict'> & { list: typeof dictListQuerySchema }>(base),
   /** The types of one category with their items. */
   tree: read<DictTreeNode[], { category: DictCategory }>(`${base}/tree`),
   /**

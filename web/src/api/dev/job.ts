@@ -1,17 +1,14 @@
 import type {
-  idListSchema,
   JobAction,
   jobAddSchema,
-  jobEditSchema,
-  jobPageQuerySchema,
   jobRunPageQuerySchema,
   jobRunSchema,
-  jobSchema,
   PageResult,
   SchemaInput,
   SchemaOutput,
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { PlainEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 import { request } from '../request'
 
@@ -22,14 +19,7 @@ export type JobRunRow = SchemaOutput<typeof jobRunSchema>
 const base = '/dev/job'
 
 export const jobApi = {
-  ...crudApi<{
-    record: typeof jobSchema
-    page: typeof jobPageQuerySchema
-    detail: typeof jobSchema
-    add: typeof jobAddSchema
-    edit: typeof jobEditSchema
-    delete: typeof idListSchema
-  }>(base),
+  ...crudApi<PlainEntitySchemas<'job'>>(base),
   actions: read<JobAction[]>(`${base}/actions`),
   runPage: read<PageResult<JobRunRow>, SchemaInput<typeof jobRunPageQuerySchema>>(`${base}/runPage`),
   setEnabled: (id: string, enabled: boolean) =>

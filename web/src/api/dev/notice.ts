@@ -1,14 +1,6 @@
-import type {
-  idListSchema,
-  NoticeDetail,
-  NoticeShown,
-  noticeAddSchema,
-  noticeEditSchema,
-  noticePageQuerySchema,
-  noticeRowSchema,
-  SchemaInput,
-} from '@portal/contracts'
+import type { NoticeShown, noticeAddSchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { RowEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 import { request } from '../request'
 
@@ -18,14 +10,7 @@ export type NoticeBody = SchemaInput<typeof noticeAddSchema>
 const base = '/dev/notice'
 
 export const noticeApi = {
-  ...crudApi<{
-    record: typeof noticeRowSchema
-    page: typeof noticePageQuerySchema
-    add: typeof noticeAddSchema
-    edit: typeof noticeEditSchema
-    delete: typeof idListSchema
-  }>(base),
-  detail: read<NoticeDetail, { id: string }>(`${base}/detail`),
+  ...crudApi<RowEntitySchemas<'notice'>>(base),
   publish: (idList: string[], published: boolean) =>
     request.post<unknown>(`${base}/publish`, { idList, published }),
   /** What the workbench shows now. */

@@ -1,13 +1,6 @@
-import type {
-  Group,
-  groupAddSchema,
-  groupEditSchema,
-  groupPageQuerySchema,
-  groupSchema,
-  idListSchema,
-  SchemaInput,
-} from '@portal/contracts'
+import type { Group, groupAddSchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { PlainEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 import { request } from '../request'
 
@@ -17,14 +10,7 @@ export type GroupBody = SchemaInput<typeof groupAddSchema>
 const base = '/sys/group'
 
 export const groupApi = {
-  ...crudApi<{
-    record: typeof groupSchema
-    page: typeof groupPageQuerySchema
-    detail: typeof groupSchema
-    add: typeof groupAddSchema
-    edit: typeof groupEditSchema
-    delete: typeof idListSchema
-  }>(base),
+  ...crudApi<PlainEntitySchemas<'group'>>(base),
   ownUser: read<string[], { id: string }>(`${base}/ownUser`),
   selector: read<Group[]>(`${base}/groupSelector`),
   grantUser: (id: string, userIdList: string[]) =>

@@ -1,14 +1,6 @@
-import type {
-  idListSchema,
-  OrgTreeNode,
-  orgAddSchema,
-  orgEditSchema,
-  orgPageQuerySchema,
-  orgSchema,
-  orgTreeQuerySchema,
-  SchemaInput,
-} from '@portal/contracts'
+import type { OrgTreeNode, orgAddSchema, orgTreeQuerySchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { PlainEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 import { request } from '../request'
 
@@ -18,14 +10,7 @@ export type OrgBody = SchemaInput<typeof orgAddSchema>
 const base = '/sys/org'
 
 export const orgApi = {
-  ...crudApi<{
-    record: typeof orgSchema
-    page: typeof orgPageQuerySchema
-    detail: typeof orgSchema
-    add: typeof orgAddSchema
-    edit: typeof orgEditSchema
-    delete: typeof idListSchema
-  }>(base),
+  ...crudApi<PlainEntitySchemas<'org'>>(base),
   tree: read<OrgTreeNode[], SchemaInput<typeof orgTreeQuerySchema>>(`${base}/tree`),
   /** The organisation tree for selectors on any page (login only). */
   selector: read<OrgTreeNode[]>(`${base}/orgTreeSelector`),

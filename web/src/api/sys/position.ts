@@ -1,14 +1,12 @@
 import type {
-  idListSchema,
   PageResult,
   Position,
   positionAddSchema,
-  positionEditSchema,
   positionPageQuerySchema,
-  positionSchema,
   SchemaInput,
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { PlainEntitySchemas } from '../entitySchemas'
 import { read } from '../read'
 
 /** What the position form sends (`add`; `edit` adds the id). */
@@ -17,14 +15,7 @@ export type PositionBody = SchemaInput<typeof positionAddSchema>
 const base = '/sys/position'
 
 export const positionApi = {
-  ...crudApi<{
-    record: typeof positionSchema
-    page: typeof positionPageQuerySchema
-    detail: typeof positionSchema
-    add: typeof positionAddSchema
-    edit: typeof positionEditSchema
-    delete: typeof idListSchema
-  }>(base),
+  ...crudApi<PlainEntitySchemas<'position'>>(base),
   /** Positions for pickers (paged, searched by name), in the caller's scope. */
   selector: read<PageResult<Position>, SchemaInput<typeof positionPageQuerySchema>>(
     `${base}/positionSelector`,

@@ -1,6 +1,5 @@
 import type {
   importResultSchema,
-  PermissionGrant,
   personPageSchema,
   personQuerySchema,
   resetPasswordResultSchema,
@@ -18,6 +17,7 @@ import type {
 import { crudApi } from '../crudApi'
 import { read } from '../read'
 import { request } from '../request'
+import { grantCalls } from './grants'
 
 /** What the user form sends (`add`; `edit` adds the id). */
 export type UserBody = SchemaInput<typeof userAddSchema>
@@ -33,19 +33,14 @@ export const userApi = {
     edit: typeof userEditSchema
     delete: typeof userDeleteSchema
   }>(base),
+  ...grantCalls(base),
   updateStatus: (id: string, userStatus: SchemaInput<typeof userStatusSchema>['userStatus']) =>
     request.post<unknown>(`${base}/updateStatus`, { id, userStatus }),
   resetPassword: (id: string) =>
     request.post<SchemaOutput<typeof resetPasswordResultSchema>>(`${base}/resetPassword`, { id }),
   ownRole: read<string[], { id: string }>(`${base}/ownRole`),
-  ownResource: read<string[], { id: string }>(`${base}/ownResource`),
-  ownPermission: read<PermissionGrant[], { id: string }>(`${base}/ownPermission`),
   grantRole: (id: string, roleIdList: string[]) =>
     request.post<unknown>(`${base}/grantRole`, { id, roleIdList }),
-  grantResource: (id: string, resourceIdList: string[]) =>
-    request.post<unknown>(`${base}/grantResource`, { id, resourceIdList }),
-  grantPermission: (id: string, permissionList: PermissionGrant[]) =>
-    request.post<unknown>(`${base}/grantPermission`, { id, permissionList }),
   /** Paged person selector (20 a page unless `size` says otherwise). */
   personSelector: read<SchemaOutput<typeof personPageSchema>, SchemaInput<typeof personQuerySchema>>(
     `${base}/personSelector`,

@@ -67,7 +67,7 @@ export interface Crud<T extends Row, B extends object> {
   /** The sort code column (`opts` adds to it, e.g. `{ checked: false }` to hide it until chosen). */
   sortCodeColumn: (opts?: Partial<STColumn<T>>) => STColumn<T>
   /** The keyword search field (`searchKey`). */
-  keywordField: (placeholder?: string) => SearchField
+  keywordField: (placeholder?: string, testId?: string) => SearchField
 }
 
 /** The action column takes its links' width and stays on the right (the list rule, ListTable). */
@@ -166,10 +166,10 @@ export function useCrud<T extends Row, B extends object>(
       width: 80,
       ...opts,
     }),
-    keywordField: (placeholder) => ({
+    keywordField: (placeholder, testId) => ({
       name: 'searchKey',
       label: t('admin.common.keyword'),
-      node: <Input allowClear placeholder={placeholder} />,
+      node: <Input allowClear placeholder={placeholder} data-testid={testId} />,
     }),
   }
 }
@@ -221,6 +221,49 @@ export function useSaving() {
     }
   }, [])
   return { saving, run }
+}
+
+/** A dialog's saving: the flag, and `save`, which runs a save and, when it succeeded, closes and runs `onSaved`. */
+function useSaveAndClose(onClose: () => void, onSaved?: () => void) {
+  const { saving, run } = useSaving()
+  const save = async (fn: () => Promise<unknown>) => {
+    if (await run(fn)) {
+      onClose()
+      onSaved?.()
+    }
+  }
+  return { saving, save }
+}
+
+/** A dialog's frame: the form container with cancel / OK, its content spinning while it loads. */
+function DialogFrame({
+  open,
+  loading,
+  saving,
+  onOk,
+  dialog: { title, width, onClose, 'data-testid': testId },
+  children,
+}: {
+  open: boolean
+  loading: boolean
+  saving: boolean
+  onOk: () => void
+  /** What the dialog was given. */
+  dialog: { title: ReactNode; width?: number; onClose: () => void; 'data-testid'?: string }
+  children: ReactNode
+}) {
+  return (
+    <FormContainer
+      title={title}
+      open={open}
+      onClose={onClose}
+      width={width}
+      data-testid={testId}
+      footer={<FormFooter onCancel={onClose} onOk={onOk} loading={saving} />}
+    >
+      <Spin spinning={loading}>{children}</Spin>
+    </FormContainer>
+  )
 }
 
 /**
@@ -276,23 +319,11 @@ export interface FormDialogProps<V extends object> {
  * `V` is what its fields hold (antd hands the values over as they are: the fields' names and kinds
  * make the type true).
  */
-export function FormDialog<V extends object>({
-  opening,
-  title,
-  onClose,
-  onSubmit,
-  onSaved,
-  initialValues,
-  load,
-  form: given,
-  width,
-  formProps,
-  children,
-  ...rest
-}: FormDialogProps<V>) {
+export function FormDialog<V extends object>(props: FormDialogProps<V>) {
+  const { opening, onClose, onSubmit, onSaved, initialValues, load, form: given, formProps, children } = props
   const [own] = Form.useForm<V>()
   const form = given ?? own
-  const { saving, run } = useSaving()
+  const { saving, save } = useSaveAndClose(onClose, onSaved)
   const [loading, setLoading] = useState(false)
   const loader = useRef(load)
   loader.current = load
@@ -318,36 +349,20 @@ export function FormDialog<V extends object>({
     }
   }, [opening, form])
 
-  const finish = async (values: V) => {
-    if (await run(() => onSubmit(values))) {
-      onClose()
-      onSaved?.()
-    }
-  }
-
   return (
-    <FormContainer
-      title={title}
-      open={!!opening}
-      onClose={onClose}
-      width={width}
-      data-testid={rest['data-testid']}
-      footer={<FormFooter onCancel={onClose} onOk={() => form.submit()} loading={saving} />}
-    >
-      <Spin spinning={loading}>
-        <Form<V>
-          layout="vertical"
-          preserve={false}
-          {...formProps}
-          form={form}
-          initialValues={initialValues}
-          onFinish={finish}
-        >
-          {children}
-          <HiddenSubmit />
-        </Form>
-      </Spin>
-    </FormContainer>
+    <DialogFrame open={!!opening} loading={loading} saving={saving} onOk={() => form.submit()} dialog={props}>
+      <Form<V>
+        layout="vertical"
+        preserve={false}
+        {...formProps}
+        form={form}
+        initialValues={initialValues}
+        onFinish={(values) => save(() => onSubmit(values))}
+      >
+        {children}
+        <HiddenSubmit />
+      </Form>
+    </DialogFrame>
   )
 }
 
@@ -423,18 +438,7 @@ const definedOnly = (values: object) =>
  * A dialog that edits what one subject holds (a role's resources, a user's roles, a group's
  * members): loads it on each opening, saves with OK, then closes.
  */
-export function SubjectDialog<R>({
-  subjectId,
-  title,
-  width,
-  load,
-  onLoaded,
-  onSave,
-  onClose,
-  onSaved,
-  children,
-  ...rest
-}: {
+export function SubjectDialog<R>(props: {
   /** Open for this subject. */
   subjectId: string | null | undefined
   title: ReactNode
@@ -447,24 +451,18 @@ export function SubjectDialog<R>({
   children: ReactNode | ((loading: boolean) => ReactNode)
   'data-testid'?: string
 }) {
+  const { subjectId, load, onLoaded, onSave, onClose, onSaved, children } = props
   const loading = useLoadOnOpen(subjectId, load, onLoaded)
-  const { saving, run } = useSaving()
-  const ok = async () => {
-    if (subjectId && (await run(() => onSave(subjectId)))) {
-      onClose()
-      onSaved?.()
-    }
-  }
+  const { saving, save } = useSaveAndClose(onClose, onSaved)
   return (
-    <FormContainer
-      title={title}
+    <DialogFrame
       open={!!subjectId}
-      onClose={onClose}
-      width={width}
-      data-testid={rest['data-testid']}
-      footer={<FormFooter onCancel={onClose} onOk={() => void ok()} loading={saving} />}
+      loading={loading}
+      saving={saving}
+      onOk={() => subjectId && void save(() => onSave(subjectId))}
+      dialog={props}
     >
-      <Spin spinning={loading}>{typeof children === 'function' ? children(loading) : children}</Spin>
-    </FormContainer>
+      {typeof children === 'function' ? children(loading) : children}
+    </DialogFrame>
   )
 }

@@ -5,27 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { type PermissionApi, roleApi } from '../../api/sys/role'
 import { SubjectDialog } from '../AdminKit/crud'
 import { OrgTreeSelect } from '../Selectors'
-
-interface PermissionGrantProps {
-  subjectId: string | null
-  title: string
-  loadOwned: (id: string) => Promise<Grant[]>
-  save: (id: string, list: Grant[]) => Promise<unknown>
-  onClose: () => void
-}
+import type { GrantDialogProps } from './types'
 
 /**
  * Grant permissions: each permission code (the APIs it opens) with a data scope — all, self, own
  * organisation, own organisation and below, or chosen organisations. A checked row stores its scope;
  * an unchecked one falls back to "own organisation and below" for holders of the code.
  */
-export default function PermissionGrant({
-  subjectId,
-  title,
-  loadOwned,
-  save,
-  onClose,
-}: PermissionGrantProps) {
+export default function PermissionGrant({ loadOwned, save, ...dialog }: GrantDialogProps<Grant>) {
   const { t } = useTranslation()
   const [apis, setApis] = useState<PermissionApi[]>([])
   const [grants, setGrants] = useState<Record<string, Grant['scope']>>({})
@@ -127,8 +114,7 @@ export default function PermissionGrant({
 
   return (
     <SubjectDialog
-      subjectId={subjectId}
-      title={title}
+      {...dialog}
       width={1000}
       data-testid="grant-permission"
       load={(id) => {
@@ -145,7 +131,6 @@ export default function PermissionGrant({
           Object.entries(grants).map(([code, scope]) => ({ code, scope })),
         )
       }
-      onClose={onClose}
     >
       <Input.Search
         allowClear

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { roleApi } from '../../api/sys/role'
 import { useSettingsStore } from '../../stores/settings'
 import { SubjectDialog } from '../AdminKit/crud'
+import type { GrantDialogProps } from './types'
 
 interface MenuRow {
   id: string
@@ -41,20 +42,11 @@ const idsBelow = (row: MenuRow): string[] => [
   ...(row.children ?? []).flatMap((c) => [c.id, ...idsBelow(c)]),
 ]
 
-interface ResourceGrantProps {
-  /** Open for this subject (role or user) id. */
-  subjectId: string | null
-  title: string
-  loadOwned: (id: string) => Promise<string[]>
-  save: (id: string, ids: string[]) => Promise<unknown>
-  onClose: () => void
-}
-
 /**
  * Grant resources (spec issue §4): per module, the menu tree with each menu's buttons and fields.
  * Checking a button or field checks its menu and the menus above; unchecking a menu clears it all.
  */
-export default function ResourceGrant({ subjectId, title, loadOwned, save, onClose }: ResourceGrantProps) {
+export default function ResourceGrant({ loadOwned, save, ...dialog }: GrantDialogProps<string>) {
   const { t } = useTranslation()
   const en = useSettingsStore((s) => s.lang) === 'en'
   const [modules, setModules] = useState<GrantResourceNode[]>([])
@@ -85,6 +77,22 @@ export default function ResourceGrant({ subjectId, title, loadOwned, save, onClo
     })
   }
 
+  /** A menu's buttons or fields, each checked on its own (test ids `grant-<kind>-<code>`). */
+  const leaves = (kind: 'button' | 'field', nodes: GrantResourceNode[]) => (
+    <div className="grant-leaves">
+      {nodes.map((n) => (
+        <Checkbox
+          key={n.id}
+          checked={checked.has(n.id)}
+          onChange={(e) => update([n.id], e.target.checked, n.id)}
+          data-testid={`grant-${kind}-${n.code}`}
+        >
+          {titleOf(n, en)}
+        </Checkbox>
+      ))}
+    </div>
+  )
+
   const columns = [
     {
       title: t('admin.role.menu'),
@@ -105,46 +113,19 @@ export default function ResourceGrant({ subjectId, title, loadOwned, save, onClo
     {
       title: t('admin.role.buttons'),
       key: 'buttons',
-      render: (_: unknown, r: MenuRow) => (
-        <div className="grant-leaves">
-          {r.buttons.map((b) => (
-            <Checkbox
-              key={b.id}
-              checked={checked.has(b.id)}
-              onChange={(e) => update([b.id], e.target.checked, b.id)}
-              data-testid={`grant-button-${b.code}`}
-            >
-              {titleOf(b, en)}
-            </Checkbox>
-          ))}
-        </div>
-      ),
+      render: (_: unknown, r: MenuRow) => leaves('button', r.buttons),
     },
     {
       title: t('admin.role.fields'),
       key: 'fields',
       width: 220,
-      render: (_: unknown, r: MenuRow) => (
-        <div className="grant-leaves">
-          {r.fields.map((f) => (
-            <Checkbox
-              key={f.id}
-              checked={checked.has(f.id)}
-              onChange={(e) => update([f.id], e.target.checked, f.id)}
-              data-testid={`grant-field-${f.code}`}
-            >
-              {titleOf(f, en)}
-            </Checkbox>
-          ))}
-        </div>
-      ),
+      render: (_: unknown, r: MenuRow) => leaves('field', r.fields),
     },
   ]
 
   return (
     <SubjectDialog
-      subjectId={subjectId}
-      title={title}
+      {...dialog}
       width={960}
       data-testid="grant-resource"
       load={(id) => Promise.all([roleApi.resourceTreeSelector(), loadOwned(id)])}
@@ -153,7 +134,6 @@ export default function ResourceGrant({ subjectId, title, loadOwned, save, onClo
         setChecked(new Set(owned))
       }}
       onSave={(id) => save(id, [...checked])}
-      onClose={onClose}
     >
       {(loading) => (
         <>

@@ -1,13 +1,13 @@
 import { AuditOutlined } from '@ant-design/icons'
 import { APPROVAL_TODO_CAP, mustChangePassword } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Badge, Button, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { flowTaskApi } from '../../api/flow/approval'
 import { useMenuStore } from '../../stores/menu'
 import { useUserStore } from '../../stores/user'
 import { menuChain } from '../../utils/menu'
+import { CountIcon, HeaderButton } from './HeaderButton'
 import { POLL_MS } from './MessageBell'
 
 /** The page of my approvals (its menu's path). */
@@ -36,24 +36,13 @@ export default function ApprovalBadge() {
     ? t('admin.flowTask.badge', { count: count >= APPROVAL_TODO_CAP ? `${APPROVAL_TODO_CAP - 1}+` : count })
     : t('admin.flowTask.badgeTitle')
   return (
-    <Tooltip title={t('admin.flowTask.badgeTitle')}>
-      <Button
-        type="text"
-        className="shell-header-btn"
-        aria-label={label}
-        onClick={() => void navigate(TASK_PATH)}
-        data-testid="approval-bell"
-      >
-        <Badge
-          count={count}
-          size="small"
-          overflowCount={APPROVAL_TODO_CAP - 1}
-          styles={{ root: { color: 'inherit' } }}
-          data-testid="approval-badge"
-        >
-          <AuditOutlined style={{ fontSize: 16 }} />
-        </Badge>
-      </Button>
-    </Tooltip>
+    <HeaderButton
+      tip={t('admin.flowTask.badgeTitle')}
+      aria-label={label}
+      onClick={() => void navigate(TASK_PATH)}
+      data-testid="approval-bell"
+    >
+      <CountIcon icon={AuditOutlined} count={count} cap={APPROVAL_TODO_CAP} testId="approval-badge" />
+    </HeaderButton>
   )
 }

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons'
 import { MESSAGE_CATEGORY_DICT, mustChangePassword, UNREAD_CAP, type UnreadSummary } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Badge, Button, Drawer, Empty, List, Modal, Space, Tooltip } from 'antd'
+import { Button, Drawer, Empty, List, Modal, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -11,6 +11,7 @@ import { DictTag } from '../../components/Dict'
 import { RichTextView } from '../../components/RichText'
 import { useUserStore } from '../../stores/user'
 import { formatTime } from '../../utils/time'
+import { CountIcon, HeaderButton } from './HeaderButton'
 
 /** How often the badge asks again while the page is open (it also asks when the window regains focus). */
 export const POLL_MS = 30_000
@@ -62,26 +63,15 @@ export default function MessageBell() {
 
   return (
     <>
-      <Tooltip title={t('admin.messageBell.title')}>
-        <Button
-          type="text"
-          className="shell-header-btn"
-          aria-label={label}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-          data-testid="message-bell"
-        >
-          <Badge
-            count={count}
-            size="small"
-            overflowCount={UNREAD_CAP - 1}
-            styles={{ root: { color: 'inherit' } }}
-            data-testid="message-badge"
-          >
-            <BellOutlined style={{ fontSize: 16 }} />
-          </Badge>
-        </Button>
-      </Tooltip>
+      <HeaderButton
+        tip={t('admin.messageBell.title')}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="message-bell"
+      >
+        <CountIcon icon={BellOutlined} count={count} cap={UNREAD_CAP} testId="message-badge" />
+      </HeaderButton>
       <Drawer
         title={t('admin.messageBell.title')}
         open={open}

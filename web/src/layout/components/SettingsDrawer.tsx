@@ -46,6 +46,43 @@ function Thumb({ kind, colors }: { kind: LayoutName | 'style'; colors: ThumbColo
   )
 }
 
+/** A row of pictures (overall styles, layouts), the chosen one checked (test ids `<testId>-<key>`). */
+function ThumbPicker<K extends string>({
+  label,
+  choices,
+  picture,
+  chosen,
+  onChoose,
+  testId,
+}: {
+  label: string
+  choices: { key: K; label: string }[]
+  picture: (key: K) => ReactNode
+  chosen: K
+  onChoose: (key: K) => void
+  testId: string
+}) {
+  return (
+    <fieldset className="shell-thumbs" aria-label={label}>
+      {choices.map((c) => (
+        <Tooltip key={c.key} title={c.label}>
+          <button
+            type="button"
+            aria-pressed={chosen === c.key}
+            aria-label={c.label}
+            className={`shell-thumb-btn${chosen === c.key ? ' is-checked' : ''}`}
+            onClick={() => onChoose(c.key)}
+            data-testid={`${testId}-${c.key}`}
+          >
+            {picture(c.key)}
+            {chosen === c.key && <CheckOutlined className="shell-thumb-check" />}
+          </button>
+        </Tooltip>
+      ))}
+    </fieldset>
+  )
+}
+
 /** The settings drawer (spec §2): every change applies at once and is remembered (spec §3). */
 export default function SettingsDrawer() {
   const { t } = useTranslation()
@@ -106,43 +143,25 @@ export default function SettingsDrawer() {
     >
       {section(
         t('settings.overallStyle'),
-        <fieldset className="shell-thumbs" aria-label={t('settings.overallStyle')}>
-          {styles.map((st) => (
-            <Tooltip key={st.key} title={st.label}>
-              <button
-                type="button"
-                aria-pressed={s.theme === st.key}
-                aria-label={st.label}
-                className={`shell-thumb-btn${s.theme === st.key ? ' is-checked' : ''}`}
-                onClick={() => s.setTheme(st.key)}
-                data-testid={`setting-theme-${st.key}`}
-              >
-                <Thumb kind="style" colors={STYLE_COLORS[st.key]} />
-                {s.theme === st.key && <CheckOutlined className="shell-thumb-check" />}
-              </button>
-            </Tooltip>
-          ))}
-        </fieldset>,
+        <ThumbPicker
+          label={t('settings.overallStyle')}
+          choices={styles}
+          picture={(key) => <Thumb kind="style" colors={STYLE_COLORS[key]} />}
+          chosen={s.theme}
+          onChoose={s.setTheme}
+          testId="setting-theme"
+        />,
       )}
       {section(
         t('settings.layout'),
-        <fieldset className="shell-thumbs" aria-label={t('settings.layout')}>
-          {layouts.map((l) => (
-            <Tooltip key={l.key} title={l.label}>
-              <button
-                type="button"
-                aria-pressed={s.layout === l.key}
-                aria-label={l.label}
-                className={`shell-thumb-btn${s.layout === l.key ? ' is-checked' : ''}`}
-                onClick={() => s.set('layout', l.key)}
-                data-testid={`setting-layout-${l.key}`}
-              >
-                <Thumb kind={l.key} colors={layoutColors(l.key)} />
-                {s.layout === l.key && <CheckOutlined className="shell-thumb-check" />}
-              </button>
-            </Tooltip>
-          ))}
-        </fieldset>,
+        <ThumbPicker
+          label={t('settings.layout')}
+          choices={layouts}
+          picture={(key) => <Thumb kind={key} colors={layoutColors(key)} />}
+          chosen={s.layout}
+          onChoose={(key) => s.set('layout', key)}
+          testId="setting-layout"
+        />,
       )}
       {section(
         t('settings.themeColor'),

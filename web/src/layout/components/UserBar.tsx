@@ -10,8 +10,8 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { App, Avatar, Button, Dropdown, Tooltip } from 'antd'
-import { useEffect, useState } from 'react'
+import { App, Avatar, Button, Dropdown } from 'antd'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { fileSrc } from '../../api/fileUrl'
@@ -20,6 +20,7 @@ import LangSwitch from '../../components/LangSwitch'
 import { useUserStore } from '../../stores/user'
 import { useShellUi } from '../ui'
 import ApprovalBadge from './ApprovalBadge'
+import { HeaderButton } from './HeaderButton'
 import MessageBell from './MessageBell'
 
 /**
@@ -42,6 +43,38 @@ function useFullscreen() {
     done.catch(() => {})
   }
   return [on, toggle] as const
+}
+
+interface Toggle {
+  label: string
+  icon: ReactNode
+}
+
+/** A header button that turns a state on and off: its label and icon say what a click does. */
+function ToggleButton({
+  on,
+  turnOn,
+  turnOff,
+  onClick,
+  testId,
+}: {
+  on: boolean
+  turnOn: Toggle
+  turnOff: Toggle
+  onClick: () => void
+  testId: string
+}) {
+  const { label, icon } = on ? turnOff : turnOn
+  return (
+    <HeaderButton
+      tip={label}
+      icon={icon}
+      aria-label={label}
+      aria-pressed={on}
+      onClick={onClick}
+      data-testid={testId}
+    />
+  )
 }
 
 /** Search, fullscreen, language, the user's dropdown and the settings icon. */
@@ -75,44 +108,33 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
   return (
     <div className="shell-userbar">
       {!mobile && (
-        <Tooltip title={`${t('layout.search')} (S)`}>
-          <Button
-            type="text"
-            className="shell-header-btn"
-            icon={<SearchOutlined />}
-            aria-label={t('layout.search')}
-            aria-keyshortcuts="S"
-            onClick={() => setUi({ searchOpen: true })}
-            data-testid="search-open"
-          />
-        </Tooltip>
+        <HeaderButton
+          tip={`${t('layout.search')} (S)`}
+          icon={<SearchOutlined />}
+          aria-label={t('layout.search')}
+          aria-keyshortcuts="S"
+          onClick={() => setUi({ searchOpen: true })}
+          data-testid="search-open"
+        />
       )}
       {/* Phones have no fullscreen API worth offering (iOS has none; elsewhere it hides the browser's own controls). */}
       {!mobile && (
-        <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
-          <Button
-            type="text"
-            className="shell-header-btn"
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            aria-label={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}
-            aria-pressed={fullscreen}
-            onClick={toggleFullscreen}
-            data-testid="fullscreen"
-          />
-        </Tooltip>
+        <ToggleButton
+          on={fullscreen}
+          turnOn={{ label: t('layout.fullscreen'), icon: <FullscreenOutlined /> }}
+          turnOff={{ label: t('layout.exitFullscreen'), icon: <FullscreenExitOutlined /> }}
+          onClick={toggleFullscreen}
+          testId="fullscreen"
+        />
       )}
       {!mobile && (
-        <Tooltip title={maximized ? t('layout.exitMaximize') : t('layout.maximize')}>
-          <Button
-            type="text"
-            className="shell-header-btn"
-            icon={maximized ? <CompressOutlined /> : <ExpandOutlined />}
-            aria-label={maximized ? t('layout.exitMaximize') : t('layout.maximize')}
-            aria-pressed={maximized}
-            onClick={() => setUi({ maximized: !maximized })}
-            data-testid="maximize"
-          />
-        </Tooltip>
+        <ToggleButton
+          on={maximized}
+          turnOn={{ label: t('layout.maximize'), icon: <ExpandOutlined /> }}
+          turnOff={{ label: t('layout.exitMaximize'), icon: <CompressOutlined /> }}
+          onClick={() => setUi({ maximized: !maximized })}
+          testId="maximize"
+        />
       )}
       <ApprovalBadge />
       <MessageBell />
@@ -160,16 +182,13 @@ export default function UserBar({ mobile }: { mobile: boolean }) {
         </Button>
       </Dropdown>
       {SETTINGS_ICON_FLAG === 'true' && (
-        <Tooltip title={t('layout.settings')}>
-          <Button
-            type="text"
-            className="shell-header-btn"
-            icon={<SettingOutlined />}
-            aria-label={t('layout.settings')}
-            onClick={() => setUi({ settingsOpen: true })}
-            data-testid="settings-open"
-          />
-        </Tooltip>
+        <HeaderButton
+          tip={t('layout.settings')}
+          icon={<SettingOutlined />}
+          aria-label={t('layout.settings')}
+          onClick={() => setUi({ settingsOpen: true })}
+          data-testid="settings-open"
+        />
       )}
     </div>
   )

@@ -77,17 +77,21 @@ export default function ViewTags() {
     },
   })
 
+  const arrow = (side: 'left' | 'right') => (
+    <Button
+      type="text"
+      size="small"
+      className="shell-tags-arrow"
+      icon={side === 'left' ? <LeftOutlined /> : <RightOutlined />}
+      aria-label={t(side === 'left' ? 'tags.scrollLeft' : 'tags.scrollRight')}
+      onClick={() => scrollBy(side === 'left' ? -SCROLL_STEP : SCROLL_STEP)}
+      data-testid={`tags-${side}`}
+    />
+  )
+
   return (
     <div className="shell-tags" data-testid="view-tags">
-      <Button
-        type="text"
-        size="small"
-        className="shell-tags-arrow"
-        icon={<LeftOutlined />}
-        aria-label={t('tags.scrollLeft')}
-        onClick={() => scrollBy(-SCROLL_STEP)}
-        data-testid="tags-left"
-      />
+      {arrow('left')}
       <div className="shell-tags-scroll" ref={scroller} role="tablist" aria-label={t('tags.bar')}>
         {tags.map((tag) => {
           const active = tag.path === pathname
@@ -139,15 +143,7 @@ export default function ViewTags() {
           )
         })}
       </div>
-      <Button
-        type="text"
-        size="small"
-        className="shell-tags-arrow"
-        icon={<RightOutlined />}
-        aria-label={t('tags.scrollRight')}
-        onClick={() => scrollBy(SCROLL_STEP)}
-        data-testid="tags-right"
-      />
+      {arrow('right')}
     </div>
   )
 }

@@ -32,6 +32,14 @@ export const required = (t: MobileTexts, label: string) => ({
   message: fill(t.common.required, { label }),
 })
 
+/** A check on a field's value: what it returns, if anything, is the field's error. */
+export const rule = <T,>(problem: (v: T | undefined) => string | false | null | undefined) => ({
+  validator: async (_r: unknown, v: T | undefined) => {
+    const message = problem(v)
+    if (message) throw new Error(message)
+  },
+})
+
 /** What every application's detail has, besides its own fields. */
 export interface ApplicationDetail {
   status: VisitStatus

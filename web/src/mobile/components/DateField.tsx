@@ -1,6 +1,7 @@
-import { DatePicker } from 'antd-mobile'
+import { DatePicker, Form } from 'antd-mobile'
 import { useState } from 'react'
 import { useLang, useTexts } from '../core'
+import { required, rule } from './Application'
 
 interface Props {
   /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm` with `time`. */
@@ -68,6 +69,61 @@ export function DateField({ value, onChange, time = false, placeholder, testId, 
         onConfirm={(d) => onChange?.(fromPicked(d, time))}
         data-testid={testId && `${testId}-picker`}
       />
+    </>
+  )
+}
+
+interface RangeProps {
+  /** The start's and the end's field names and labels. */
+  names: [string, string]
+  labels: [string, string]
+  /** The messages for a start before `today` and an end before the start. */
+  past: string
+  endBefore: string
+  /** The company's today (`YYYY-MM-DD`). */
+  today: string
+  time?: boolean
+  disabled?: boolean
+  /** A further check on a whole range; its message is the end's error. */
+  check?: (start: string, end: string) => string | undefined
+}
+
+/**
+ * A start and an end, both required: the start not before today, the end not before the start
+ * (with `time`, after it). Each field's test id is `m-<name>`.
+ */
+export function DateRangeItems({ names, labels, past, endBefore, today, time, disabled, check }: RangeProps) {
+  const t = useTexts()
+  const [start, end] = names
+  return (
+    <>
+      <Form.Item
+        name={start}
+        label={labels[0]}
+        rules={[
+          required(t, labels[0]),
+          rule<string>((v) => !!v && !disabled && v.slice(0, 10) < today && past),
+        ]}
+      >
+        <DateField time={time} testId={`m-${start}`} disabled={disabled} />
+      </Form.Item>
+      <Form.Item
+        name={end}
+        label={labels[1]}
+        dependencies={[start]}
+        rules={[
+          required(t, labels[1]),
+          ({ getFieldValue }) =>
+            rule<string>((v) => {
+              const from = getFieldValue(start) as string | undefined
+              if (!v || !from) return
+              if (time ? v <= from : v < from) return endBefore
+              return check?.(from, v)
+            }),
+        ]}
+      >
+        <DateField time={time} testId={`m-${end}`} disabled={disabled} />
+      </Form.Item>
     </>
   )
 }

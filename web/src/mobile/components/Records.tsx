@@ -23,20 +23,19 @@ interface Row {
  */
 export function RecordsPage<R extends Row>({
   kind,
-  title,
+  texts,
   home,
   testId,
-  newLabel,
   newTestId,
   row,
   summary,
 }: {
   kind: Pick<ApplicationKind<unknown>, 'base' | 'formPath'>
-  title: string
+  /** The page's title and its "new application" button. */
+  texts: { title: string; newApply: string }
   home?: string
   /** The list's test id; each row's is its singular (`m-records` → `m-record`). */
   testId: string
-  newLabel: string
   newTestId: string
   row: (r: R) => ReactNode
   summary: (r: R) => ReactNode
@@ -44,7 +43,7 @@ export function RecordsPage<R extends Row>({
   const t = useTexts()
   const navigate = useNavigate()
   return (
-    <Page title={title} home={home}>
+    <Page title={texts.title} home={home}>
       <PagedList<R>
         url={`${kind.base}/pageByOpenId`}
         testId={testId}
@@ -71,7 +70,7 @@ export function RecordsPage<R extends Row>({
       />
       <div className="m-footer">
         <Button block color="primary" onClick={() => navigate(kind.formPath)} data-testid={newTestId}>
-          {newLabel}
+          {texts.newApply}
         </Button>
       </div>
     </Page>

@@ -58,15 +58,13 @@ function Home({ data }: { data: HomeData }) {
                 {t.home.aboutMore}
               </a>
             </div>
-            {data.profile.imageId && (
-              <Pic
-                id={data.profile.imageId}
-                alt={data.profile.title}
-                ratio={[4, 3]}
-                sizes="(min-width: 900px) 540px, 100vw"
-                className="rounded"
-              />
-            )}
+            <Pic
+              id={data.profile.imageId}
+              alt={data.profile.title}
+              ratio={[4, 3]}
+              sizes="(min-width: 900px) 540px, 100vw"
+              className="rounded"
+            />
           </div>
         </section>
       )}
@@ -94,14 +92,12 @@ function Home({ data }: { data: HomeData }) {
             </div>
             <div className="news-home">
               <a className="news-lead card" href={sitePath('news', { id: lead.id })}>
-                {lead.coverId && (
-                  <Pic
-                    id={lead.coverId}
-                    alt={lead.title}
-                    ratio={[16, 9]}
-                    sizes="(min-width: 900px) 560px, 100vw"
-                  />
-                )}
+                <Pic
+                  id={lead.coverId}
+                  alt={lead.title}
+                  ratio={[16, 9]}
+                  sizes="(min-width: 900px) 560px, 100vw"
+                />
                 <div className="card-body">
                   <time dateTime={lead.publishAt}>{dateOf(lead.publishAt)}</time>
                   <h3>{lead.title}</h3>

@@ -1,49 +1,14 @@
 import type { ProductCategoryPublic, ProductPublicDetail, ProductPublicItem } from '@portal/contracts'
 import { type SitePage, sitePath, useSite } from '../core'
+import { CategoryListView, Crumbs, categoryListHead } from '../parts/CategoryListView'
 import { type CategoryListData, loadCategoryList } from '../parts/categoryList'
-import { PageTitle } from '../parts/Layout'
-import Pager from '../parts/Pager'
 import Pic from '../parts/Pic'
 import RichHtml from '../parts/RichHtml'
-import Slideshow from '../parts/Slideshow'
 import { plainText } from '../parts/text'
 
 const SIZE = 12
 
 type ListData = CategoryListData<ProductCategoryPublic, ProductPublicItem>
-
-/** Category links of a list page (`?category=`), "all" first. */
-export function CategoryChips({
-  label,
-  all,
-  categories,
-  current,
-  path,
-}: {
-  label: string
-  all: string
-  categories: Array<{ id: string; name: string }>
-  current: string | null
-  path: string
-}) {
-  if (!categories.length) return null
-  return (
-    <nav className="chips" aria-label={label}>
-      <a href={path} aria-current={current ? undefined : 'page'}>
-        {all}
-      </a>
-      {categories.map((c) => (
-        <a
-          key={c.id}
-          href={`${path}?category=${encodeURIComponent(c.id)}`}
-          aria-current={current === c.id ? 'page' : undefined}
-        >
-          {c.name}
-        </a>
-      ))}
-    </nav>
-  )
-}
 
 /** A product in a grid: its cover, name and summary (with its category and model on the list page). */
 export function ProductCard({ p, detailed }: { p: ProductPublicItem; detailed?: boolean }) {
@@ -52,14 +17,12 @@ export function ProductCard({ p, detailed }: { p: ProductPublicItem; detailed?: 
   return (
     <li className="card">
       <a href={sitePath('product', { id: p.id })}>
-        {p.coverId && (
-          <Pic
-            id={p.coverId}
-            alt={p.name}
-            ratio={[4, 3]}
-            sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
-          />
-        )}
+        <Pic
+          id={p.coverId}
+          alt={p.name}
+          ratio={[4, 3]}
+          sizes="(min-width: 900px) 360px, (min-width: 600px) 50vw, 100vw"
+        />
         <div className="card-body">
           {detailed && p.categoryName && <p className="eyebrow">{p.categoryName}</p>}
           <Title className="h3">{p.name}</Title>
@@ -77,34 +40,14 @@ export function ProductCard({ p, detailed }: { p: ProductPublicItem; detailed?: 
 
 function Products({ data }: { data: ListData }) {
   const { t } = useSite()
-  const category = data.categories.find((c) => c.id === data.categoryId)
   return (
-    <>
-      {data.slides.length > 0 && <Slideshow slides={data.slides} compact />}
-      <PageTitle
-        title={category ? category.name : t.products.title}
-        subtitle={category ? t.products.title : null}
-      />
-      <div className="wrap">
-        <CategoryChips
-          label={t.products.categories}
-          all={t.products.all}
-          categories={data.categories}
-          current={data.categoryId}
-          path={sitePath('products')}
-        />
-        {data.records.length === 0 ? (
-          <p className="empty">{t.products.empty}</p>
-        ) : (
-          <ul className="plain cards products-grid">
-            {data.records.map((p) => (
-              <ProductCard key={p.id} p={p} detailed />
-            ))}
-          </ul>
-        )}
-        <Pager current={data.current} total={data.total} size={SIZE} />
-      </div>
-    </>
+    <CategoryListView data={data} texts={t.products} path={sitePath('products')} size={SIZE}>
+      <ul className="plain cards products-grid">
+        {data.records.map((p) => (
+          <ProductCard key={p.id} p={p} detailed />
+        ))}
+      </ul>
+    </CategoryListView>
   )
 }
 
@@ -116,17 +59,15 @@ export const productsPage: SitePage<ListData> = {
       SIZE,
       'PRODUCTS',
     ),
-  head: (data, { t }) => {
-    const category = data.categories.find((c) => c.id === data.categoryId)
-    return {
-      title: category ? `${category.name} - ${t.products.title}` : t.products.title,
-      description: `${t.products.description}: ${data.records
+  head: (data, { t }) =>
+    categoryListHead(
+      data,
+      t.products,
+      data.records
         .slice(0, 6)
         .map((p) => p.name)
-        .join('、')}`,
-      imageId: data.records[0]?.coverId,
-    }
-  },
+        .join('、'),
+    ),
   View: Products,
 }
 
@@ -135,30 +76,18 @@ function Product({ data }: { data: ProductPublicDetail }) {
   const [first, ...more] = data.imageIds
   return (
     <>
-      <div className="wrap crumbs">
-        <a href={sitePath('products')}>{t.products.title}</a>
-        {data.categoryName && data.categoryId && (
-          <>
-            {' / '}
-            <a href={`${sitePath('products')}?category=${encodeURIComponent(data.categoryId)}`}>
-              {data.categoryName}
-            </a>
-          </>
-        )}
-      </div>
+      <Crumbs className="wrap crumbs" path={sitePath('products')} title={t.products.title} item={data} />
       <article className="wrap product">
         <div className="product-top">
           <div className="gallery">
-            {first && (
-              <Pic
-                id={first}
-                alt={data.name}
-                ratio={[4, 3]}
-                sizes="(min-width: 900px) 560px, 100vw"
-                eager
-                className="rounded"
-              />
-            )}
+            <Pic
+              id={first}
+              alt={data.name}
+              ratio={[4, 3]}
+              sizes="(min-width: 900px) 560px, 100vw"
+              eager
+              className="rounded"
+            />
             {more.length > 0 && (
               <div className="thumbs">
                 {more.map((id, i) => (

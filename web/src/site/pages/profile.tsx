@@ -34,15 +34,13 @@ function Profile({ data }: { data: ProfileData }) {
               {s.summary && <p className="lead">{s.summary}</p>}
               <RichHtml html={s.content} />
             </div>
-            {s.imageId && (
-              <Pic
-                id={s.imageId}
-                alt={s.title}
-                ratio={[4, 3]}
-                sizes="(min-width: 900px) 480px, 100vw"
-                className="rounded"
-              />
-            )}
+            <Pic
+              id={s.imageId}
+              alt={s.title}
+              ratio={[4, 3]}
+              sizes="(min-width: 900px) 480px, 100vw"
+              className="rounded"
+            />
           </section>
         ))}
         {data.history.length > 0 && (
@@ -55,15 +53,13 @@ function Profile({ data }: { data: ProfileData }) {
                   <div className="timeline-body">
                     <h3>{h.title}</h3>
                     {h.content && <p>{h.content}</p>}
-                    {h.imageId && (
-                      <Pic
-                        id={h.imageId}
-                        alt={h.title}
-                        ratio={[16, 9]}
-                        sizes="(min-width: 900px) 420px, 80vw"
-                        className="rounded"
-                      />
-                    )}
+                    <Pic
+                      id={h.imageId}
+                      alt={h.title}
+                      ratio={[16, 9]}
+                      sizes="(min-width: 900px) 420px, 80vw"
+                      className="rounded"
+                    />
                   </div>
                 </li>
               ))}

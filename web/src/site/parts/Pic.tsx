@@ -1,7 +1,8 @@
 import { IMAGE_WIDTHS, imageUrl } from '@portal/contracts'
 
 interface PicProps {
-  id: string
+  /** The image's file id: nothing shows without one. */
+  id: string | null | undefined
   alt: string
   /** The box's proportions (the image is cropped to fill it). */
   ratio: [number, number]
@@ -14,6 +15,7 @@ interface PicProps {
 
 /** An uploaded image in the rendition that fits the screen, its box reserved before it loads. */
 export default function Pic({ id, alt, ratio, sizes, eager, className }: PicProps) {
+  if (!id) return null
   return (
     <img
       className={className ? `pic ${className}` : 'pic'}

@@ -1,13 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import {
-  ALNUM_RE,
-  CODE_RESEND_SECONDS,
-  DIGITS_RE,
-  EMAIL_RE,
-  PHONE_RE,
-  type PicCaptcha,
-  SysBaseKey,
-} from '@portal/contracts'
+import { ALNUM_RE, CODE_RESEND_SECONDS, DIGITS_RE, EMAIL_RE, PHONE_RE, SysBaseKey } from '@portal/contracts'
 import { App, Button, Form, Input, Modal, Space, message as staticMessage, Tabs } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +7,7 @@ import { useNavigate } from 'react-router'
 import { userCenterApi } from '../../api/sys/userCenter'
 import LangSwitch from '../../components/LangSwitch'
 import Logo from '../../components/Logo'
+import { CaptchaButton, usePicCaptcha } from '../../components/PicCaptcha'
 import { useSysName } from '../../components/useSysName'
 import { useBaseConfigStore } from '../../stores/baseConfig'
 import { useSettingsStore } from '../../stores/settings'
@@ -65,7 +58,7 @@ function RecoveryForm({ channel }: { channel: Channel }) {
   const [form] = Form.useForm<ResetForm>()
   const [captchaForm] = Form.useForm<{ code: string }>()
   const [captchaOpen, setCaptchaOpen] = useState(false)
-  const [captcha, setCaptcha] = useState<PicCaptcha | null>(null)
+  const { captcha, refresh: refreshCaptcha } = usePicCaptcha(userCenterApi.recoveryCaptcha)
   const [reqNo, setReqNo] = useState<string | null>(null)
   const [resetting, setResetting] = useState(false)
   const countdown = useCountdown()
@@ -80,14 +73,6 @@ function RecoveryForm({ channel }: { channel: Channel }) {
       .map((f) => f.name)
     if (shown.length > 0) form.validateFields(shown).catch(() => {})
   }, [lang, form])
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await userCenterApi.recoveryCaptcha())
-    } catch {
-      setCaptcha(null)
-    }
-  }, [])
 
   const openCaptcha = async () => {
     try {
@@ -246,16 +231,14 @@ function RecoveryForm({ channel }: { channel: Channel }) {
         data-testid="findpwd-captcha-modal"
       >
         <Form form={captchaForm} layout="vertical" onFinish={() => void sendCode().catch(() => {})}>
-          <button
-            type="button"
+          <CaptchaButton
+            captcha={captcha}
+            onRefresh={refreshCaptcha}
+            refreshLabel={t('findPwd.captchaRefresh')}
+            alt={t('findPwd.captchaAlt')}
             className="findpwd-captcha"
-            onClick={() => void refreshCaptcha()}
-            title={t('findPwd.captchaRefresh')}
-            aria-label={t('findPwd.captchaRefresh')}
-            data-testid="findpwd-captcha-img"
-          >
-            {captcha && <img src={captcha.validCodeBase64} alt={t('findPwd.captchaAlt')} />}
-          </button>
+            testId="findpwd-captcha-img"
+          />
           <Form.Item
             name="code"
             label={t('findPwd.captcha')}

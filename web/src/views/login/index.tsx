@@ -5,16 +5,9 @@ import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined'
 import SafetyCertificateOutlined from '@ant-design/icons-svg/lib/asn/SafetyCertificateOutlined'
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined'
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types'
-import { type PicCaptcha, SysBaseKey, type ThirdLoginOption } from '@portal/contracts'
+import { SysBaseKey, type ThirdLoginOption } from '@portal/contracts'
 import type { ParseKeys } from 'i18next'
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react'
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { doLogin, getPicCaptcha } from '../../api/auth'
@@ -23,6 +16,7 @@ import { feedback } from '../../app/feedback'
 import { FINDPWD_PATH } from '../../app/paths'
 import { completeLogin } from '../../app/session'
 import Logo from '../../components/Logo'
+import { CaptchaButton, usePicCaptcha } from '../../components/PicCaptcha'
 import { useSysName } from '../../components/useSysName'
 import { useBaseConfigStore } from '../../stores/baseConfig'
 import { preloadCrypto, sm2Encrypt } from '../../utils/crypto'
@@ -93,7 +87,7 @@ export default function Login() {
   const [values, setValues] = useState<Values>({ account: '', password: '', validCode: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [showPassword, setShowPassword] = useState(false)
-  const [captcha, setCaptcha] = useState<PicCaptcha | null>(null)
+  const { captcha, refresh: refreshCaptcha } = usePicCaptcha(getPicCaptcha)
   const [loading, setLoading] = useState(false)
   const [providers, setProviders] = useState<ThirdLoginOption[]>([])
 
@@ -103,14 +97,6 @@ export default function Login() {
     // A button per enabled third-party login; none when the call fails.
     thirdLoginOptions().then(setProviders, () => setProviders([]))
   }, [loadConfig])
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await getPicCaptcha())
-    } catch {
-      setCaptcha(null)
-    }
-  }, [])
 
   useEffect(() => {
     if (captchaOpen) void refreshCaptcha()
@@ -221,16 +207,14 @@ export default function Login() {
             maxLength={16}
             data-testid="login-captcha"
           />
-          <button
-            type="button"
+          <CaptchaButton
+            captcha={captcha}
+            onRefresh={refreshCaptcha}
+            refreshLabel={t('login.captchaRefresh')}
+            alt={t('login.captchaAlt')}
             className="login-captcha"
-            onClick={() => void refreshCaptcha()}
-            title={t('login.captchaRefresh')}
-            aria-label={t('login.captchaRefresh')}
-            data-testid="login-captcha-img"
-          >
-            {captcha && <img src={captcha.validCodeBase64} alt={t('login.captchaAlt')} />}
-          </button>
+            testId="login-captcha-img"
+          />
         </div>
       )}
       <div className="login-form-extra">

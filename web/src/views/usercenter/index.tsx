@@ -6,7 +6,21 @@ import {
   USER_LIMITS,
   type updateUserInfoSchema,
 } from '@portal/contracts'
-import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tabs, Upload } from 'antd'
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Form,
+  type FormRule,
+  Input,
+  Row,
+  Space,
+  Tabs,
+  Upload,
+} from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -15,12 +29,15 @@ import { fileSrc } from '../../api/fileUrl'
 import { userCenterApi } from '../../api/sys/userCenter'
 import { landingPath } from '../../app/session'
 import { useRules } from '../../components/AdminKit'
+import { useSaving } from '../../components/AdminKit/crud'
 import { fileToDataUrl } from '../../components/AdminKit/download'
+import { TextItem } from '../../components/AdminKit/items'
 import { DictSelect } from '../../components/Dict'
 import { useBaseConfigStore } from '../../stores/baseConfig'
 import { useMenuStore } from '../../stores/menu'
 import { useUserStore } from '../../stores/user'
 import { sm2Encrypt } from '../../utils/crypto'
+import { useContactItems } from '../sys/user/components/ContactItems'
 import AvatarCropper from './components/AvatarCropper'
 import BindForm from './components/BindForm'
 import Messages from './components/Messages'
@@ -129,24 +146,18 @@ const UNSHOWN = ['gender', 'address', 'emergencyContact', 'emergencyPhone'] as c
 
 function BasicInfo() {
   const { t } = useTranslation()
-  const rules = useRules()
+  const contactItems = useContactItems()
   const user = useUserStore((s) => s.userInfo)
   const setUserInfo = useUserStore((s) => s.setUserInfo)
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useSaving()
   const [form] = Form.useForm<InfoValues>()
-  const save = async (values: InfoValues) => {
-    setSaving(true)
-    try {
+  const save = (values: InfoValues) =>
+    run(async () => {
       const changed: InfoValues = { name: values.name, nickname: values.nickname }
       for (const key of UNSHOWN) if (form.isFieldTouched(key)) changed[key] = values[key]
       await userCenterApi.updateUserInfo(changed)
       setUserInfo(await getLoginUser())
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
   return (
     <Form
       form={form}
@@ -159,24 +170,18 @@ function BasicInfo() {
       <Form.Item label={t('admin.user.account')}>
         <Input value={user?.account} disabled />
       </Form.Item>
-      <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
-        <Input maxLength={USER_LIMITS.name} data-testid="center-name" />
-      </Form.Item>
-      <Form.Item name="nickname" label={t('admin.user.nickname')}>
-        <Input maxLength={USER_LIMITS.nickname} />
-      </Form.Item>
+      <TextItem
+        name="name"
+        label={t('admin.user.name')}
+        max={USER_LIMITS.name}
+        required
+        testId="center-name"
+      />
+      <TextItem name="nickname" label={t('admin.user.nickname')} max={USER_LIMITS.nickname} />
       <Form.Item name="gender" label={t('admin.user.gender')}>
         <DictSelect type="GENDER" />
       </Form.Item>
-      <Form.Item name="address" label={t('admin.user.address')}>
-        <Input maxLength={USER_LIMITS.address} />
-      </Form.Item>
-      <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
-        <Input maxLength={USER_LIMITS.emergencyContact} />
-      </Form.Item>
-      <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
-        <Input maxLength={USER_LIMITS.phone} />
-      </Form.Item>
+      {contactItems}
       <Button type="primary" htmlType="submit" loading={saving} data-testid="center-save">
         {t('admin.common.save')}
       </Button>
@@ -186,16 +191,15 @@ function BasicInfo() {
 
 function PasswordForm() {
   const { t } = useTranslation()
-  const rules = useRules()
   const { message } = App.useApp()
   const [form] = Form.useForm()
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useSaving()
   const loadConfig = useBaseConfigStore((s) => s.load)
   const setUserInfo = useUserStore((s) => s.setUserInfo)
   const navigate = useNavigate()
-  const save = async (values: { password: string; newPassword: string }) => {
-    setSaving(true)
-    try {
+  // A refused change shows the server's policy message (the request module shows it).
+  const save = (values: { password: string; newPassword: string }) =>
+    run(async () => {
       const key = (await loadConfig())[SysBaseKey.sm2PublicKey] ?? ''
       await userCenterApi.updatePassword(
         await sm2Encrypt(values.password, key),
@@ -209,12 +213,7 @@ function PasswordForm() {
       // The server lets everything through again at once: go on to the usual landing page.
       if (wasExpired && !mustChangePassword(fresh))
         void navigate(landingPath(useMenuStore.getState().menu ?? []))
-    } catch {
-      // the policy message comes from the server (shown by the request module)
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
   return (
     <Form
       form={form}
@@ -223,26 +222,14 @@ function PasswordForm() {
       onFinish={save}
       data-testid="center-password"
     >
-      <Form.Item
-        name="password"
-        label={t('admin.center.oldPassword')}
-        rules={[rules.required(t('admin.center.oldPassword'))]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('admin.center.newPassword')}
-        rules={[rules.required(t('admin.center.newPassword'))]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
+      <PasswordItem name="password" label={t('admin.center.oldPassword')} autoComplete="current-password" />
+      <PasswordItem name="newPassword" label={t('admin.center.newPassword')} autoComplete="new-password" />
+      <PasswordItem
         name="confirm"
         label={t('admin.center.confirmPassword')}
+        autoComplete="new-password"
         dependencies={['newPassword']}
         rules={[
-          rules.required(t('admin.center.confirmPassword')),
           ({ getFieldValue }) => ({
             validator: (_, v) =>
               !v || v === getFieldValue('newPassword')
@@ -250,14 +237,35 @@ function PasswordForm() {
                 : Promise.reject(new Error(t('admin.center.passwordMismatch'))),
           }),
         ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      />
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('admin.common.save')}
         </Button>
       </Space>
     </Form>
+  )
+}
+
+/** A required password field. */
+function PasswordItem({
+  name,
+  label,
+  autoComplete,
+  dependencies,
+  rules = [],
+}: {
+  name: string
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  dependencies?: string[]
+  /** Checks besides "required". */
+  rules?: FormRule[]
+}) {
+  const rule = useRules()
+  return (
+    <Form.Item name={name} label={label} dependencies={dependencies} rules={[rule.required(label), ...rules]}>
+      <Input.Password autoComplete={autoComplete} />
+    </Form.Item>
   )
 }

@@ -2,6 +2,7 @@ import { CLIENT_DICT_TYPES, type FileMime, IMAGE_MIMES } from '@portal/contracts
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ClientUser } from '../../../core/clientSession.js'
+import { dictItems } from '../../../core/dicts.js'
 import { notFound } from '../../../core/errors.js'
 import { fileById, sendStored, sendThumbnail, storeFile, uploadedPart } from '../../../core/files.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -51,23 +52,16 @@ export async function sendClientFile(
 /** The items of a dictionary the phone forms use (only those: `CLIENT_DICT_TYPES`). */
 export async function clientDict(db: Kysely<DB>, type: string) {
   if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('clientDictUnknown')
-  return db
-    .selectFrom('devDict as d')
-    .innerJoin('devDict as p', 'p.id', 'd.parentId')
-    .select(['d.dictValue as value', 'd.dictLabel as label', 'd.dictLabelEn as labelEn', 'd.color'])
-    .where('p.dictValue', '=', type)
-    .where('p.parentId', '=', '0')
-    .orderBy('d.sortCode')
-    .orderBy('d.id')
-    .execute()
+  return dictItems(db, type)
 }
 
+const byName = { by: ['u.name', 'u.id'], index: 'sys_user_name' }
 const staffListing = defineList({
   table: 'sys_user',
   alias: 'u',
   key: 'u.id',
-  order: { by: ['u.name', 'u.id'], index: 'sys_user_name' },
-  sort: { name: { by: ['u.name', 'u.id'], index: 'sys_user_name' } },
+  order: byName,
+  sort: { name: byName },
   search: { name: search.text('u.name', 'sys_user') },
 })
 const staffRows = listView((q: From<'sysUser', 'u'>) =>

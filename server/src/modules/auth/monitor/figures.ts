@@ -1,3 +1,4 @@
+import { holdsMenu } from '../../../core/holdsMenu.js'
 import { defineWorkbenchFigure } from '../../../core/workbench.js'
 import { monitorFigures } from './service.js'
 import './texts.js'
@@ -8,6 +9,6 @@ export const onlineUsersFigure = defineWorkbenchFigure({
   order: 900,
   title: 'figureOnlineUsers',
   path: '/auth/monitor',
-  visible: (user) => user.superAdmin || user.menuCodes.has('authMonitor'),
+  visible: holdsMenu('authMonitor'),
   value: async ({ db, sessions }) => (await monitorFigures(db, sessions)).onlineUsers,
 })

@@ -2,6 +2,7 @@ import Bowser from 'bowser'
 import { type Kysely, sql } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
 import { loadGrants } from '../../../core/permissions.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField, search } from '../../../core/search.js'
@@ -53,20 +54,8 @@ const sessionRows = listView((q: SessionQuery) =>
 )
 
 const sessionListing = defineList({
-  table: 'sys_session',
-  alias: 's',
-  key: 's.id',
-  order: {
-    by: [
-      ['s.lastSeenAt', 'desc'],
-      ['s.id', 'desc'],
-    ],
-    index: 'sys_session_seen',
-  },
-  sort: {
-    lastSeenAt: { by: ['s.lastSeenAt', 's.id'], index: 'sys_session_seen' },
-    createdAt: { by: ['s.createdAt', 's.id'], index: 'sys_session_created' },
-  },
+  ...newestFirst('sys_session', 's', 'lastSeenAt', 'sys_session_seen'),
+  sort: sortFields('s', { lastSeenAt: 'sys_session_seen', createdAt: 'sys_session_created' }),
 })
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
 import {
   bindingPage,
@@ -132,32 +133,21 @@ export default function thirdRoutes(app: FastifyInstance) {
     response: z.array(thirdProviderSchema),
     handler: ({ app }) => providerList(app.db),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/third/provider/add',
-    perm: { button: 'authThirdProviderAdd' },
-    summary: 'Adds a provider',
-    tags,
-    body: thirdProviderAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => providerAdd(app.db, user, body),
+  const providers = crudRoutes('/api/auth/third/provider', tags, 'authThirdProvider', {
+    add: {
+      summary: 'Adds a provider',
+      body: thirdProviderAddSchema,
+      handler: ({ app, user, body }) => providerAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edits a provider; an empty secret keeps the stored one',
+      body: thirdProviderEditSchema,
+      handler: ({ app, user, body }) => providerEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Deletes providers with their bindings',
+      handler: ({ app, body }) => providerDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/third/provider/edit',
-    perm: { button: 'authThirdProviderEdit' },
-    summary: 'Edits a provider; an empty secret keeps the stored one',
-    tags,
-    body: thirdProviderEditSchema,
-    handler: ({ app, user, body }) => providerEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/auth/third/provider/delete',
-    perm: { button: 'authThirdProviderDelete' },
-    summary: 'Deletes providers with their bindings',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => providerDelete(app.db, body),
-  })
+  for (const route of providers) defineRoute(app, route)
 }

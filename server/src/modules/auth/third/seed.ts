@@ -1,4 +1,4 @@
-import type { PageSeed } from '../../../core/resources.js'
+import { crud, type PageSeed } from '../../../core/resources.js'
 
 /** The bindings page and the buttons of its routes (providers are edited on the configuration page). */
 export const authThirdPage: PageSeed = {
@@ -13,8 +13,6 @@ export const authThirdPage: PageSeed = {
   icon: 'api-outlined',
   buttons: [
     ['authThirdUnbind', '解除绑定', 'Unbind'],
-    ['authThirdProviderAdd', '新增登录方式', 'Add login provider'],
-    ['authThirdProviderEdit', '编辑登录方式', 'Edit login provider'],
-    ['authThirdProviderDelete', '删除登录方式', 'Delete login provider'],
+    ...crud('authThirdProvider', '登录方式', 'login provider'),
   ],
 }

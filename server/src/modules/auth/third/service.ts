@@ -14,12 +14,14 @@ import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { newId, newSecret } from '../../../core/ids.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { writeLog } from '../../../core/log.js'
 import { Relation } from '../../../core/permissions.js'
 import type { ClientInfo } from '../../../core/route.js'
 import { created, newUserRow, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { stored } from '../../../core/stored.js'
 import { isoIn, MINUTE, nowIso } from '../../../core/time.js'
 import { assertUnique } from '../../../core/unique.js'
 import type { AuthThirdProviderTable, DB } from '../../../db/schema.js'
@@ -119,25 +121,27 @@ async function checkProvider(db: Kysely<DB>, b: ProviderBody, secretStored: bool
 
 function providerValues(b: ProviderBody) {
   return {
-    platform: b.platform,
-    name: b.name,
-    nameEn: b.nameEn ?? null,
-    kind: b.kind,
-    issuer: b.issuer ?? null,
-    authorizationEndpoint: b.authorizationEndpoint ?? null,
-    tokenEndpoint: b.tokenEndpoint ?? null,
-    userinfoEndpoint: b.userinfoEndpoint ?? null,
-    clientId: b.clientId,
-    agentId: b.agentId ?? null,
-    scopes: b.scopes ?? null,
-    subjectClaim: b.subjectClaim ?? null,
-    nameClaim: b.nameClaim ?? null,
-    redirectUri: b.redirectUri,
+    ...stored(b, [
+      'platform',
+      'name',
+      'nameEn',
+      'kind',
+      'issuer',
+      'authorizationEndpoint',
+      'tokenEndpoint',
+      'userinfoEndpoint',
+      'clientId',
+      'agentId',
+      'scopes',
+      'subjectClaim',
+      'nameClaim',
+      'redirectUri',
+      'orgId',
+      'roleId',
+      'sortCode',
+    ]),
     enabled: b.enabled ? 1 : 0,
     autoCreate: b.autoCreate ? 1 : 0,
-    orgId: b.orgId ?? null,
-    roleId: b.roleId ?? null,
-    sortCode: b.sortCode,
   }
 }
 
@@ -608,20 +612,11 @@ const bindingRows = listView((q: BindingFrom) =>
     ]),
 )
 const bindingListing = defineList({
-  table: 'auth_third_user',
-  alias: 'b',
-  key: 'b.id',
-  order: {
-    by: [
-      ['b.createdAt', 'desc'],
-      ['b.id', 'desc'],
-    ],
-    index: 'auth_third_user_created',
-  },
-  sort: {
-    createdAt: { by: ['b.createdAt', 'b.id'], index: 'auth_third_user_created' },
+  ...newestFirst('auth_third_user', 'b', 'createdAt', 'auth_third_user_created'),
+  sort: sortFields('b', {
+    createdAt: 'auth_third_user_created',
     platform: { by: ['b.platform', 'b.subject'], index: 'auth_third_user_subject' },
-  },
+  }),
   search: {
     subject: search.prefix('b.subject'),
     subjectName: search.text('b.subjectName', 'auth_third_user'),

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { defineContent, fieldInvalid, localize } from '../../../core/content.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -32,14 +33,7 @@ export const contacts = defineContent<'bizContact', ContactBody>({
   columns(_db, b) {
     checkValue(b.kind, 'value', b.value)
     checkValue(b.kind, 'valueEn', b.valueEn)
-    return {
-      kind: b.kind,
-      label: b.label,
-      labelEn: b.labelEn ?? null,
-      value: b.value,
-      valueEn: b.valueEn ?? null,
-      sortCode: b.sortCode,
-    }
+    return stored(b, ['kind', 'label', 'labelEn', 'value', 'valueEn', 'sortCode'])
   },
 })
 

@@ -2,6 +2,7 @@ import type { HistoryPublic, historyAddSchema, SchemaOutput, SiteLang } from '@p
 import type { Kysely } from 'kysely'
 import { assertImages, defineContent, localize, localizeOpt } from '../../../core/content.js'
 import type { Order } from '../../../core/list.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -22,15 +23,7 @@ export const history = defineContent<'bizHistory', HistoryBody>({
   },
   async columns(db, b) {
     await assertImages(db, { imageId: b.imageId })
-    return {
-      eventDate: b.eventDate,
-      title: b.title,
-      titleEn: b.titleEn ?? null,
-      content: b.content ?? null,
-      contentEn: b.contentEn ?? null,
-      imageId: b.imageId ?? null,
-      sortCode: b.sortCode,
-    }
+    return stored(b, ['eventDate', 'title', 'titleEn', 'content', 'contentEn', 'imageId', 'sortCode'])
   },
 })
 

@@ -1,6 +1,7 @@
 import type { LinkPublic, linkAddSchema, SchemaOutput, SiteLang } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { assertImages, defineContent, localize } from '../../../core/content.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -13,13 +14,7 @@ export const links = defineContent<'bizLink', LinkBody>({
   list: { columns: ['name', 'nameEn', 'url', 'logoId'], search: ['name', 'url'] },
   async columns(db, b) {
     await assertImages(db, { logoId: b.logoId })
-    return {
-      name: b.name,
-      nameEn: b.nameEn ?? null,
-      url: b.url,
-      logoId: b.logoId ?? null,
-      sortCode: b.sortCode,
-    }
+    return stored(b, ['name', 'nameEn', 'url', 'logoId', 'sortCode'])
   },
 })
 

@@ -3,21 +3,23 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import {
   assertImages,
   assertRows,
-  deleteRows,
   fieldInvalid,
   localize,
   localizeOpt,
   richColumn,
 } from '../../../core/content.js'
 import { notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
-import { created, updated } from '../../../core/rows.js'
+import { updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { stored } from '../../../core/stored.js'
 import { nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import { categoryExists, publishedCategories } from '../category.js'
+import { publishable } from '../publishable.js'
 import './texts.js'
 
 export interface NewsBody {
@@ -71,21 +73,12 @@ const withCategory = (q: ReturnType<typeof baseQuery>) =>
   q.leftJoin('bizNewsCategory as c', 'c.id', 'n.categoryId')
 const newsRows = listView((q: ReturnType<typeof baseQuery>) => withCategory(q).select(cols))
 const newsListing = defineList({
-  table: 'biz_news',
-  alias: 'n',
-  key: 'n.id',
-  order: {
-    by: [
-      ['n.createdAt', 'desc'],
-      ['n.id', 'desc'],
-    ],
-    index: 'biz_news_created',
-  },
-  sort: {
-    createdAt: { by: ['n.createdAt', 'n.id'], index: 'biz_news_created' },
-    publishAt: { by: ['n.publishAt', 'n.id'], index: 'biz_news_publish' },
-    viewCount: { by: ['n.viewCount', 'n.id'], index: 'biz_news_views' },
-  },
+  ...newestFirst('biz_news', 'n', 'createdAt', 'biz_news_created'),
+  sort: sortFields('n', {
+    createdAt: 'biz_news_created',
+    publishAt: 'biz_news_publish',
+    viewCount: 'biz_news_views',
+  }),
   search: { title: search.text('n.title', 'biz_news') },
 })
 
@@ -111,57 +104,29 @@ export async function newsDetail(db: Kysely<DB>, id: string) {
   return shape(n)
 }
 
-/** Every category, for the news form and the list's filter. */
-export async function newsCategoryOptions(db: Kysely<DB>) {
-  const rows = await db
-    .selectFrom('bizNewsCategory')
-    .select(['id', 'name', 'nameEn', 'published'])
-    .orderBy('sortCode')
-    .orderBy('id')
-    .limit(1000)
-    .execute()
-  return rows.map((r) => ({ ...r, published: r.published === 1 }))
-}
-
 /** The stored columns of a body: checked references, sanitised rich text, a UTC publish time. */
 async function bodyRow(db: Kysely<DB>, body: NewsBody) {
   const categoryId = body.categoryId ?? null
   const coverId = body.coverId ?? null
-  if (categoryId) {
-    const c = await db
-      .selectFrom('bizNewsCategory')
-      .select('id')
-      .where('id', '=', categoryId)
-      .executeTakeFirst()
-    if (!c) throw fieldInvalid('categoryId', 'newsCategoryMissing')
-  }
+  if (categoryId && !(await categoryExists(db, 'bizNewsCategory', categoryId)))
+    throw fieldInvalid('categoryId', 'newsCategoryMissing')
   await assertImages(db, { coverId })
   return {
+    ...stored(body, ['title', 'titleEn', 'summary', 'summaryEn', 'author', 'source', 'sortCode']),
     categoryId,
-    title: body.title,
-    titleEn: body.titleEn ?? null,
-    summary: body.summary ?? null,
-    summaryEn: body.summaryEn ?? null,
     content: richColumn('content', body.content),
     contentEn: richColumn('contentEn', body.contentEn),
     coverId,
-    author: body.author ?? null,
-    source: body.source ?? null,
     publishAt: utc(body.publishAt),
     pinned: body.pinned ? 1 : 0,
-    sortCode: body.sortCode,
   }
 }
 
+const writes = publishable('bizNews', 'newsNotFound')
+
 /** Saves a news item unpublished: it shows on the site once published and its publish time has come. */
 export async function newsAdd(db: Kysely<DB>, user: AuthUser, body: NewsBody) {
-  const row = await bodyRow(db, body)
-  const id = newId()
-  await db
-    .insertInto('bizNews')
-    .values({ id, ...row, published: 0, viewCount: 0, ...created(user) })
-    .execute()
-  return id
+  return writes.insert(db, user, { ...(await bodyRow(db, body)), viewCount: 0 })
 }
 
 /** Edits a news item; a published one whose publish time is cleared shows from now on. */
@@ -174,16 +139,10 @@ export async function newsEdit(db: Kysely<DB>, user: AuthUser, body: NewsBody & 
   if (!current) throw notFound('newsNotFound')
   const row = await bodyRow(db, body)
   if (!row.publishAt && current.published === 1) row.publishAt = nowIso()
-  await db
-    .updateTable('bizNews')
-    .set({ ...row, ...updated(user) })
-    .where('id', '=', body.id)
-    .execute()
+  await writes.update(db, user, body.id, row)
 }
 
-export async function newsDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
-  await deleteRows(db, 'bizNews', list, 'newsNotFound')
-}
+export const newsDelete = writes.remove
 
 /** Publishes (an item without a publish time gets "now") or takes back news items, all named or none. */
 export async function newsPublish(db: Kysely<DB>, user: AuthUser, idList: string[], published: boolean) {
@@ -339,19 +298,8 @@ export function newsPublicDetail(db: Kysely<DB>, id: string, lang: SiteLang) {
 }
 
 /** The published categories, by sort code, in the asked language. */
-export function newsPublicCategories(db: Kysely<DB>, lang: SiteLang) {
-  return memo(db, `news:categories:${lang}`, ['biz_news_category'], async () => {
-    const rows = await db
-      .selectFrom('bizNewsCategory')
-      .select(['id', 'name', 'nameEn'])
-      .where('published', '=', 1)
-      .orderBy('sortCode')
-      .orderBy('id')
-      .limit(200)
-      .execute()
-    return rows.map((r) => ({ id: r.id, name: localize(lang, r.name, r.nameEn) }))
-  })
-}
+export const newsPublicCategories = (db: Kysely<DB>, lang: SiteLang) =>
+  publishedCategories(db, 'bizNewsCategory', lang)
 
 /** Counts a page view of a news item shown on the site (anything else is ignored). */
 export async function newsView(db: Kysely<DB>, id: string) {

@@ -1,83 +1,34 @@
 import {
-  idListSchema,
-  idQuerySchema,
   newsCategoryAddSchema,
   newsCategoryEditSchema,
   newsCategoryPageQuerySchema,
   newsCategoryRowSchema,
-  pageResultSchema,
-  publishSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { defineRoute } from '../../../core/route.js'
-import {
-  newsCategoryAdd,
-  newsCategoryDelete,
-  newsCategoryDetail,
-  newsCategoryEdit,
-  newsCategoryPage,
-  newsCategoryPublish,
-} from './service.js'
+import { adminRoutes } from '../admin.js'
+import { newsCategories } from './service.js'
 
 export default function newsCategoryRoutes(app: FastifyInstance) {
-  const tags = ['biz/newsCategory']
-  const read = { menu: 'bizNewsCategory' }
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/biz/newsCategory/page',
-    perm: read,
-    summary: 'News categories by sort code, paged, with how many news items each holds',
-    tags,
-    querystring: newsCategoryPageQuerySchema,
-    response: pageResultSchema(newsCategoryRowSchema),
-    handler: ({ app, user, query }) => newsCategoryPage(app.db, user, query),
+  const routes = adminRoutes({
+    base: '/api/biz/newsCategory',
+    code: 'bizNewsCategory',
+    schemas: {
+      page: newsCategoryPageQuerySchema,
+      row: newsCategoryRowSchema,
+      detail: newsCategoryRowSchema,
+      add: newsCategoryAddSchema,
+      edit: newsCategoryEditSchema,
+    },
+    service: newsCategories,
+    summaries: {
+      page: 'News categories by sort code, paged, with how many news items each holds',
+      detail: 'One news category',
+      add: 'Add a news category (unpublished; names are unique)',
+      edit: 'Edit a news category',
+      delete: 'Delete news categories (refused while one holds news)',
+      publish: 'Publish (offer on the site) or take back news categories',
+    },
   })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/biz/newsCategory/detail',
-    perm: read,
-    summary: 'One news category',
-    tags,
-    querystring: idQuerySchema,
-    response: newsCategoryRowSchema,
-    handler: ({ app, query }) => newsCategoryDetail(app.db, query.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/biz/newsCategory/add',
-    perm: { button: 'bizNewsCategoryAdd' },
-    summary: 'Add a news category (unpublished; names are unique)',
-    tags,
-    body: newsCategoryAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => newsCategoryAdd(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/biz/newsCategory/edit',
-    perm: { button: 'bizNewsCategoryEdit' },
-    summary: 'Edit a news category',
-    tags,
-    body: newsCategoryEditSchema,
-    handler: ({ app, user, body }) => newsCategoryEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/biz/newsCategory/delete',
-    perm: { button: 'bizNewsCategoryDelete' },
-    summary: 'Delete news categories (refused while one holds news)',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => newsCategoryDelete(app.db, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/biz/newsCategory/publish',
-    perm: { button: 'bizNewsCategoryPublish' },
-    summary: 'Publish (offer on the site) or take back news categories',
-    tags,
-    body: publishSchema,
-    handler: ({ app, user, body }) => newsCategoryPublish(app.db, user, body.idList, body.published),
-  })
+  for (const route of routes) defineRoute(app, route)
 }

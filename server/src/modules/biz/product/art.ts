@@ -22,39 +22,32 @@ export type View = 'studio' | 'site' | 'close'
 const W = 1200
 const H = 900
 
+/** A gradient's stop at `offset` (0 to 1). */
+const stop = (offset: number, color: string, opacity?: number) =>
+  `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`
+/** A gradient of `kind` (its attributes after the id), its stops on one line or more. */
+const gradient = (kind: 'linear' | 'radial', id: string, attrs: string, lines: string[]) =>
+  `<${kind}Gradient id="${id}" ${attrs}>\n${lines.map((l) => `  ${l}`).join('\n')}\n</${kind}Gradient>`
+/** Along the box from (x1, y1) to (x2, y2). */
+const linear = (id: string, [x1, y1, x2, y2]: number[], ...lines: string[]) =>
+  gradient('linear', id, `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, lines)
+const radial = (id: string, [cx, cy, r]: number[], ...lines: string[]) =>
+  gradient('radial', id, `cx="${cx}" cy="${cy}" r="${r}"`, lines)
+
 /** Gradients every drawing may use: `metal` (across a cylinder), `panel` (down a face), `accentG`. */
 const defs = (p: Palette) => `
-<linearGradient id="metal" x1="0" y1="0" x2="1" y2="0">
-  <stop offset="0" stop-color="${p.dark}"/><stop offset="0.35" stop-color="${p.light}"/>
-  <stop offset="0.7" stop-color="${p.main}"/><stop offset="1" stop-color="${p.dark}"/>
-</linearGradient>
-<linearGradient id="panel" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.main}"/>
-</linearGradient>
-<linearGradient id="side" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="${p.main}"/><stop offset="1" stop-color="${p.dark}"/>
-</linearGradient>
-<linearGradient id="accentG" x1="0" y1="0" x2="1" y2="1">
-  <stop offset="0" stop-color="${p.accent}"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.9"/>
-</linearGradient>
-<linearGradient id="steel" x1="0" y1="0" x2="1" y2="0">
-  <stop offset="0" stop-color="#5f6b78"/><stop offset="0.45" stop-color="#d9dee4"/><stop offset="1" stop-color="#6d7885"/>
-</linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.35" r="0.75">
-  <stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${p.sky}"/>
-</radialGradient>
-<linearGradient id="skyG" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="${p.sky}"/><stop offset="1" stop-color="#f4f1ea"/>
-</linearGradient>
-<linearGradient id="floorG" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="${p.floor}"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.55"/>
-</linearGradient>
-<linearGradient id="nightG" x1="0" y1="0" x2="1" y2="1">
-  <stop offset="0" stop-color="${p.dark}"/><stop offset="1" stop-color="#0d1620"/>
-</linearGradient>
-<radialGradient id="shade" cx="0.5" cy="0.5" r="0.5">
-  <stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/>
-</radialGradient>
+${[
+  linear('metal', [0, 0, 1, 0], stop(0, p.dark) + stop(0.35, p.light), stop(0.7, p.main) + stop(1, p.dark)),
+  linear('panel', [0, 0, 0, 1], stop(0, p.light) + stop(1, p.main)),
+  linear('side', [0, 0, 0, 1], stop(0, p.main) + stop(1, p.dark)),
+  linear('accentG', [0, 0, 1, 1], stop(0, p.accent) + stop(1, p.dark, 0.9)),
+  linear('steel', [0, 0, 1, 0], stop(0, '#5f6b78') + stop(0.45, '#d9dee4') + stop(1, '#6d7885')),
+  radial('glow', [0.5, 0.35, 0.75], stop(0, '#ffffff') + stop(1, p.sky)),
+  linear('skyG', [0, 0, 0, 1], stop(0, p.sky) + stop(1, '#f4f1ea')),
+  linear('floorG', [0, 0, 0, 1], stop(0, p.floor) + stop(1, p.dark, 0.55)),
+  linear('nightG', [0, 0, 1, 1], stop(0, p.dark) + stop(1, '#0d1620')),
+  radial('shade', [0.5, 0.5, 0.5], stop(0, '#000', 0.35) + stop(1, '#000', 0)),
+].join('\n')}
 <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
   <path d="M40 0H0V40" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/>
 </pattern>`

@@ -19,7 +19,7 @@ import {
 type Spec = [name: string, nameEn: string, value: string, valueEn: string]
 
 interface DemoProduct {
-  key: string
+  key: ProductKey
   category: 'steel' | 'env' | 'valve'
   name: string
   nameEn: string
@@ -28,11 +28,6 @@ interface DemoProduct {
   summaryEn: string
   content: string
   contentEn: string
-  specs: Spec[]
-  machine: Machine
-  palette: Palette
-  views: View[]
-  focus?: [number, number]
 }
 
 const categories = [
@@ -40,6 +35,108 @@ const categories = [
   { key: 'env', name: '环保设备', nameEn: 'Environmental Equipment' },
   { key: 'valve', name: '工业阀门', nameEn: 'Industrial Valves' },
 ] as const
+
+/** How a product is drawn: its machine, the views shown (the first is the cover) and the close-up's centre. */
+interface Drawn {
+  machine: Machine
+  views: View[]
+  focus?: [number, number]
+}
+
+/** The products (by key) and how each is drawn. */
+const drawings = {
+  'portal-frame': { machine: portalFrame, views: ['studio', 'site', 'close'], focus: [300, 260] },
+  'space-frame': { machine: spaceTruss, views: ['studio', 'site', 'close'], focus: [330, 170] },
+  'multi-storey': { machine: storeyFrame, views: ['studio', 'site'] },
+  'bag-filter': { machine: bagFilter, views: ['studio', 'site', 'close'], focus: [290, 300] },
+  'wastewater-unit': { machine: waterUnit, views: ['studio', 'site', 'close'], focus: [330, 260] },
+  'fgd-absorber': { machine: scrubberTower, views: ['studio', 'site', 'close'], focus: [360, 200] },
+  'butterfly-valve': { machine: butterflyValve, views: ['studio', 'close'], focus: [350, 300] },
+  'gate-valve': { machine: gateValve, views: ['studio', 'site', 'close'], focus: [350, 200] },
+} satisfies Record<string, Drawn>
+type ProductKey = keyof typeof drawings
+
+/** Each product's colours: main, dark, light, accent, sky and floor (`Palette`). */
+const colours: Record<ProductKey, [string, string, string, string, string, string]> = {
+  'portal-frame': ['#2f6fb0', '#1c3d63', '#8fc0ec', '#f2a516', '#dfe9f3', '#c9d3dc'],
+  'space-frame': ['#1f8a80', '#0f4a45', '#8fd6cc', '#f4c542', '#e2f1ee', '#c8dcd8'],
+  'multi-storey': ['#b5523b', '#6e2a1f', '#e79a83', '#f2c014', '#f3e6df', '#dccbc2'],
+  'bag-filter': ['#3b8f5a', '#1f5234', '#9ad6ae', '#f29f1b', '#e4f1e6', '#cadbcf'],
+  'wastewater-unit': ['#2a8fb8', '#15506a', '#93d3ee', '#f07f2d', '#e1f0f6', '#c6d8e0'],
+  'fgd-absorber': ['#6f7f8f', '#39434d', '#c3ced8', '#d9452b', '#e8ecef', '#cfd4d8'],
+  'butterfly-valve': ['#24508f', '#142c52', '#7fa8e0', '#f2a516', '#e0e7f3', '#c7cfdc'],
+  'gate-valve': ['#9c2f2a', '#5a1714', '#e08a7f', '#f2b21b', '#f2e4e2', '#dbc9c6'],
+}
+
+/** The products' specifications, each product's in the order shown. */
+const specs: Array<[ProductKey, ...Spec]> = [
+  ['portal-frame', '跨度', 'Span', '18–36 m', '18–36 m'],
+  ['portal-frame', '柱距', 'Bay spacing', '6–9 m', '6–9 m'],
+  ['portal-frame', '檐口高度', 'Eave height', '6–15 m', '6–15 m'],
+  ['portal-frame', '吊车起重量', 'Crane capacity', '≤ 20 t', 'up to 20 t'],
+  ['portal-frame', '主材', 'Main steel', 'Q355B', 'Q355B'],
+  [
+    'portal-frame',
+    '防腐',
+    'Corrosion protection',
+    '环氧富锌底漆 + 聚氨酯面漆',
+    'Epoxy zinc-rich primer + polyurethane topcoat',
+  ],
+  ['portal-frame', '设计使用年限', 'Design life', '50 年', '50 years'],
+  ['space-frame', '网架形式', 'Grid type', '正放四角锥', 'Square pyramid'],
+  ['space-frame', '适用跨度', 'Span', '30–120 m', '30–120 m'],
+  ['space-frame', '网格尺寸', 'Grid module', '3–5 m', '3–5 m'],
+  ['space-frame', '杆件材质', 'Tube material', 'Q235B / Q355B 高频焊管', 'Q235B / Q355B HF welded tube'],
+  ['space-frame', '节点', 'Nodes', '45# 钢螺栓球', 'Grade 45 steel bolted balls'],
+  ['space-frame', '表面处理', 'Surface treatment', '热浸镀锌 ≥ 86 μm', 'Hot-dip galvanised, ≥ 86 μm'],
+  ['multi-storey', '层数', 'Storeys', '2–12 层', '2 to 12'],
+  ['multi-storey', '层高', 'Storey height', '3.6–8 m', '3.6–8 m'],
+  ['multi-storey', '楼面活荷载', 'Floor live load', '2.5–15 kN/m²', '2.5–15 kN/m²'],
+  ['multi-storey', '抗震设防', 'Seismic design', '8 度（0.2g）', 'Intensity 8 (0.2 g)'],
+  ['multi-storey', '楼板', 'Floor system', '钢筋桁架楼承板', 'Steel-bar truss deck'],
+  ['multi-storey', '耐火极限', 'Fire rating', '1.5–3 h', '1.5–3 h'],
+  ['multi-storey', '施工速度', 'Erection speed', '5–7 天 / 层', '5–7 days per floor'],
+  ['bag-filter', '处理风量', 'Air volume', '20,000–600,000 m³/h', '20,000–600,000 m³/h'],
+  ['bag-filter', '过滤面积', 'Filter area', '960 m²（单台）', '960 m² (per unit)'],
+  ['bag-filter', '出口排放浓度', 'Outlet dust', '≤ 10 mg/Nm³', '≤ 10 mg/Nm³'],
+  ['bag-filter', '设备阻力', 'Pressure drop', '1200–1500 Pa', '1,200–1,500 Pa'],
+  ['bag-filter', '滤袋规格', 'Bag size', 'Φ160 × 6000 mm', 'Ø160 × 6,000 mm'],
+  ['bag-filter', '适用温度', 'Gas temperature', '≤ 260 ℃', 'up to 260 °C'],
+  ['bag-filter', '清灰方式', 'Cleaning', '离线脉冲喷吹', 'Off-line pulse jet'],
+  ['bag-filter', '漏风率', 'Air leakage', '≤ 2%', '≤ 2%'],
+  ['wastewater-unit', '处理规模', 'Capacity', '50 m³/d（单台）', '50 m³/d (per unit)'],
+  ['wastewater-unit', '处理工艺', 'Process', 'A/O + MBR', 'A/O + MBR'],
+  ['wastewater-unit', '出水标准', 'Effluent', 'GB 18918 一级 A', 'GB 18918 Class 1A'],
+  ['wastewater-unit', '装机功率', 'Installed power', '7.5 kW', '7.5 kW'],
+  ['wastewater-unit', '外形尺寸', 'Dimensions', '9.0 × 2.5 × 3.0 m', '9.0 × 2.5 × 3.0 m'],
+  ['wastewater-unit', '罐体材质', 'Tank material', 'Q235 防腐 / SUS304', 'Coated Q235 / SUS304'],
+  ['fgd-absorber', '适用锅炉', 'Boiler size', '35–350 t/h', '35–350 t/h'],
+  ['fgd-absorber', '脱硫效率', 'SO₂ removal', '≥ 98.5%', '≥ 98.5%'],
+  ['fgd-absorber', '出口 SO₂', 'Outlet SO₂', '≤ 35 mg/Nm³', '≤ 35 mg/Nm³'],
+  ['fgd-absorber', '塔径', 'Tower diameter', '4–12 m', '4–12 m'],
+  ['fgd-absorber', '喷淋层数', 'Spray levels', '3–5 层', '3 to 5'],
+  ['fgd-absorber', '钙硫比', 'Ca/S ratio', '≤ 1.03', '≤ 1.03'],
+  [
+    'fgd-absorber',
+    '塔体材质',
+    'Shell',
+    '碳钢衬鳞片 / 2205 双相钢',
+    'Glass-flake-lined carbon steel / 2205 duplex',
+  ],
+  ['butterfly-valve', '公称通径', 'Nominal size', 'DN50–DN1200', 'DN50–DN1200'],
+  ['butterfly-valve', '公称压力', 'Pressure rating', 'PN10 / PN16', 'PN10 / PN16'],
+  ['butterfly-valve', '阀体材质', 'Body', '球墨铸铁 QT450', 'Ductile iron QT450'],
+  ['butterfly-valve', '密封材料', 'Seat', 'EPDM / NBR', 'EPDM / NBR'],
+  ['butterfly-valve', '适用温度', 'Temperature', '-10–120 ℃', '-10 to 120 °C'],
+  ['butterfly-valve', '执行器电源', 'Actuator supply', 'AC 220 V / 380 V', 'AC 220 V / 380 V'],
+  ['butterfly-valve', '防护等级', 'Enclosure', 'IP67', 'IP67'],
+  ['gate-valve', '公称通径', 'Nominal size', 'DN50–DN600', 'DN50–DN600'],
+  ['gate-valve', '公称压力', 'Pressure rating', 'PN100–PN250', 'PN100–PN250'],
+  ['gate-valve', '阀体材质', 'Body', 'WCB / WC6 / WC9', 'WCB / WC6 / WC9'],
+  ['gate-valve', '密封面', 'Seating faces', '司太立硬质合金堆焊', 'Stellite hard-facing'],
+  ['gate-valve', '适用温度', 'Temperature', '≤ 540 ℃', 'up to 540 °C'],
+  ['gate-valve', '连接方式', 'Ends', '法兰 / 对焊', 'Flanged / butt-weld'],
+]
 
 const products: DemoProduct[] = [
   {
@@ -58,31 +155,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>HY-PF portal-frame workshops use tapered H-section columns and rafters. Each building is calculated and optimised for its span, bay spacing and crane capacity, which typically saves 8–12% of steel compared with conventional designs. The main members are cut, assembled, submerged-arc welded and shot-blasted on the automated lines of the Hongyuan steel-structure base, and every piece is checked for dimensions and weld quality before it leaves the plant.</p>
 <p>On site the frame is joined with high-strength bolts and needs very little wet work. For a 12,000 m² single-storey workshop, the time from foundation hand-over to a closed roof is usually about 45 days, so owners can move equipment in sooner.</p>
 <p>Roofs and walls can be clad with colour-steel sandwich panels, rock-wool composite panels or double-skin profiled sheets with insulation, with allowances for roof lights, ridge ventilators and the load of rooftop solar racks. Every project comes with detailed shop drawings, an erection method statement and a complete set of quality records.</p>`,
-    specs: [
-      ['跨度', 'Span', '18–36 m', '18–36 m'],
-      ['柱距', 'Bay spacing', '6–9 m', '6–9 m'],
-      ['檐口高度', 'Eave height', '6–15 m', '6–15 m'],
-      ['吊车起重量', 'Crane capacity', '≤ 20 t', 'up to 20 t'],
-      ['主材', 'Main steel', 'Q355B', 'Q355B'],
-      [
-        '防腐',
-        'Corrosion protection',
-        '环氧富锌底漆 + 聚氨酯面漆',
-        'Epoxy zinc-rich primer + polyurethane topcoat',
-      ],
-      ['设计使用年限', 'Design life', '50 年', '50 years'],
-    ],
-    machine: portalFrame,
-    palette: {
-      main: '#2f6fb0',
-      dark: '#1c3d63',
-      light: '#8fc0ec',
-      accent: '#f2a516',
-      sky: '#dfe9f3',
-      floor: '#c9d3dc',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [300, 260],
   },
   {
     key: 'space-frame',
@@ -100,25 +172,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>A bolted-ball space frame is made of high-frequency welded tubes and CNC-machined steel ball nodes. Every member length and bolt-hole angle comes straight from the 3D model, so the frame goes together on site without rework.</p>
 <p>Depending on the site, it is erected piece by piece at height, lifted in strips or blocks, or jacked up as a whole. Our coal-shed, logistics-centre and stadium projects have given us proven experience with lifting large spans in one piece, with more than 8,000 m² raised in a single lift.</p>
 <p>The frame is hot-dip galvanised or coated, and combines with daylight panels, membrane structures and solar roofs.</p>`,
-    specs: [
-      ['网架形式', 'Grid type', '正放四角锥', 'Square pyramid'],
-      ['适用跨度', 'Span', '30–120 m', '30–120 m'],
-      ['网格尺寸', 'Grid module', '3–5 m', '3–5 m'],
-      ['杆件材质', 'Tube material', 'Q235B / Q355B 高频焊管', 'Q235B / Q355B HF welded tube'],
-      ['节点', 'Nodes', '45# 钢螺栓球', 'Grade 45 steel bolted balls'],
-      ['表面处理', 'Surface treatment', '热浸镀锌 ≥ 86 μm', 'Hot-dip galvanised, ≥ 86 μm'],
-    ],
-    machine: spaceTruss,
-    palette: {
-      main: '#1f8a80',
-      dark: '#0f4a45',
-      light: '#8fd6cc',
-      accent: '#f4c542',
-      sky: '#e2f1ee',
-      floor: '#c8dcd8',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [330, 170],
   },
   {
     key: 'multi-storey',
@@ -138,25 +191,6 @@ const products: DemoProduct[] = [
 <p>Members ship numbered by floor and erection sequence; with a tower crane a structural floor is completed every 5 to 7 days. Production buildings can be designed for floor live loads of 5–15 kN/m², with openings for equipment and supports for services planned in.</p>
 <p>Fire protection is by intumescent coating or fire boards, reaching the 1.5 to 3 hours the codes require.</p>
 <p>We offer the whole path in one hand: option studies, structural design, detailing and fabrication, erection and acceptance.</p>`,
-    specs: [
-      ['层数', 'Storeys', '2–12 层', '2 to 12'],
-      ['层高', 'Storey height', '3.6–8 m', '3.6–8 m'],
-      ['楼面活荷载', 'Floor live load', '2.5–15 kN/m²', '2.5–15 kN/m²'],
-      ['抗震设防', 'Seismic design', '8 度（0.2g）', 'Intensity 8 (0.2 g)'],
-      ['楼板', 'Floor system', '钢筋桁架楼承板', 'Steel-bar truss deck'],
-      ['耐火极限', 'Fire rating', '1.5–3 h', '1.5–3 h'],
-      ['施工速度', 'Erection speed', '5–7 天 / 层', '5–7 days per floor'],
-    ],
-    machine: storeyFrame,
-    palette: {
-      main: '#b5523b',
-      dark: '#6e2a1f',
-      light: '#e79a83',
-      accent: '#f2c014',
-      sky: '#f3e6df',
-      floor: '#dccbc2',
-    },
-    views: ['studio', 'site'],
   },
   {
     key: 'bag-filter',
@@ -174,27 +208,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>HYMC pulse-jet bag filters are built in compartments: each can be cleaned off-line and serviced on its own, so bags are changed without stopping the plant. Submerged pulse valves and low-pressure jets use less compressed air and make the bags last longer.</p>
 <p>Filter media are chosen for the gas temperature and make-up: polyester needle felt, PPS, P84 or PTFE-membrane media, up to 260 °C. Baffles and a pre-separation zone at the inlet let coarse dust settle before it reaches the bags, reducing wear.</p>
 <p>The PLC cabinet cleans automatically on differential pressure or on a timer, and reports pressure, temperature and valve states to the plant DCS or the Hongyuan cloud platform for remote service.</p>`,
-    specs: [
-      ['处理风量', 'Air volume', '20,000–600,000 m³/h', '20,000–600,000 m³/h'],
-      ['过滤面积', 'Filter area', '960 m²（单台）', '960 m² (per unit)'],
-      ['出口排放浓度', 'Outlet dust', '≤ 10 mg/Nm³', '≤ 10 mg/Nm³'],
-      ['设备阻力', 'Pressure drop', '1200–1500 Pa', '1,200–1,500 Pa'],
-      ['滤袋规格', 'Bag size', 'Φ160 × 6000 mm', 'Ø160 × 6,000 mm'],
-      ['适用温度', 'Gas temperature', '≤ 260 ℃', 'up to 260 °C'],
-      ['清灰方式', 'Cleaning', '离线脉冲喷吹', 'Off-line pulse jet'],
-      ['漏风率', 'Air leakage', '≤ 2%', '≤ 2%'],
-    ],
-    machine: bagFilter,
-    palette: {
-      main: '#3b8f5a',
-      dark: '#1f5234',
-      light: '#9ad6ae',
-      accent: '#f29f1b',
-      sky: '#e4f1e6',
-      floor: '#cadbcf',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [290, 300],
   },
   {
     key: 'wastewater-unit',
@@ -212,25 +225,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>HYWS units put equalisation, anoxic and aerobic treatment, membrane separation and disinfection in coated carbon-steel or stainless tanks. They are assembled and water-tested in the factory; on site only the inlet, outlet and power need connecting before they run.</p>
 <p>The PVDF hollow-fibre membranes leave almost no suspended solids in the effluent, and the control system adjusts the blower speed to inflow and dissolved oxygen, saving about 20% energy against a conventional activated-sludge plant.</p>
 <p>Units stand above ground or half buried, and several in parallel add capacity, so a plant can be built in stages.</p>`,
-    specs: [
-      ['处理规模', 'Capacity', '50 m³/d（单台）', '50 m³/d (per unit)'],
-      ['处理工艺', 'Process', 'A/O + MBR', 'A/O + MBR'],
-      ['出水标准', 'Effluent', 'GB 18918 一级 A', 'GB 18918 Class 1A'],
-      ['装机功率', 'Installed power', '7.5 kW', '7.5 kW'],
-      ['外形尺寸', 'Dimensions', '9.0 × 2.5 × 3.0 m', '9.0 × 2.5 × 3.0 m'],
-      ['罐体材质', 'Tank material', 'Q235 防腐 / SUS304', 'Coated Q235 / SUS304'],
-    ],
-    machine: waterUnit,
-    palette: {
-      main: '#2a8fb8',
-      dark: '#15506a',
-      light: '#93d3ee',
-      accent: '#f07f2d',
-      sky: '#e1f0f6',
-      floor: '#c6d8e0',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [330, 260],
   },
   {
     key: 'fgd-absorber',
@@ -248,26 +242,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>HYTL absorbers are counter-current open spray towers. An alloy tray spreads the gas evenly, and three to five staggered spray levels work at a low liquid-to-gas ratio, so the recirculation pumps use less power.</p>
 <p>The shell is carbon steel lined with glass flake, or made entirely of 2205 duplex stainless steel: it resists corrosion and runs long between inspections. Roof-type mist eliminators and a tubular wet dust collector at the top bring outlet droplets below 20 mg/Nm³.</p>
 <p>We cover the whole path from checking the flue-gas data, process design and manufacture to erection, commissioning and operator training, and have built more than 60 FGD units for power, chemical and paper plants.</p>`,
-    specs: [
-      ['适用锅炉', 'Boiler size', '35–350 t/h', '35–350 t/h'],
-      ['脱硫效率', 'SO₂ removal', '≥ 98.5%', '≥ 98.5%'],
-      ['出口 SO₂', 'Outlet SO₂', '≤ 35 mg/Nm³', '≤ 35 mg/Nm³'],
-      ['塔径', 'Tower diameter', '4–12 m', '4–12 m'],
-      ['喷淋层数', 'Spray levels', '3–5 层', '3 to 5'],
-      ['钙硫比', 'Ca/S ratio', '≤ 1.03', '≤ 1.03'],
-      ['塔体材质', 'Shell', '碳钢衬鳞片 / 2205 双相钢', 'Glass-flake-lined carbon steel / 2205 duplex'],
-    ],
-    machine: scrubberTower,
-    palette: {
-      main: '#6f7f8f',
-      dark: '#39434d',
-      light: '#c3ced8',
-      accent: '#d9452b',
-      sky: '#e8ecef',
-      floor: '#cfd4d8',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [360, 200],
   },
   {
     key: 'butterfly-valve',
@@ -284,26 +258,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>The D941X body is cast in one piece in ductile iron, with an EPDM or NBR seat vulcanised in place. The precisely machined disc edge fits the seat with interference for zero leakage in both directions.</p>
 <p>The smart electric actuator has position feedback and torque protection, takes 4–20 mA control or Modbus, switches between local and remote, and has a handwheel for power cuts.</p>
 <p>Every valve is shell- and seat-tested to GB/T 13927 before dispatch and ships with its test report and material certificates.</p>`,
-    specs: [
-      ['公称通径', 'Nominal size', 'DN50–DN1200', 'DN50–DN1200'],
-      ['公称压力', 'Pressure rating', 'PN10 / PN16', 'PN10 / PN16'],
-      ['阀体材质', 'Body', '球墨铸铁 QT450', 'Ductile iron QT450'],
-      ['密封材料', 'Seat', 'EPDM / NBR', 'EPDM / NBR'],
-      ['适用温度', 'Temperature', '-10–120 ℃', '-10 to 120 °C'],
-      ['执行器电源', 'Actuator supply', 'AC 220 V / 380 V', 'AC 220 V / 380 V'],
-      ['防护等级', 'Enclosure', 'IP67', 'IP67'],
-    ],
-    machine: butterflyValve,
-    palette: {
-      main: '#24508f',
-      dark: '#142c52',
-      light: '#7fa8e0',
-      accent: '#f2a516',
-      sky: '#e0e7f3',
-      floor: '#c7cfdc',
-    },
-    views: ['studio', 'close'],
-    focus: [350, 300],
   },
   {
     key: 'gate-valve',
@@ -321,25 +275,6 @@ const products: DemoProduct[] = [
     contentEn: `<p>Z41H high-pressure gate valves have WCB, WC6 or WC9 cast-steel bodies with a pressure-seal bonnet that seals tighter as the pressure rises. The flexible wedge absorbs seat distortion from temperature changes, so the valve does not stick when hot.</p>
 <p>Seats and wedge faces are hard-faced with Stellite against erosion and galling; the nitrided stem runs in flexible graphite packing to keep leaks out.</p>
 <p>Valves are designed and built to API 600, GB/T 12234 and similar standards, with third-party witnessed inspection on request.</p>`,
-    specs: [
-      ['公称通径', 'Nominal size', 'DN50–DN600', 'DN50–DN600'],
-      ['公称压力', 'Pressure rating', 'PN100–PN250', 'PN100–PN250'],
-      ['阀体材质', 'Body', 'WCB / WC6 / WC9', 'WCB / WC6 / WC9'],
-      ['密封面', 'Seating faces', '司太立硬质合金堆焊', 'Stellite hard-facing'],
-      ['适用温度', 'Temperature', '≤ 540 ℃', 'up to 540 °C'],
-      ['连接方式', 'Ends', '法兰 / 对焊', 'Flanged / butt-weld'],
-    ],
-    machine: gateValve,
-    palette: {
-      main: '#9c2f2a',
-      dark: '#5a1714',
-      light: '#e08a7f',
-      accent: '#f2b21b',
-      sky: '#f2e4e2',
-      floor: '#dbc9c6',
-    },
-    views: ['studio', 'site', 'close'],
-    focus: [350, 200],
   },
 ]
 
@@ -367,9 +302,12 @@ export const productDemo: DemoContent = {
         .execute()
     }
     for (const [i, p] of products.entries()) {
+      const { machine, views, focus }: Drawn = drawings[p.key]
+      const [main, dark, light, accent, sky, floor] = colours[p.key]
+      const palette: Palette = { main, dark, light, accent, sky, floor }
       const imageIds: string[] = []
-      for (const [n, view] of p.views.entries())
-        imageIds.push(await image(`product-${p.key}-${n + 1}`, drawing(p.machine, p.palette, view, p.focus)))
+      for (const [n, view] of views.entries())
+        imageIds.push(await image(`product-${p.key}-${n + 1}`, drawing(machine, palette, view, focus)))
       await db
         .insertInto('bizProduct')
         .values({
@@ -384,7 +322,9 @@ export const productDemo: DemoContent = {
           contentEn: sanitizeRichText(p.contentEn),
           imageIds: imageIds.join(','),
           specs: JSON.stringify(
-            p.specs.map(([name, nameEn, value, valueEn]) => ({ name, nameEn, value, valueEn })),
+            specs
+              .filter(([key]) => key === p.key)
+              .map(([, name, nameEn, value, valueEn]) => ({ name, nameEn, value, valueEn })),
           ),
           published: 1,
           sortCode: (i + 1) * 10,

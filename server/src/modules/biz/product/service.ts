@@ -1,22 +1,16 @@
 import type { ProductPublicDetail, ProductPublicItem, ProductSpec, SiteLang } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import {
-  assertImages,
-  deleteRows,
-  fieldInvalid,
-  localize,
-  localizeOpt,
-  publishRows,
-  richColumn,
-} from '../../../core/content.js'
+import { assertImages, fieldInvalid, localize, localizeOpt, richColumn } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
-import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
+import { categoryExists, publishedCategories } from '../category.js'
+import { publishable } from '../publishable.js'
 import './texts.js'
 
 interface SpecBody {
@@ -96,14 +90,8 @@ const withCategory = (q: From<'bizProduct', 'p'>) =>
   q.leftJoin('bizProductCategory as c', 'c.id', 'p.categoryId')
 const productRows = listView((q: From<'bizProduct', 'p'>) => withCategory(q).select(cols))
 const productListing = defineList({
-  table: 'biz_product',
-  alias: 'p',
-  key: 'p.id',
-  order: { by: ['p.sortCode', 'p.id'], index: 'biz_product_sort' },
-  sort: {
-    sortCode: { by: ['p.sortCode', 'p.id'], index: 'biz_product_sort' },
-    createdAt: { by: ['p.createdAt', 'p.id'], index: 'biz_product_created' },
-  },
+  ...bySortCode('biz_product', 'p', 'biz_product_sort'),
+  sort: sortFields('p', { sortCode: 'biz_product_sort', createdAt: 'biz_product_created' }),
   search: { name: search.text('p.name', 'biz_product') },
 })
 
@@ -133,18 +121,6 @@ export async function productDetail(db: Kysely<DB>, id: string) {
   return { ...shape({ ...rest, imageIds }), imageIds: fromIds(imageIds), specs: fromSpecs(specs) }
 }
 
-/** Every category, for the form's choice (the category page is another module's; this reads its table). */
-export async function productCategoryOptions(db: Kysely<DB>) {
-  const rows = await db
-    .selectFrom('bizProductCategory')
-    .select(['id', 'name', 'nameEn', 'published'])
-    .orderBy('sortCode')
-    .orderBy('id')
-    .limit(1000)
-    .execute()
-  return rows.map((r) => ({ ...r, published: r.published === 1 }))
-}
-
 /**
  * The row a body makes, checked before anything is written: the category exists, every image is a
  * stored public image (the message names its place, `imageIds.3`), rich text sanitised, and what is
@@ -152,14 +128,8 @@ export async function productCategoryOptions(db: Kysely<DB>) {
  */
 async function bodyRow(db: Kysely<DB>, body: ProductBody) {
   const categoryId = body.categoryId ?? null
-  if (categoryId) {
-    const c = await db
-      .selectFrom('bizProductCategory')
-      .select('id')
-      .where('id', '=', categoryId)
-      .executeTakeFirst()
-    if (!c) throw badRequest('productCategoryMissing')
-  }
+  if (categoryId && !(await categoryExists(db, 'bizProductCategory', categoryId)))
+    throw badRequest('productCategoryMissing')
   const imageIds = [...new Set(body.imageIds)]
   await assertImages(db, Object.fromEntries(imageIds.map((id, i) => [`imageIds.${i}`, id])))
   const content = richColumn('content', body.content)
@@ -176,46 +146,29 @@ async function bodyRow(db: Kysely<DB>, body: ProductBody) {
     : null
   if (specs && Buffer.byteLength(specs) > TEXT_BYTES) throw fieldInvalid('specs', 'contentTooLong')
   return {
+    ...stored(body, ['name', 'nameEn', 'model', 'summary', 'summaryEn', 'sortCode']),
     categoryId,
-    name: body.name,
-    nameEn: body.nameEn ?? null,
-    model: body.model ?? null,
-    summary: body.summary ?? null,
-    summaryEn: body.summaryEn ?? null,
     content,
     contentEn,
     imageIds: toIds(imageIds),
     specs,
-    sortCode: body.sortCode,
   }
 }
 
 /** Saves a product unpublished: the site shows it once published. */
+const writes = publishable('bizProduct', 'productNotFound')
+
 export async function productAdd(db: Kysely<DB>, user: AuthUser, body: ProductBody) {
-  const row = await bodyRow(db, body)
-  const id = newId()
-  await db
-    .insertInto('bizProduct')
-    .values({ id, ...row, published: 0, ...created(user) })
-    .execute()
-  return id
+  return writes.insert(db, user, await bodyRow(db, body))
 }
 
 export async function productEdit(db: Kysely<DB>, user: AuthUser, body: ProductBody & { id: string }) {
   await productDetail(db, body.id)
-  const row = await bodyRow(db, body)
-  await db
-    .updateTable('bizProduct')
-    .set({ ...row, ...updated(user) })
-    .where('id', '=', body.id)
-    .execute()
+  await writes.update(db, user, body.id, await bodyRow(db, body))
 }
 
-export const productDelete = (db: Kysely<DB>, list: Array<{ id: string }>) =>
-  deleteRows(db, 'bizProduct', list, 'productNotFound')
-
-export const productPublish = (db: Kysely<DB>, user: AuthUser, idList: string[], published: boolean) =>
-  publishRows(db, user, 'bizProduct', idList, published, 'productNotFound')
+export const productDelete = writes.remove
+export const productPublish = writes.publish
 
 // ---- Public (the site) ----
 
@@ -342,16 +295,5 @@ export function productPublicDetail(
 }
 
 /** The site's product categories (published), by sort code, in the asked language. */
-export function productPublicCategories(db: Kysely<DB>, lang: SiteLang) {
-  return memo(db, `site:productCategories:${lang}`, ['biz_product_category'], async () => {
-    const rows = await db
-      .selectFrom('bizProductCategory')
-      .select(['id', 'name', 'nameEn'])
-      .where('published', '=', 1)
-      .orderBy('sortCode')
-      .orderBy('id')
-      .limit(200)
-      .execute()
-    return Object.freeze(rows.map((r) => ({ id: r.id, name: localize(lang, r.name, r.nameEn) })))
-  })
-}
+export const productPublicCategories = (db: Kysely<DB>, lang: SiteLang) =>
+  publishedCategories(db, 'bizProductCategory', lang)

@@ -1,15 +1,16 @@
 import type { SiteLang } from '@portal/contracts'
 import type { ExpressionBuilder, Kysely } from 'kysely'
-import { assertRows, deleteRows, localize, localizeOpt, publishRows } from '../../../core/content.js'
+import { assertRows, localize, localizeOpt } from '../../../core/content.js'
 import { notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
 import { sanitizeRichText } from '../../../core/richText.js'
-import { created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
+import { publishable } from '../publishable.js'
 import './texts.js'
 
 export interface RecruitBody {
@@ -62,11 +63,8 @@ const resumeCount = (eb: ExpressionBuilder<DB & { r: DB['bizRecruit'] }, 'r'>) =
 
 const recruitRows = listView((q: ReturnType<typeof baseQuery>) => q.select(rowCols).select(resumeCount))
 const recruitListing = defineList({
-  table: 'biz_recruit',
-  alias: 'r',
-  key: 'r.id',
-  order: { by: ['r.sortCode', 'r.id'], index: 'biz_recruit_sort' },
-  sort: { sortCode: { by: ['r.sortCode', 'r.id'], index: 'biz_recruit_sort' } },
+  ...bySortCode('biz_recruit', 'r', 'biz_recruit_sort'),
+  sort: sortFields('r', { sortCode: 'biz_recruit_sort' }),
   // A few dozen positions at most: a scan of the titles.
   search: { title: search.contains('r.title'), titleEn: search.contains('r.titleEn') },
 })
@@ -101,57 +99,8 @@ export async function recruitDetail(db: Kysely<DB>, id: string) {
   return shape(r)
 }
 
-function bodyRow(body: RecruitBody) {
-  return {
-    title: body.title,
-    titleEn: body.titleEn ?? null,
-    department: body.department ?? null,
-    departmentEn: body.departmentEn ?? null,
-    location: body.location ?? null,
-    locationEn: body.locationEn ?? null,
-    education: body.education ?? null,
-    educationEn: body.educationEn ?? null,
-    salary: body.salary ?? null,
-    salaryEn: body.salaryEn ?? null,
-    headcount: body.headcount,
-    description: sanitizeRichText(body.description),
-    descriptionEn: sanitizeRichText(body.descriptionEn),
-    sortCode: body.sortCode,
-  }
-}
-
-/** Saves a position closed: it is offered on the site once opened (published). */
-export async function recruitAdd(db: Kysely<DB>, user: AuthUser, body: RecruitBody) {
-  const id = newId()
-  await db
-    .insertInto('bizRecruit')
-    .values({ id, ...bodyRow(body), published: 0, ...created(user) })
-    .execute()
-  return id
-}
-
-export async function recruitEdit(db: Kysely<DB>, user: AuthUser, body: RecruitBody & { id: string }) {
-  const row = bodyRow(body)
-  await assertRows(db, 'bizRecruit', [body.id], 'recruitNotFound')
-  await db
-    .updateTable('bizRecruit')
-    .set({ ...row, ...updated(user) })
-    .where('id', '=', body.id)
-    .execute()
-}
-
-/** Deletes positions (all named or none); their résumés stay, with the title they were sent for. */
-export const recruitDelete = (db: Kysely<DB>, list: Array<{ id: string }>) =>
-  deleteRows(db, 'bizRecruit', list, 'recruitNotFound')
-
-/** Opens (publishes) or closes positions, all named or none. */
-export const recruitPublish = (db: Kysely<DB>, user: AuthUser, idList: string[], published: boolean) =>
-  publishRows(db, user, 'bizRecruit', idList, published, 'recruitNotFound')
-
-// ---- Public ----
-
-const publicCols = [
-  'id',
+/** What a position says of itself: the form fills it, the site shows it. */
+const facts = [
   'title',
   'titleEn',
   'department',
@@ -163,9 +112,37 @@ const publicCols = [
   'salary',
   'salaryEn',
   'headcount',
-  'createdAt',
-  'updatedAt',
 ] as const
+
+function bodyRow(body: RecruitBody) {
+  return {
+    ...stored(body, [...facts, 'sortCode']),
+    description: sanitizeRichText(body.description),
+    descriptionEn: sanitizeRichText(body.descriptionEn),
+  }
+}
+
+/** Saves a position closed: it is offered on the site once opened (published). */
+const writes = publishable('bizRecruit', 'recruitNotFound')
+
+export const recruitAdd = (db: Kysely<DB>, user: AuthUser, body: RecruitBody) =>
+  writes.insert(db, user, bodyRow(body))
+
+export async function recruitEdit(db: Kysely<DB>, user: AuthUser, body: RecruitBody & { id: string }) {
+  const row = bodyRow(body)
+  await assertRows(db, 'bizRecruit', [body.id], 'recruitNotFound')
+  await writes.update(db, user, body.id, row)
+}
+
+/** Deletes positions (all named or none); their résumés stay, with the title they were sent for. */
+export const recruitDelete = writes.remove
+
+/** Opens (publishes) or closes positions, all named or none. */
+export const recruitPublish = writes.publish
+
+// ---- Public ----
+
+const publicCols = ['id', ...facts, 'createdAt', 'updatedAt'] as const
 
 /** What the public site reads of a position. */
 type PublicRow = Pick<DB['bizRecruit'], (typeof publicCols)[number]>

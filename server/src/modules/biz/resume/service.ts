@@ -30,6 +30,7 @@ import {
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { escapeHtml, notify } from '../../../core/notify.js'
 import { menuHolders } from '../../../core/permissions.js'
 import { search } from '../../../core/search.js'
@@ -235,17 +236,8 @@ const asStatus = (s: string) =>
 
 const resumeRows = listView((q: ReturnType<typeof baseQuery>) => q.select(rowCols))
 export const resumeListing = defineList({
-  table: 'biz_resume',
-  alias: 'cv',
-  key: 'cv.id',
-  order: {
-    by: [
-      ['cv.createdAt', 'desc'],
-      ['cv.id', 'desc'],
-    ],
-    index: 'biz_resume_created',
-  },
-  sort: { createdAt: { by: ['cv.createdAt', 'cv.id'], index: 'biz_resume_created' } },
+  ...newestFirst('biz_resume', 'cv', 'createdAt', 'biz_resume_created'),
+  sort: sortFields('cv', { createdAt: 'biz_resume_created' }),
   search: { name: search.text('cv.name', 'biz_resume'), phone: search.prefix('cv.phone') },
 })
 

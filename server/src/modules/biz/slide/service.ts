@@ -1,6 +1,7 @@
 import type { SchemaOutput, SiteLang, SlidePlace, SlidePublic, slideAddSchema } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { assertImages, defineContent, localize, localizeOpt } from '../../../core/content.js'
+import { stored } from '../../../core/stored.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -17,16 +18,16 @@ export const slides = defineContent<'bizSlide', SlideBody>({
   },
   async columns(db, b) {
     await assertImages(db, { imageId: b.imageId })
-    return {
-      place: b.place,
-      title: b.title,
-      titleEn: b.titleEn ?? null,
-      subtitle: b.subtitle ?? null,
-      subtitleEn: b.subtitleEn ?? null,
-      imageId: b.imageId,
-      linkUrl: b.linkUrl ?? null,
-      sortCode: b.sortCode,
-    }
+    return stored(b, [
+      'place',
+      'title',
+      'titleEn',
+      'subtitle',
+      'subtitleEn',
+      'imageId',
+      'linkUrl',
+      'sortCode',
+    ])
   },
 })
 

@@ -7,7 +7,6 @@ import {
   configRecordSchema,
   configRowSchema,
   configTestMailSchema,
-  idListSchema,
   idQuerySchema,
   LOGO_MAX_BYTES,
   LOGO_MIMES,
@@ -16,6 +15,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { AppError } from '../../../core/errors.js'
 import { storeFile, uploadedPart } from '../../../core/files.js'
 import { t } from '../../../core/i18n.js'
@@ -76,34 +76,23 @@ export default function configRoutes(app: FastifyInstance) {
     response: configRowSchema,
     handler: ({ app, query }) => configDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/config/add',
-    perm: { button: 'devConfigAdd' },
-    summary: 'Add a configuration row',
-    tags,
-    body: configAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => configAdd(app.db, user, body),
+  const crud = crudRoutes('/api/dev/config', tags, 'devConfig', {
+    add: {
+      summary: 'Add a configuration row',
+      body: configAddSchema,
+      handler: ({ app, user, body }) => configAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a configuration row',
+      body: configEditSchema,
+      handler: ({ app, user, body }) => configEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete configuration rows',
+      handler: ({ app, body }) => configDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/config/edit',
-    perm: { button: 'devConfigEdit' },
-    summary: 'Edit a configuration row',
-    tags,
-    body: configEditSchema,
-    handler: ({ app, user, body }) => configEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/config/delete',
-    perm: { button: 'devConfigDelete' },
-    summary: 'Delete configuration rows',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => configDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/dev/config/editBatch',

@@ -9,9 +9,9 @@ import {
 import type { Kysely } from 'kysely'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import type { MsgKey } from '../../../core/i18n.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { created, updated } from '../../../core/rows.js'
+import { updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { COMPANY_TZ } from '../../../core/time.js'
@@ -151,12 +151,7 @@ export async function configAdd(db: Kysely<DB>, user: AuthUser, body: ConfigBody
   assertNotProtected(body)
   await assertKeyFree(db, body.configKey)
   await validateValues(db, new Map([[body.configKey, body.configValue]]))
-  const id = newId()
-  await db
-    .insertInto('devConfig')
-    .values({ id, ...body, remark: body.remark ?? null, ...created(user) })
-    .execute()
-  return id
+  return insertRow(db, 'devConfig', user, { ...body, remark: body.remark ?? null })
 }
 
 export async function configEdit(db: Kysely<DB>, user: AuthUser, body: ConfigBody & { id: string }) {

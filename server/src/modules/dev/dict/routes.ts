@@ -5,12 +5,12 @@ import {
   dictPageQuerySchema,
   dictSchema,
   dictTreeNodeSchema,
-  idListSchema,
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import { dictAdd, dictDelete, dictDetail, dictEdit, dictList, dictPage, dictTree } from './service.js'
 
@@ -57,32 +57,21 @@ export default function dictRoutes(app: FastifyInstance) {
     response: dictSchema,
     handler: ({ app, query }) => dictDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/dict/add',
-    perm: { button: 'devDictAdd' },
-    summary: 'Add a dictionary type or item',
-    tags,
-    body: dictAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => dictAdd(app.db, user, body),
+  const crud = crudRoutes('/api/dev/dict', tags, 'devDict', {
+    add: {
+      summary: 'Add a dictionary type or item',
+      body: dictAddSchema,
+      handler: ({ app, user, body }) => dictAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a dictionary type or item',
+      body: dictEditSchema,
+      handler: ({ app, user, body }) => dictEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete dictionary types or items (with the items below them)',
+      handler: ({ app, body }) => dictDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/dict/edit',
-    perm: { button: 'devDictEdit' },
-    summary: 'Edit a dictionary type or item',
-    tags,
-    body: dictEditSchema,
-    handler: ({ app, user, body }) => dictEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/dict/delete',
-    perm: { button: 'devDictDelete' },
-    summary: 'Delete dictionary types or items (with the items below them)',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => dictDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
 }

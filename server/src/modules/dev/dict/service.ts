@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { buildTree, created, updated } from '../../../core/rows.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
+import { buildTree, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { withDescendants } from '../../../core/subtree.js'
 import { assertUnique } from '../../../core/unique.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
@@ -39,15 +41,12 @@ export async function dictTree(db: Kysely<DB>, category?: string) {
 
 const dictRows = listView((q: From<'devDict', 'd'>) => q.select(cols.map((c) => `d.${c}` as const)))
 const dictListing = defineList({
-  table: 'dev_dict',
-  alias: 'd',
-  key: 'd.id',
-  order: { by: ['d.sortCode', 'd.id'], index: 'dev_dict_sort' },
-  sort: {
-    dictLabel: { by: ['d.dictLabel', 'd.id'], index: 'dev_dict_label' },
-    dictValue: { by: ['d.dictValue', 'd.id'], index: 'dev_dict_value' },
-    sortCode: { by: ['d.sortCode', 'd.id'], index: 'dev_dict_sort' },
-  },
+  ...bySortCode('dev_dict', 'd', 'dev_dict_sort'),
+  sort: sortFields('d', {
+    dictLabel: 'dev_dict_label',
+    dictValue: 'dev_dict_value',
+    sortCode: 'dev_dict_sort',
+  }),
   search: {
     dictLabel: search.contains('d.dictLabel'),
     dictLabelEn: search.contains('d.dictLabelEn'),
@@ -101,18 +100,11 @@ async function check(db: Kysely<DB>, body: DictBody, exceptId?: string) {
 
 export async function dictAdd(db: Kysely<DB>, user: AuthUser, body: DictBody) {
   await check(db, body)
-  const id = newId()
-  await db
-    .insertInto('devDict')
-    .values({
-      id,
-      ...body,
-      dictLabelEn: body.dictLabelEn ?? null,
-      color: body.color ?? null,
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(db, 'devDict', user, {
+    ...body,
+    dictLabelEn: body.dictLabelEn ?? null,
+    color: body.color ?? null,
+  })
 }
 
 export async function dictEdit(db: Kysely<DB>, user: AuthUser, body: DictBody & { id: string }) {
@@ -130,22 +122,10 @@ export async function dictEdit(db: Kysely<DB>, user: AuthUser, body: DictBody & 
 /** Deletes dictionaries with their items. */
 export async function dictDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
   const all = await db.selectFrom('devDict').select(['id', 'parentId']).execute()
-  const ids = new Set<string>()
-  for (const { id } of list) {
-    if (!all.some((d) => d.id === id)) throw notFound('dictNotFound')
-    ids.add(id)
-  }
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const d of all)
-      if (ids.has(d.parentId) && !ids.has(d.id)) {
-        ids.add(d.id)
-        grew = true
-      }
-  }
+  const roots = list.map((x) => x.id)
+  for (const id of roots) if (!all.some((d) => d.id === id)) throw notFound('dictNotFound')
   await db
     .deleteFrom('devDict')
-    .where('id', 'in', [...ids])
+    .where('id', 'in', [...withDescendants(all, roots)])
     .execute()
 }

@@ -3,6 +3,7 @@ import type { FilePurpose } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { deleteFiles, fileById, maxUploadBytes, storeFile } from '../../../core/files.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -33,21 +34,8 @@ const fileRows = listView((q: From<'devFile', 'f'>) =>
 
 /** Newest first; each order and filter has its index (migration 0010). */
 const fileListing = defineList({
-  table: 'dev_file',
-  alias: 'f',
-  key: 'f.id',
-  order: {
-    by: [
-      ['f.createdAt', 'desc'],
-      ['f.id', 'desc'],
-    ],
-    index: 'dev_file_time',
-  },
-  sort: {
-    createdAt: { by: ['f.createdAt', 'f.id'], index: 'dev_file_time' },
-    name: { by: ['f.name', 'f.id'], index: 'dev_file_name' },
-    size: { by: ['f.size', 'f.id'], index: 'dev_file_size' },
-  },
+  ...newestFirst('dev_file', 'f', 'createdAt', 'dev_file_time'),
+  sort: sortFields('f', { createdAt: 'dev_file_time', name: 'dev_file_name', size: 'dev_file_size' }),
   search: { name: search.text('f.name', 'dev_file') },
 })
 

@@ -1,32 +1,22 @@
 import { z } from 'zod'
-import { defineJobAction, deleteInBatches } from '../../../core/jobs.js'
-import { DAY, isoIn } from '../../../core/time.js'
+import { defineJobAction } from '../../../core/jobs.js'
+import { purgeAction } from './purge.js'
 
 /** Ended runs older than `days`, so the run log stays bounded. */
-export const purgeJobRunsAction = defineJobAction({
+export const purgeJobRunsAction = purgeAction({
   name: 'dev.purgeJobRuns',
   title: '清理旧任务记录',
   titleEn: 'Purge old job runs',
-  params: z.object({ days: z.number().int().min(1).max(3650).default(30) }).strict(),
-  async run({ db, params, signal }) {
-    const before = isoIn(-params.days * DAY)
-    const deleted = await deleteInBatches(
-      signal,
-      async (limit) =>
-        (
-          await db
-            .selectFrom('devJobRun')
-            .select('id')
-            .where('startedAt', '<', before)
-            .where('status', '!=', 'RUNNING')
-            .limit(limit)
-            .execute()
-        ).map((r) => r.id),
-      async (ids) =>
-        (await db.deleteFrom('devJobRun').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-    )
-    return { deleted, before }
-  },
+  defaultDays: 30,
+  pick: (db, before, limit) =>
+    db
+      .selectFrom('devJobRun')
+      .select('id')
+      .where('startedAt', '<', before)
+      .where('status', '!=', 'RUNNING')
+      .limit(limit)
+      .execute(),
+  remove: (db, ids) => db.deleteFrom('devJobRun').where('id', 'in', ids).executeTakeFirst(),
 })
 
 /**

@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   jobActionSchema,
   jobAddSchema,
@@ -13,6 +12,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   jobActions,
@@ -68,25 +68,23 @@ export default function jobRoutes(app: FastifyInstance) {
     response: pageResultSchema(jobRunSchema),
     handler: ({ app, user, query }) => jobRunPage(app.db, user, query),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/job/add',
-    perm: { button: 'devJobAdd' },
-    summary: 'Add a job (cron, time zone and parameters checked)',
-    tags,
-    body: jobAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => jobAdd(app.db, app.jobs, user, body),
+  const crud = crudRoutes('/api/dev/job', tags, 'devJob', {
+    add: {
+      summary: 'Add a job (cron, time zone and parameters checked)',
+      body: jobAddSchema,
+      handler: ({ app, user, body }) => jobAdd(app.db, app.jobs, user, body),
+    },
+    edit: {
+      summary: 'Edit a job',
+      body: jobEditSchema,
+      handler: ({ app, user, body }) => jobEdit(app.db, app.jobs, user, body),
+    },
+    delete: {
+      summary: 'Delete jobs with their run logs',
+      handler: ({ app, body }) => jobDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/job/edit',
-    perm: { button: 'devJobEdit' },
-    summary: 'Edit a job',
-    tags,
-    body: jobEditSchema,
-    handler: ({ app, user, body }) => jobEdit(app.db, app.jobs, user, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/dev/job/updateStatus',
@@ -105,14 +103,5 @@ export default function jobRoutes(app: FastifyInstance) {
     body: idQuerySchema,
     response: z.string(),
     handler: ({ app, body }) => jobRunNow(app.db, app.jobs, body.id),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/job/delete',
-    perm: { button: 'devJobDelete' },
-    summary: 'Delete jobs with their run logs',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => jobDelete(app.db, body),
   })
 }

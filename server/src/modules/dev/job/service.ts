@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
 import { badRequest, notFound, RequestValidationError } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { cronOf, type JobScheduler, nextFire, validTimezone } from '../../../core/jobs.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { created, ids, updated } from '../../../core/rows.js'
+import { ids, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { assertUnique } from '../../../core/unique.js'
@@ -128,19 +128,12 @@ const checkName = (db: Kysely<DB>, name: string, exceptId?: string) =>
 export async function jobAdd(db: Kysely<DB>, jobs: JobScheduler, user: AuthUser, body: JobBody) {
   const { params, next } = checkBody(jobs, body)
   await checkName(db, body.name)
-  const id = newId()
-  await db
-    .insertInto('devJob')
-    .values({
-      id,
-      ...columnsOf(body, params, next),
-      lastRunAt: null,
-      lastStatus: null,
-      lastMessage: null,
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(db, 'devJob', user, {
+    ...columnsOf(body, params, next),
+    lastRunAt: null,
+    lastStatus: null,
+    lastMessage: null,
+  })
 }
 
 export async function jobEdit(

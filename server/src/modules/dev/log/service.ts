@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { notFound } from '../../../core/errors.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { DAY, isoIn } from '../../../core/time.js'
@@ -31,21 +32,8 @@ const logRows = listView((q: From<'devLog', 'l'>) =>
   ]),
 )
 const logListing = defineList({
-  table: 'dev_log',
-  alias: 'l',
-  key: 'l.id',
-  order: {
-    by: [
-      ['l.opTime', 'desc'],
-      ['l.id', 'desc'],
-    ],
-    index: 'dev_log_time_id',
-  },
-  sort: {
-    opTime: { by: ['l.opTime', 'l.id'], index: 'dev_log_time_id' },
-    name: { by: ['l.name', 'l.id'], index: 'dev_log_name' },
-    opUser: { by: ['l.opUser', 'l.id'], index: 'dev_log_user' },
-  },
+  ...newestFirst('dev_log', 'l', 'opTime', 'dev_log_time_id'),
+  sort: sortFields('l', { opTime: 'dev_log_time_id', name: 'dev_log_name', opUser: 'dev_log_user' }),
   search: {
     name: search.contains('l.name'),
     opUser: search.contains('l.opUser'),

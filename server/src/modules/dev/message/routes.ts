@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   messageAddSchema,
   messageAdminDetailSchema,
@@ -13,6 +12,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   markRead,
@@ -48,34 +48,23 @@ export default function messageRoutes(app: FastifyInstance) {
     response: messageAdminDetailSchema,
     handler: ({ app, query }) => messageAdminDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/message/add',
-    perm: { button: 'devMessageAdd' },
-    summary: 'Save a site message as a draft (content sanitised)',
-    tags,
-    body: messageAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => messageAdd(app.db, user, body),
+  const crud = crudRoutes('/api/dev/message', tags, 'devMessage', {
+    add: {
+      summary: 'Save a site message as a draft (content sanitised)',
+      body: messageAddSchema,
+      handler: ({ app, user, body }) => messageAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Change a draft',
+      body: messageEditSchema,
+      handler: ({ app, user, body }) => messageEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete site messages with every receiver’s copy',
+      handler: ({ app, body }) => messageDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/message/edit',
-    perm: { button: 'devMessageEdit' },
-    summary: 'Change a draft',
-    tags,
-    body: messageEditSchema,
-    handler: ({ app, user, body }) => messageEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/message/delete',
-    perm: { button: 'devMessageDelete' },
-    summary: 'Delete site messages with every receiver’s copy',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => messageDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/dev/message/send',

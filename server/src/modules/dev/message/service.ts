@@ -2,8 +2,9 @@ import { MESSAGE_CATEGORY_DICT, UNREAD_CAP } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { OrgTree } from '../../../core/dataScope.js'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { deliverMessage, existingUserIds, inTransaction, markReceiptsRead } from '../../../core/notify.js'
 import { Relation } from '../../../core/permissions.js'
 import { sanitizeRichText } from '../../../core/richText.js'
@@ -36,20 +37,8 @@ const rowCols = [
 
 const messageRows = listView((q: ReturnType<typeof baseQuery>) => q.select(rowCols))
 const messageListing = defineList({
-  table: 'sys_message',
-  alias: 'm',
-  key: 'm.id',
-  order: {
-    by: [
-      ['m.createdAt', 'desc'],
-      ['m.id', 'desc'],
-    ],
-    index: 'sys_message_created',
-  },
-  sort: {
-    createdAt: { by: ['m.createdAt', 'm.id'], index: 'sys_message_created' },
-    subject: { by: ['m.subject', 'm.id'], index: 'sys_message_subject' },
-  },
+  ...newestFirst('sys_message', 'm', 'createdAt', 'sys_message_created'),
+  sort: sortFields('m', { createdAt: 'sys_message_created', subject: 'sys_message_subject' }),
   search: { subject: search.text('m.subject', 'sys_message') },
 })
 const baseQuery = (db: Kysely<DB>) => db.selectFrom('sysMessage as m')
@@ -126,21 +115,7 @@ const bodyRow = (body: MessageBody) => ({
 /** Saves a draft; it reaches nobody until it is sent. */
 export async function messageAdd(db: Kysely<DB>, user: AuthUser, body: MessageBody) {
   await check(db, body)
-  const id = newId()
-  await db
-    .insertInto('sysMessage')
-    .values({
-      id,
-      ...bodyRow(body),
-      status: 'DRAFT',
-      sentAt: null,
-      createdAt: nowIso(),
-      createdUser: user.id,
-      updatedAt: null,
-      updatedUser: null,
-    })
-    .execute()
-  return id
+  return insertRow(db, 'sysMessage', user, { ...bodyRow(body), status: 'DRAFT', sentAt: null })
 }
 
 async function draft(db: Kysely<DB>, id: string) {

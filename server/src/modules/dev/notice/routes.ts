@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   noticeAddSchema,
   noticeDetailSchema,
@@ -16,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendRevalidated } from '../../../core/content.js'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   noticeAdd,
@@ -51,34 +51,23 @@ export default function noticeRoutes(app: FastifyInstance) {
     response: noticeDetailSchema,
     handler: ({ app, query }) => noticeDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/notice/add',
-    perm: { button: 'devNoticeAdd' },
-    summary: 'Add a notice (unpublished; content sanitised)',
-    tags,
-    body: noticeAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => noticeAdd(app.db, user, body),
+  const crud = crudRoutes('/api/dev/notice', tags, 'devNotice', {
+    add: {
+      summary: 'Add a notice (unpublished; content sanitised)',
+      body: noticeAddSchema,
+      handler: ({ app, user, body }) => noticeAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a notice',
+      body: noticeEditSchema,
+      handler: ({ app, user, body }) => noticeEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete notices',
+      handler: ({ app, body }) => noticeDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/notice/edit',
-    perm: { button: 'devNoticeEdit' },
-    summary: 'Edit a notice',
-    tags,
-    body: noticeEditSchema,
-    handler: ({ app, user, body }) => noticeEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/dev/notice/delete',
-    perm: { button: 'devNoticeDelete' },
-    summary: 'Delete notices',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => noticeDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/dev/notice/publish',

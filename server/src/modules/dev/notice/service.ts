@@ -2,11 +2,12 @@ import type { NoticePlace, SiteLang } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { localize, localizeOpt } from '../../../core/content.js'
 import { badRequest, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { memo } from '../../../core/memo.js'
 import { sanitizeRichText } from '../../../core/richText.js'
-import { created, updated } from '../../../core/rows.js'
+import { updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { nowIso } from '../../../core/time.js'
@@ -54,20 +55,8 @@ const shape = <R extends Row>({ places, pinned, published, createdAt, ...r }: R)
 
 const noticeRows = listView((q: ReturnType<typeof baseQuery>) => q.select(cols))
 const noticeListing = defineList({
-  table: 'sys_notice',
-  alias: 'n',
-  key: 'n.id',
-  order: {
-    by: [
-      ['n.createdAt', 'desc'],
-      ['n.id', 'desc'],
-    ],
-    index: 'sys_notice_created',
-  },
-  sort: {
-    createdAt: { by: ['n.createdAt', 'n.id'], index: 'sys_notice_created' },
-    title: { by: ['n.title', 'n.id'], index: 'sys_notice_title' },
-  },
+  ...newestFirst('sys_notice', 'n', 'createdAt', 'sys_notice_created'),
+  sort: sortFields('n', { createdAt: 'sys_notice_created', title: 'sys_notice_title' }),
   search: { title: search.text('n.title', 'sys_notice') },
 })
 const baseQuery = (db: Kysely<DB>) => db.selectFrom('sysNotice as n')
@@ -113,12 +102,7 @@ function bodyRow(body: NoticeBody) {
 
 /** Saves a notice unpublished: it is shown once published, and then only inside its window. */
 export async function noticeAdd(db: Kysely<DB>, user: AuthUser, body: NoticeBody) {
-  const id = newId()
-  await db
-    .insertInto('sysNotice')
-    .values({ id, ...bodyRow(body), published: 0, ...created(user) })
-    .execute()
-  return id
+  return insertRow(db, 'sysNotice', user, { ...bodyRow(body), published: 0 })
 }
 
 export async function noticeEdit(db: Kysely<DB>, user: AuthUser, body: NoticeBody & { id: string }) {
@@ -159,6 +143,18 @@ const shownNow = (now: string) => (q: ReturnType<typeof baseQuery>) =>
     .where((eb) => eb.or([eb('n.startAt', 'is', null), eb('n.startAt', '<=', now)]))
     .where((eb) => eb.or([eb('n.endAt', 'is', null), eb('n.endAt', '>', now)]))
 
+/** What a visitor sees of a notice, in both languages. */
+const shownCols = [
+  'n.id',
+  'n.title',
+  'n.titleEn',
+  'n.content',
+  'n.contentEn',
+  'n.pinned',
+  'n.startAt',
+  'n.createdAt',
+] as const
+
 /**
  * The notices shown at a place now: published, inside their window, pinned first, in `lang`
  * (English where a notice has it, else Chinese). One small query per place kept 5 s (dropped at
@@ -167,16 +163,7 @@ const shownNow = (now: string) => (q: ReturnType<typeof baseQuery>) =>
 export async function noticesShown(db: Kysely<DB>, place: NoticePlace, lang: SiteLang = 'zh-cn') {
   const rows = await memo(db, `notices:${place}`, ['sys_notice'], async () => {
     const found = await shownNow(nowIso())(baseQuery(db))
-      .select([
-        'n.id',
-        'n.title',
-        'n.titleEn',
-        'n.content',
-        'n.contentEn',
-        'n.pinned',
-        'n.startAt',
-        'n.createdAt',
-      ])
+      .select(shownCols)
       .where('n.places', 'like', `%,${place},%`)
       .orderBy('n.pinned', 'desc')
       .orderBy('n.sortCode')
@@ -199,17 +186,7 @@ export async function noticesShown(db: Kysely<DB>, place: NoticePlace, lang: Sit
 /** One site notice for its own page: published, shown on the site, inside its window; else 404. */
 export async function noticePublicDetail(db: Kysely<DB>, id: string, lang: SiteLang) {
   const r = await shownNow(nowIso())(baseQuery(db))
-    .select([
-      'n.id',
-      'n.title',
-      'n.titleEn',
-      'n.content',
-      'n.contentEn',
-      'n.pinned',
-      'n.startAt',
-      'n.endAt',
-      'n.createdAt',
-    ])
+    .select([...shownCols, 'n.endAt'])
     .where('n.id', '=', id)
     .where('n.places', 'like', '%,SITE,%')
     .executeTakeFirst()

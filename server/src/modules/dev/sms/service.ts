@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { codeStillValid } from '../../../core/codes.js'
 import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { isLogProvider, sendSms, smsProvider } from '../../../core/sms.js'
@@ -26,17 +27,8 @@ type SmsRow = Omit<SmsRecord, 'masked'> & { code: string | null }
 
 /** The log only grows: newest first, paged by keyset; searched by the start of the number. */
 const smsListing = defineList({
-  table: 'dev_sms',
-  alias: 's',
-  key: 's.id',
-  order: {
-    by: [
-      ['s.createdAt', 'desc'],
-      ['s.id', 'desc'],
-    ],
-    index: 'dev_sms_time_id',
-  },
-  sort: { createdAt: { by: ['s.createdAt', 's.id'], index: 'dev_sms_time_id' } },
+  ...newestFirst('dev_sms', 's', 'createdAt', 'dev_sms_time_id'),
+  sort: sortFields('s', { createdAt: 'dev_sms_time_id' }),
   search: { phone: search.prefix('s.phone') },
   keyset: true,
 })

@@ -1,4 +1,5 @@
 import { APPROVAL_TODO_CAP } from '@portal/contracts'
+import { holdsMenu } from '../../../core/holdsMenu.js'
 import { defineWorkbenchFigure } from '../../../core/workbench.js'
 import { todoCount } from './service.js'
 import './texts.js'
@@ -9,7 +10,7 @@ export const approvalTodoFigure = defineWorkbenchFigure({
   order: 90,
   title: 'figureApprovalTodo',
   path: '/flow/task',
-  visible: (user) => user.superAdmin || user.menuCodes.has('flowTask'),
+  visible: holdsMenu('flowTask'),
   value: ({ db }, user) => todoCount(db, user),
   cap: APPROVAL_TODO_CAP,
 })

@@ -1,4 +1,4 @@
-import { APPROVAL_TODO_CAP } from '@portal/contracts'
+import { APPROVAL_TODO_CAP, type PageResult } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import {
   type Actor,
@@ -9,7 +9,9 @@ import {
   withdrawApproval,
 } from '../../../core/approval.js'
 import { notFound } from '../../../core/errors.js'
+import { holdsMenu } from '../../../core/holdsMenu.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
@@ -17,25 +19,22 @@ import type { DB } from '../../../db/schema.js'
 export const staffActor = (user: AuthUser): Actor => ({ side: 'B', id: user.id, name: user.name })
 
 /** A list newest first (and sortable by time only), on `index`, which ends with created_at and id. */
-const newestFirst = (table: string, alias: string, index: string) => ({
-  table,
-  alias,
-  key: `${alias}.id`,
-  order: {
-    by: [
-      [`${alias}.createdAt`, 'desc'],
-      [`${alias}.id`, 'desc'],
-    ] as const,
-    index,
-  },
-  sort: { createdAt: { by: [`${alias}.createdAt`, `${alias}.id`], index } },
+const newest = (table: string, alias: string, index: string) => ({
+  ...newestFirst(table, alias, 'createdAt', index),
+  sort: sortFields(alias, { createdAt: index }),
 })
 
 const summaryOf = (json: string | null): Record<string, string> => (json ? JSON.parse(json) : {})
 
+/** A page of applications' rows, each with its summary read from the stored JSON. */
+const withSummaries = <R extends { summaryJson: string | null }>(page: PageResult<R>) => ({
+  ...page,
+  records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
+})
+
 // ---- To do: my pending tasks, newest first like an inbox ----
 
-const todoListing = defineList(newestFirst('flow_task', 'k', 'flow_task_assignee'))
+const todoListing = defineList(newest('flow_task', 'k', 'flow_task_assignee'))
 const todoRows = listView((q: From<'flowTask', 'k'>) =>
   q
     .innerJoin('flowInstance as i', 'i.id', 'k.instanceId')
@@ -61,11 +60,7 @@ export async function todoPage(db: Kysely<DB>, user: AuthUser, query: ListQuery 
     q = q.where('k.instanceId', 'in', (eb) =>
       eb.selectFrom('flowInstance').select('id').where('formType', '=', query.formType!),
     )
-  const page = await listPage(db, user, todoListing, query, q, todoRows)
-  return {
-    ...page,
-    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
-  }
+  return withSummaries(await listPage(db, user, todoListing, query, q, todoRows))
 }
 
 /** The badge: how many tasks wait for me (at most `APPROVAL_TODO_CAP`, like unread messages). */
@@ -83,7 +78,7 @@ export async function todoCount(db: Kysely<DB>, user: AuthUser) {
 // ---- Done: what I decided ----
 
 const DECISIONS = ['APPROVE', 'REJECT', 'RETURN', 'TRANSFER']
-const doneListing = defineList(newestFirst('flow_history', 'h', 'flow_history_actor'))
+const doneListing = defineList(newest('flow_history', 'h', 'flow_history_actor'))
 const doneRows = listView((q: From<'flowHistory', 'h'>) =>
   q
     .innerJoin('flowInstance as i', 'i.id', 'h.instanceId')
@@ -102,23 +97,21 @@ const doneRows = listView((q: From<'flowHistory', 'h'>) =>
     ]),
 )
 
-export async function donePage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
-  const q = db
+/** The decisions of a staff member (not the steps an application went through without one). */
+const decidedBy = (db: Kysely<DB>, user: AuthUser) =>
+  db
     .selectFrom('flowHistory as h')
     .where('h.actorId', '=', user.id)
     .where('h.actorSide', '=', 'B')
     .where('h.action', 'in', DECISIONS)
-  const page = await listPage(db, user, doneListing, query, q, doneRows)
-  return {
-    ...page,
-    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
-  }
-}
+
+export const donePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery) =>
+  withSummaries(await listPage(db, user, doneListing, query, decidedBy(db, user), doneRows))
 
 // ---- Submitted by me (staff applicants) ----
 
 const mineListing = defineList({
-  ...newestFirst('flow_instance', 'i', 'flow_instance_applicant'),
+  ...newest('flow_instance', 'i', 'flow_instance_applicant'),
   search: { title: search.contains('i.title') },
 })
 const mineRows = listView((q: From<'flowInstance', 'i'>) =>
@@ -133,17 +126,12 @@ const mineRows = listView((q: From<'flowInstance', 'i'>) =>
   ]),
 )
 
-export async function minePage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
-  const q = db
-    .selectFrom('flowInstance as i')
-    .where('i.applicantId', '=', user.id)
-    .where('i.applicantSide', '=', 'B')
-  const page = await listPage(db, user, mineListing, query, q, mineRows)
-  return {
-    ...page,
-    records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
-  }
-}
+/** The applications a staff member made (a client's on a phone are theirs alone). */
+const appliedBy = (db: Kysely<DB>, user: AuthUser) =>
+  db.selectFrom('flowInstance as i').where('i.applicantId', '=', user.id).where('i.applicantSide', '=', 'B')
+
+export const minePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery) =>
+  withSummaries(await listPage(db, user, mineListing, query, appliedBy(db, user), mineRows))
 
 // ---- One application's trail ----
 
@@ -176,8 +164,7 @@ export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser)
   const allowed =
     (inst.applicantSide === 'B' && inst.applicantId === user.id) ||
     tasks.some((k) => k.assigneeId === user.id) ||
-    user.superAdmin ||
-    user.menuCodes.has(APPROVAL_MONITOR_MENU)
+    holdsMenu(APPROVAL_MONITOR_MENU)(user)
   if (!allowed) throw notFound('approvalInstanceNotFound')
   const { fieldsJson: _fields, summaryJson, ...rest } = inst
   return {

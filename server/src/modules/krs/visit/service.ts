@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely'
 import { defineApplication, type Viewer } from '../../../core/applicationKit.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
+import { dictValues } from '../../../core/dicts.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
@@ -49,16 +50,7 @@ const newPassCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomI
 
 // ---- Safety rules ----
 
-async function reasonValues(db: Kysely<DB>): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('devDict as d')
-    .innerJoin('devDict as p', 'p.id', 'd.parentId')
-    .select('d.dictValue')
-    .where('p.dictValue', '=', KRS_DICT.visitReason)
-    .where('p.parentId', '=', '0')
-    .execute()
-  return new Set(rows.map((r) => r.dictValue))
-}
+const reasonValues = (db: Kysely<DB>) => dictValues(db, KRS_DICT.visitReason)
 
 /** What a reason asks before entry (no rule: nothing). */
 async function safetyOf(db: Kysely<DB>, reason: string): Promise<VisitSafety> {

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely'
 import { defineApplication, type Viewer } from '../../../core/applicationKit.js'
 import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
+import { dictValues } from '../../../core/dicts.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
@@ -80,17 +81,7 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: WorkFo
     hostOrgId = a.orgId
   }
 
-  const known = new Set(
-    (
-      await db
-        .selectFrom('devDict as d')
-        .innerJoin('devDict as p', 'p.id', 'd.parentId')
-        .select('d.dictValue')
-        .where('p.dictValue', '=', KRS_DICT.workType)
-        .where('p.parentId', '=', '0')
-        .execute()
-    ).map((d) => d.dictValue),
-  )
+  const known = await dictValues(db, KRS_DICT.workType)
   const unknownType = form.workTypes.findIndex((w) => !known.has(w))
   if (unknownType >= 0) throw fieldInvalid(`form.workTypes.${unknownType}`, 'krsWorkTypeUnknown')
 

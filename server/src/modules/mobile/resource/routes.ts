@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   mobileMenuModuleSchema,
   mobileResourceAddSchema,
@@ -9,6 +8,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   mobileMenu,
@@ -50,32 +50,21 @@ export default function mobileResourceRoutes(app: FastifyInstance) {
     response: mobileResourceSchema,
     handler: ({ app, query }) => mobileResourceDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/mobile/resource/add',
-    perm: { button: 'mobileResourceAdd' },
-    summary: 'Add a mobile module, menu or button',
-    tags,
-    body: mobileResourceAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => mobileResourceAdd(app.db, user, body),
+  const crud = crudRoutes('/api/mobile/resource', tags, 'mobileResource', {
+    add: {
+      summary: 'Add a mobile module, menu or button',
+      body: mobileResourceAddSchema,
+      handler: ({ app, user, body }) => mobileResourceAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a mobile module, menu or button',
+      body: mobileResourceEditSchema,
+      handler: ({ app, user, body }) => mobileResourceEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete mobile resources with everything below them and their grants',
+      handler: ({ app, body }) => mobileResourceDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/mobile/resource/edit',
-    perm: { button: 'mobileResourceEdit' },
-    summary: 'Edit a mobile module, menu or button',
-    tags,
-    body: mobileResourceEditSchema,
-    handler: ({ app, user, body }) => mobileResourceEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/mobile/resource/delete',
-    perm: { button: 'mobileResourceDelete' },
-    summary: 'Delete mobile resources with everything below them and their grants',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => mobileResourceDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
 }

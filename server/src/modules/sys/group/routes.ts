@@ -4,12 +4,13 @@ import {
   groupGrantUserSchema,
   groupPageQuerySchema,
   groupSchema,
-  idListSchema,
   idQuerySchema,
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
+import { idReadRoutes } from '../../../core/idReadRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   groupAdd,
@@ -45,16 +46,10 @@ export default function groupRoutes(app: FastifyInstance) {
     response: groupSchema,
     handler: ({ app, query }) => groupDetail(app.db, query.id),
   })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/group/ownUser',
-    perm: read,
-    summary: 'Member ids of a group (within the caller’s scope)',
-    tags,
-    querystring: idQuerySchema,
-    response: z.array(z.string()),
-    handler: ({ app, user, query }) => groupOwnUser(app.db, user, query.id),
-  })
+  const reads = idReadRoutes('/api/sys/group', tags, read, [
+    ['ownUser', 'Member ids of a group (within the caller’s scope)', groupOwnUser, z.array(z.string())],
+  ])
+  for (const route of reads) defineRoute(app, route)
   defineRoute(app, {
     method: 'GET',
     url: '/api/sys/group/groupSelector',
@@ -64,34 +59,23 @@ export default function groupRoutes(app: FastifyInstance) {
     response: z.array(groupSchema),
     handler: ({ app }) => groupSelector(app.db),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/group/add',
-    perm: { button: 'sysGroupAdd' },
-    summary: 'Add a user group',
-    tags,
-    body: groupAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => groupAdd(app.db, user, body),
+  const crud = crudRoutes('/api/sys/group', tags, 'sysGroup', {
+    add: {
+      summary: 'Add a user group',
+      body: groupAddSchema,
+      handler: ({ app, user, body }) => groupAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a user group',
+      body: groupEditSchema,
+      handler: ({ app, user, body }) => groupEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete user groups',
+      handler: ({ app, body }) => groupDelete(app.db, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/group/edit',
-    perm: { button: 'sysGroupEdit' },
-    summary: 'Edit a user group',
-    tags,
-    body: groupEditSchema,
-    handler: ({ app, user, body }) => groupEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/group/delete',
-    perm: { button: 'sysGroupDelete' },
-    summary: 'Delete user groups',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => groupDelete(app.db, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/sys/group/grantUser',

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely'
-import { scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import { scopeFor } from '../../../core/dataScope.js'
 import { notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { Relation } from '../../../core/permissions.js'
+import { relatedUsers } from '../../../core/relatedUsers.js'
 import { changeRelations, relationTargets, scopedGrantChange } from '../../../core/relations.js'
-import { created, updated } from '../../../core/rows.js'
+import { updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { assertUnique } from '../../../core/unique.js'
@@ -26,14 +28,8 @@ const groupRows = listView((q: From<'sysGroup', 'g'>) =>
   ),
 )
 const groupListing = defineList({
-  table: 'sys_group',
-  alias: 'g',
-  key: 'g.id',
-  order: { by: ['g.sortCode', 'g.id'], index: 'sys_group_sort' },
-  sort: {
-    name: { by: ['g.name', 'g.id'], index: 'sys_group_name' },
-    sortCode: { by: ['g.sortCode', 'g.id'], index: 'sys_group_sort' },
-  },
+  ...bySortCode('sys_group', 'g', 'sys_group_sort'),
+  sort: sortFields('g', { name: 'sys_group_name', sortCode: 'sys_group_sort' }),
   search: { name: search.contains('g.name') },
 })
 
@@ -58,12 +54,11 @@ const assertNameFree = (db: Kysely<DB>, name: string, exceptId?: string) =>
 
 export async function groupAdd(db: Kysely<DB>, user: AuthUser, body: GroupBody) {
   await assertNameFree(db, body.name)
-  const id = newId()
-  await db
-    .insertInto('sysGroup')
-    .values({ id, name: body.name, remark: body.remark ?? null, sortCode: body.sortCode, ...created(user) })
-    .execute()
-  return id
+  return insertRow(db, 'sysGroup', user, {
+    name: body.name,
+    remark: body.remark ?? null,
+    sortCode: body.sortCode,
+  })
 }
 export async function groupEdit(db: Kysely<DB>, user: AuthUser, body: GroupBody & { id: string }) {
   await getGroup(db, body.id)
@@ -91,16 +86,7 @@ export async function groupDelete(db: Kysely<DB>, list: Array<{ id: string }>) {
 export async function groupOwnUser(db: Kysely<DB>, user: AuthUser, id: string) {
   await getGroup(db, id)
   const scope = await scopeFor(db, user, 'sysGroup')
-  return (
-    await db
-      .selectFrom('sysRelation as r')
-      .innerJoin('sysUser as u', 'u.id', 'r.targetId')
-      .select('u.id')
-      .where('r.category', '=', Relation.groupHasUser)
-      .where('r.objectId', '=', id)
-      .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
-      .execute()
-  ).map((r) => r.id)
+  return relatedUsers(db, user, scope, Relation.groupHasUser, { id, side: 'object' })
 }
 
 /** Sets the members: added and removed people must be in scope; members outside it stay. */

@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   orgAddSchema,
   orgCopySchema,
@@ -12,6 +11,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { scopeFor } from '../../../core/dataScope.js'
 import { defineRoute } from '../../../core/route.js'
 import {
@@ -69,34 +69,23 @@ export default function orgRoutes(app: FastifyInstance) {
     response: z.array(orgTreeNodeSchema),
     handler: ({ app, user }) => orgTreeSelector(app.db, user),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/org/add',
-    perm: { button: 'sysOrgAdd' },
-    summary: 'Add an organisation',
-    tags,
-    body: orgAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => orgAdd(app.db, user, body),
+  const crud = crudRoutes('/api/sys/org', tags, 'sysOrg', {
+    add: {
+      summary: 'Add an organisation',
+      body: orgAddSchema,
+      handler: ({ app, user, body }) => orgAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit an organisation',
+      body: orgEditSchema,
+      handler: ({ app, user, body }) => orgEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete organisations with their subtrees (refused while people, positions or roles remain)',
+      handler: ({ app, user, body }) => orgDelete(app.db, user, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/org/edit',
-    perm: { button: 'sysOrgEdit' },
-    summary: 'Edit an organisation',
-    tags,
-    body: orgEditSchema,
-    handler: ({ app, user, body }) => orgEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/org/delete',
-    perm: { button: 'sysOrgDelete' },
-    summary: 'Delete organisations with their subtrees (refused while people, positions or roles remain)',
-    tags,
-    body: idListSchema,
-    handler: ({ app, user, body }) => orgDelete(app.db, user, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/sys/org/copy',

@@ -11,7 +11,9 @@ import {
 } from '../../../core/dataScope.js'
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { buildTree, created, updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -97,15 +99,8 @@ const orgRows = listView((q: From<'sysOrg', 'o'>) =>
   q.leftJoin('sysUser as d', 'd.id', 'o.directorId').select([...orgCols, 'd.name as directorName']),
 )
 const orgListing = defineList({
-  table: 'sys_org',
-  alias: 'o',
-  key: 'o.id',
-  order: { by: ['o.sortCode', 'o.id'], index: 'sys_org_sort' },
-  sort: {
-    name: { by: ['o.name', 'o.id'], index: 'sys_org_name' },
-    sortCode: { by: ['o.sortCode', 'o.id'], index: 'sys_org_sort' },
-    createdAt: { by: ['o.createdAt', 'o.id'], index: 'sys_org_created' },
-  },
+  ...bySortCode('sys_org', 'o', 'sys_org_sort'),
+  sort: sortFields('o', { name: 'sys_org_name', sortCode: 'sys_org_sort', createdAt: 'sys_org_created' }),
   search: { name: search.contains('o.name') },
 })
 
@@ -132,6 +127,15 @@ export async function orgDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   return rest
 }
 
+const orgValues = (body: OrgAdd) => ({
+  parentId: body.parentId,
+  name: body.name,
+  code: body.code ?? null,
+  category: body.category,
+  sortCode: body.sortCode,
+  directorId: body.directorId ?? null,
+})
+
 export async function orgAdd(db: Kysely<DB>, user: AuthUser, body: OrgAdd) {
   const scope = await scopeFor(db, user, 'sysOrgAdd')
   assertParentAllowed(scope, body.parentId)
@@ -141,21 +145,7 @@ export async function orgAdd(db: Kysely<DB>, user: AuthUser, body: OrgAdd) {
     })
   await assertUniqueName(db, body.parentId, body.name)
   await assertDirector(db, user, body.directorId)
-  const id = newId()
-  await db
-    .insertInto('sysOrg')
-    .values({
-      id,
-      parentId: body.parentId,
-      name: body.name,
-      code: body.code ?? null,
-      category: body.category,
-      sortCode: body.sortCode,
-      directorId: body.directorId ?? null,
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(db, 'sysOrg', user, orgValues(body))
 }
 
 export async function orgEdit(db: Kysely<DB>, user: AuthUser, body: OrgEdit) {
@@ -174,15 +164,7 @@ export async function orgEdit(db: Kysely<DB>, user: AuthUser, body: OrgEdit) {
   if (body.directorId !== org.directorId) await assertDirector(db, user, body.directorId)
   await db
     .updateTable('sysOrg')
-    .set({
-      parentId: body.parentId,
-      name: body.name,
-      code: body.code ?? null,
-      category: body.category,
-      sortCode: body.sortCode,
-      directorId: body.directorId ?? null,
-      ...updated(user),
-    })
+    .set({ ...orgValues(body), ...updated(user) })
     .where('id', '=', org.id)
     .execute()
 }

@@ -1,5 +1,4 @@
 import {
-  idListSchema,
   idQuerySchema,
   pageResultSchema,
   positionAddSchema,
@@ -8,7 +7,7 @@ import {
   positionSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   positionAdd,
@@ -52,32 +51,21 @@ export default function positionRoutes(app: FastifyInstance) {
     response: pageResultSchema(positionSchema),
     handler: ({ app, user, query }) => positionSelector(app.db, user, query),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/position/add',
-    perm: { button: 'sysPositionAdd' },
-    summary: 'Add a position',
-    tags,
-    body: positionAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => positionAdd(app.db, user, body),
+  const crud = crudRoutes('/api/sys/position', tags, 'sysPosition', {
+    add: {
+      summary: 'Add a position',
+      body: positionAddSchema,
+      handler: ({ app, user, body }) => positionAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a position',
+      body: positionEditSchema,
+      handler: ({ app, user, body }) => positionEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete positions (refused while users hold them)',
+      handler: ({ app, user, body }) => positionDelete(app.db, user, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/position/edit',
-    perm: { button: 'sysPositionEdit' },
-    summary: 'Edit a position',
-    tags,
-    body: positionEditSchema,
-    handler: ({ app, user, body }) => positionEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/position/delete',
-    perm: { button: 'sysPositionDelete' },
-    summary: 'Delete positions (refused while users hold them)',
-    tags,
-    body: idListSchema,
-    handler: ({ app, user, body }) => positionDelete(app.db, user, body),
-  })
+  for (const route of crud) defineRoute(app, route)
 }

@@ -2,9 +2,10 @@ import type { PositionAdd } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { created, updated } from '../../../core/rows.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
+import { updated } from '../../../core/rows.js'
 import { contains, search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { assertUnique } from '../../../core/unique.js'
@@ -29,14 +30,8 @@ const positionRows = listView((q: From<'sysPosition', 'p'>) =>
   q.leftJoin('sysOrg as o', 'o.id', 'p.orgId').select(cols),
 )
 const positionListing = defineList({
-  table: 'sys_position',
-  alias: 'p',
-  key: 'p.id',
-  order: { by: ['p.sortCode', 'p.id'], index: 'sys_position_sort' },
-  sort: {
-    name: { by: ['p.name', 'p.id'], index: 'sys_position_name' },
-    sortCode: { by: ['p.sortCode', 'p.id'], index: 'sys_position_sort' },
-  },
+  ...bySortCode('sys_position', 'p', 'sys_position_sort'),
+  sort: sortFields('p', { name: 'sys_position_name', sortCode: 'sys_position_sort' }),
   search: { name: search.contains('p.name') },
 })
 
@@ -76,10 +71,9 @@ async function getPosition(db: Kysely<DB>, user: AuthUser, id: string, code: str
 
 export async function positionDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   await getPosition(db, user, id, 'sysPosition')
-  return db
-    .selectFrom('sysPosition as p')
-    .leftJoin('sysOrg as o', 'o.id', 'p.orgId')
-    .select(cols)
+  // The row as the list shows it.
+  return positionRows
+    .select(db.selectFrom('sysPosition as p'))
     .where('p.id', '=', id)
     .executeTakeFirstOrThrow()
 }
@@ -104,12 +98,7 @@ async function checkTarget(
 
 export async function positionAdd(db: Kysely<DB>, user: AuthUser, body: PositionAdd) {
   await checkTarget(db, user, body, 'sysPositionAdd')
-  const id = newId()
-  await db
-    .insertInto('sysPosition')
-    .values({ id, ...body, code: body.code ?? null, ...created(user) })
-    .execute()
-  return id
+  return insertRow(db, 'sysPosition', user, { ...body, code: body.code ?? null })
 }
 
 export async function positionEdit(db: Kysely<DB>, user: AuthUser, body: PositionAdd & { id: string }) {

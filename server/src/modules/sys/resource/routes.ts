@@ -4,7 +4,6 @@ import {
   childPageQuerySchema,
   fieldAddSchema,
   fieldEditSchema,
-  idListSchema,
   idQuerySchema,
   menuAddSchema,
   menuChangeModuleSchema,
@@ -19,6 +18,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   childAdd,
@@ -64,34 +64,23 @@ export default function resourceRoutes(app: FastifyInstance) {
     response: resourceSchema,
     handler: ({ app, query }) => resourceDetail(app.db, query.id, 'MODULE'),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/module/add`,
-    perm: { button: 'sysModuleAdd' },
-    summary: 'Add a module',
-    tags,
-    body: moduleAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => moduleAdd(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/module/edit`,
-    perm: { button: 'sysModuleEdit' },
-    summary: 'Edit a module',
-    tags,
-    body: moduleEditSchema,
-    handler: ({ app, user, body }) => moduleEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/module/delete`,
-    perm: { button: 'sysModuleDelete' },
-    summary: 'Delete modules (refused while they have menus)',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => moduleDelete(app.deps, body),
-  })
+  for (const route of crudRoutes(`${base}/module`, tags, 'sysModule', {
+    add: {
+      summary: 'Add a module',
+      body: moduleAddSchema,
+      handler: ({ app, user, body }) => moduleAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a module',
+      body: moduleEditSchema,
+      handler: ({ app, user, body }) => moduleEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete modules (refused while they have menus)',
+      handler: ({ app, body }) => moduleDelete(app.deps, body),
+    },
+  }))
+    defineRoute(app, route)
 
   defineRoute(app, {
     method: 'GET',
@@ -122,25 +111,23 @@ export default function resourceRoutes(app: FastifyInstance) {
     response: resourceSchema,
     handler: ({ app, query }) => resourceDetail(app.db, query.id, 'MENU'),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/menu/add`,
-    perm: { button: 'sysMenuAdd' },
-    summary: 'Add a menu',
-    tags,
-    body: menuAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => menuAdd(app.deps, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/menu/edit`,
-    perm: { button: 'sysMenuEdit' },
-    summary: 'Edit a menu',
-    tags,
-    body: menuEditSchema,
-    handler: ({ app, user, body }) => menuEdit(app.deps, user, body),
-  })
+  for (const route of crudRoutes(`${base}/menu`, tags, 'sysMenu', {
+    add: {
+      summary: 'Add a menu',
+      body: menuAddSchema,
+      handler: ({ app, user, body }) => menuAdd(app.deps, user, body),
+    },
+    edit: {
+      summary: 'Edit a menu',
+      body: menuEditSchema,
+      handler: ({ app, user, body }) => menuEdit(app.deps, user, body),
+    },
+    delete: {
+      summary: 'Delete menus with their submenus, buttons and fields',
+      handler: ({ app, body }) => menuDelete(app.deps, body),
+    },
+  }))
+    defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: `${base}/menu/changeModule`,
@@ -149,15 +136,6 @@ export default function resourceRoutes(app: FastifyInstance) {
     tags,
     body: menuChangeModuleSchema,
     handler: ({ app, user, body }) => menuChangeModule(app.db, user, body.id, body.moduleId),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/menu/delete`,
-    perm: { button: 'sysMenuDelete' },
-    summary: 'Delete menus with their submenus, buttons and fields',
-    tags,
-    body: idListSchema,
-    handler: ({ app, body }) => menuDelete(app.deps, body),
   })
 
   for (const [kind, category, addSchema, editSchema] of [
@@ -185,33 +163,22 @@ export default function resourceRoutes(app: FastifyInstance) {
       response: resourceSchema,
       handler: ({ app, query }) => resourceDetail(app.db, query.id, category),
     })
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${kind}/add`,
-      perm: { button: `${Code}Add` },
-      summary: `Add a ${kind} to a menu`,
-      tags,
-      body: addSchema,
-      response: z.string(),
-      handler: ({ app, user, body }) => childAdd(app.deps, user, category, body),
-    })
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${kind}/edit`,
-      perm: { button: `${Code}Edit` },
-      summary: `Edit a ${kind}`,
-      tags,
-      body: editSchema,
-      handler: ({ app, user, body }) => childEdit(app.deps, user, category, body),
-    })
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${kind}/delete`,
-      perm: { button: `${Code}Delete` },
-      summary: `Delete ${kind}s`,
-      tags,
-      body: idListSchema,
-      handler: ({ app, body }) => childDelete(app.deps, category, body),
-    })
+    for (const route of crudRoutes(`${base}/${kind}`, tags, Code, {
+      add: {
+        summary: `Add a ${kind} to a menu`,
+        body: addSchema,
+        handler: ({ app, user, body }) => childAdd(app.deps, user, category, body),
+      },
+      edit: {
+        summary: `Edit a ${kind}`,
+        body: editSchema,
+        handler: ({ app, user, body }) => childEdit(app.deps, user, category, body),
+      },
+      delete: {
+        summary: `Delete ${kind}s`,
+        handler: ({ app, body }) => childDelete(app.deps, category, body),
+      },
+    }))
+      defineRoute(app, route)
   }
 }

@@ -4,11 +4,14 @@ import type { z } from 'zod'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { Relation } from '../../../core/permissions.js'
 import { bool, buildTree, created, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
+import { withDescendants } from '../../../core/subtree.js'
 import { assertUnique } from '../../../core/unique.js'
 import type { DB, Resource } from '../../../db/schema.js'
 import './texts.js'
@@ -78,14 +81,8 @@ async function deleteResources(deps: Deps, ids: string[]) {
 
 const resourceRows = listView((q: From<'sysResource', 'r'>) => q.selectAll('r'))
 const moduleListing = defineList({
-  table: 'sys_resource',
-  alias: 'r',
-  key: 'r.id',
-  order: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_category_sort' },
-  sort: {
-    title: { by: ['r.title', 'r.id'], index: 'sys_resource_title' },
-    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_category_sort' },
-  },
+  ...bySortCode('sys_resource', 'r', 'sys_resource_category_sort'),
+  sort: sortFields('r', { title: 'sys_resource_title', sortCode: 'sys_resource_category_sort' }),
   search: { title: search.contains('r.title') },
 })
 
@@ -108,6 +105,13 @@ export async function moduleList(db: Kysely<DB>) {
 export async function resourceDetail(db: Kysely<DB>, id: string, category: string) {
   return toRecord(await getResource(db, id, category))
 }
+const moduleValues = (body: ModuleAdd) => ({
+  title: body.title,
+  titleEn: body.titleEn ?? null,
+  icon: body.icon ?? null,
+  color: body.color ?? null,
+  sortCode: body.sortCode,
+})
 export async function moduleAdd(db: Kysely<DB>, user: AuthUser, body: ModuleAdd) {
   const id = newId()
   await db
@@ -119,11 +123,7 @@ export async function moduleAdd(db: Kysely<DB>, user: AuthUser, body: ModuleAdd)
       category: 'MODULE',
       name: `module${id.slice(-8)}`,
       path: `/module${id.slice(-8)}`,
-      title: body.title,
-      titleEn: body.titleEn ?? null,
-      icon: body.icon ?? null,
-      color: body.color ?? null,
-      sortCode: body.sortCode,
+      ...moduleValues(body),
       ...created(user),
     })
     .execute()
@@ -133,14 +133,7 @@ export async function moduleEdit(db: Kysely<DB>, user: AuthUser, body: ModuleAdd
   await getResource(db, body.id, 'MODULE')
   await db
     .updateTable('sysResource')
-    .set({
-      title: body.title,
-      titleEn: body.titleEn ?? null,
-      icon: body.icon ?? null,
-      color: body.color ?? null,
-      sortCode: body.sortCode,
-      ...updated(user),
-    })
+    .set({ ...moduleValues(body), ...updated(user) })
     .where('id', '=', body.id)
     .execute()
 }
@@ -214,12 +207,7 @@ const menuValues = (body: MenuAdd) => ({
 export async function menuAdd(deps: Deps, user: AuthUser, body: MenuAdd) {
   await checkMenuParent(deps, body)
   await assertCodeFree(deps.db, body.code)
-  const id = newId()
-  await deps.db
-    .insertInto('sysResource')
-    .values({ ...empty, id, category: 'MENU', ...menuValues(body), ...created(user) })
-    .execute()
-  return id
+  return insertRow(deps.db, 'sysResource', user, { ...empty, category: 'MENU', ...menuValues(body) })
 }
 
 /** Moves the menu and everything below it (buttons and fields too) to `moduleId`. */
@@ -229,20 +217,10 @@ async function setModule(db: Kysely<DB>, id: string, moduleId: string) {
     .select(['id', 'parentId'])
     .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
     .execute()
-  const below = new Set([id])
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const r of all)
-      if (below.has(r.parentId) && !below.has(r.id)) {
-        below.add(r.id)
-        grew = true
-      }
-  }
   await db
     .updateTable('sysResource')
     .set({ moduleId })
-    .where('id', 'in', [...below])
+    .where('id', 'in', [...withDescendants(all, [id])])
     .execute()
 }
 
@@ -276,35 +254,21 @@ export async function menuDelete(deps: Deps, list: Array<{ id: string }>) {
     .select(['id', 'parentId', 'category'])
     .where('category', 'in', ['MENU', 'BUTTON', 'FIELD'])
     .execute()
-  const below = new Set<string>()
-  for (const { id } of list) {
+  const menus = list.map((x) => x.id)
+  for (const id of menus)
     if (!all.some((r) => r.id === id && r.category === 'MENU')) throw notFound('resourceNotFound')
-    below.add(id)
-  }
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const r of all)
-      if (below.has(r.parentId) && !below.has(r.id)) {
-        below.add(r.id)
-        grew = true
-      }
-  }
-  await deleteResources(deps, [...below])
+  await deleteResources(deps, [...withDescendants(all, menus)])
 }
 
 // ---- buttons and fields
 
 const childListing = defineList({
-  table: 'sys_resource',
-  alias: 'r',
-  key: 'r.id',
-  order: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_parent_sort' },
-  sort: {
-    title: { by: ['r.title', 'r.id'], index: 'sys_resource_title' },
-    code: { by: ['r.code', 'r.id'], index: 'sys_resource_code_sort' },
-    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_resource_parent_sort' },
-  },
+  ...bySortCode('sys_resource', 'r', 'sys_resource_parent_sort'),
+  sort: sortFields('r', {
+    title: 'sys_resource_title',
+    code: 'sys_resource_code_sort',
+    sortCode: 'sys_resource_parent_sort',
+  }),
   search: { title: search.contains('r.title'), code: search.contains('r.code') },
 })
 
@@ -341,25 +305,18 @@ async function checkLeaf(deps: Deps, category: 'BUTTON' | 'FIELD', body: LeafAdd
   return parent
 }
 
+const leafValues = (parent: { id: string; moduleId: string | null }, body: LeafAdd) => ({
+  parentId: parent.id,
+  moduleId: parent.moduleId,
+  code: body.code,
+  title: body.title,
+  titleEn: body.titleEn ?? null,
+  sortCode: body.sortCode,
+})
+
 export async function childAdd(deps: Deps, user: AuthUser, category: 'BUTTON' | 'FIELD', body: LeafAdd) {
   const parent = await checkLeaf(deps, category, body)
-  const id = newId()
-  await deps.db
-    .insertInto('sysResource')
-    .values({
-      ...empty,
-      id,
-      category,
-      parentId: parent.id,
-      moduleId: parent.moduleId,
-      code: body.code,
-      title: body.title,
-      titleEn: body.titleEn ?? null,
-      sortCode: body.sortCode,
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(deps.db, 'sysResource', user, { ...empty, category, ...leafValues(parent, body) })
 }
 
 export async function childEdit(
@@ -372,15 +329,7 @@ export async function childEdit(
   const parent = await checkLeaf(deps, category, body, body.id)
   await deps.db
     .updateTable('sysResource')
-    .set({
-      parentId: parent.id,
-      moduleId: parent.moduleId,
-      code: body.code,
-      title: body.title,
-      titleEn: body.titleEn ?? null,
-      sortCode: body.sortCode,
-      ...updated(user),
-    })
+    .set({ ...leafValues(parent, body), ...updated(user) })
     .where('id', '=', body.id)
     .execute()
 }

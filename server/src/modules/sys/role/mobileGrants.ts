@@ -1,8 +1,9 @@
-import { idQuerySchema, mobileResourceNodeSchema, roleGrantMobileResourceSchema } from '@portal/contracts'
+import { mobileResourceNodeSchema, roleGrantMobileResourceSchema } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { forbidden } from '../../../core/errors.js'
+import { idReadRoutes } from '../../../core/idReadRoutes.js'
 import { grantedMobileResourceIds, mobileResourceRows } from '../../../core/mobileResources.js'
 import { Relation } from '../../../core/permissions.js'
 import { assertIdsExist, relationTargets, replaceRelations } from '../../../core/relations.js'
@@ -61,16 +62,10 @@ export default function roleMobileRoutes(app: FastifyInstance) {
     response: z.array(mobileResourceNodeSchema),
     handler: async ({ app }) => buildTree((await mobileResourceRows(app.db)).map((r) => ({ ...r }))),
   })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/role/ownMobileResource',
-    perm: { menu: 'sysRole' },
-    summary: 'Mobile resource ids of a role',
-    tags,
-    querystring: idQuerySchema,
-    response: z.array(z.string()),
-    handler: ({ app, user, query }) => roleOwnMobileResource(app.db, user, query.id),
-  })
+  const reads = idReadRoutes('/api/sys/role', tags, { menu: 'sysRole' }, [
+    ['ownMobileResource', 'Mobile resource ids of a role', roleOwnMobileResource, z.array(z.string())],
+  ])
+  for (const route of reads) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/sys/role/grantMobileResource',

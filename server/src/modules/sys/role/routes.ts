@@ -1,6 +1,4 @@
 import {
-  idListSchema,
-  idQuerySchema,
   pageResultSchema,
   permissionApiSchema,
   roleAddSchema,
@@ -14,6 +12,8 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
+import { idReadRoutes } from '../../../core/idReadRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   permissionTreeSelector,
@@ -36,23 +36,6 @@ import {
 export default function roleRoutes(app: FastifyInstance) {
   const tags = ['sys/role']
   const read = { menu: 'sysRole' }
-  const get = (
-    url: string,
-    summary: string,
-    handler: Parameters<typeof defineRoute<typeof idQuerySchema>>[1]['handler'],
-    response?: z.ZodType,
-  ) =>
-    defineRoute(app, {
-      method: 'GET',
-      url,
-      perm: read,
-      summary,
-      tags,
-      querystring: idQuerySchema,
-      response,
-      handler,
-    })
-
   defineRoute(app, {
     method: 'GET',
     url: '/api/sys/role/page',
@@ -63,30 +46,18 @@ export default function roleRoutes(app: FastifyInstance) {
     response: pageResultSchema(roleSchema),
     handler: ({ app, user, query }) => rolePage(app.db, user, query),
   })
-  get(
-    '/api/sys/role/detail',
-    'One role',
-    ({ app, user, query }) => roleDetail(app.db, user, query.id),
-    roleSchema,
-  )
-  get(
-    '/api/sys/role/ownResource',
-    'Resource ids of a role',
-    ({ app, user, query }) => roleOwnResource(app.db, user, query.id),
-    z.array(z.string()),
-  )
-  get(
-    '/api/sys/role/ownPermission',
-    'Permission codes of a role with their data scopes',
-    ({ app, user, query }) => roleOwnPermission(app.db, user, query.id),
-    z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
-  )
-  get(
-    '/api/sys/role/ownUser',
-    'User ids holding a role (within the caller’s scope)',
-    ({ app, user, query }) => roleOwnUser(app.db, user, query.id),
-    z.array(z.string()),
-  )
+  const reads = idReadRoutes('/api/sys/role', tags, read, [
+    ['detail', 'One role', roleDetail, roleSchema],
+    ['ownResource', 'Resource ids of a role', roleOwnResource, z.array(z.string())],
+    [
+      'ownPermission',
+      'Permission codes of a role with their data scopes',
+      roleOwnPermission,
+      z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+    ],
+    ['ownUser', 'User ids holding a role (within the caller’s scope)', roleOwnUser, z.array(z.string())],
+  ])
+  for (const route of reads) defineRoute(app, route)
   defineRoute(app, {
     method: 'GET',
     url: '/api/sys/role/resourceTreeSelector',
@@ -115,34 +86,23 @@ export default function roleRoutes(app: FastifyInstance) {
     response: pageResultSchema(roleSchema),
     handler: ({ app, user, query }) => roleSelector(app.db, user, query),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/role/add',
-    perm: { button: 'sysRoleAdd' },
-    summary: 'Add a role',
-    tags,
-    body: roleAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body }) => roleAdd(app.db, user, body),
+  const crud = crudRoutes('/api/sys/role', tags, 'sysRole', {
+    add: {
+      summary: 'Add a role',
+      body: roleAddSchema,
+      handler: ({ app, user, body }) => roleAdd(app.db, user, body),
+    },
+    edit: {
+      summary: 'Edit a role',
+      body: roleEditSchema,
+      handler: ({ app, user, body }) => roleEdit(app.db, user, body),
+    },
+    delete: {
+      summary: 'Delete roles with their grants',
+      handler: ({ app, user, body }) => roleDelete(app.db, user, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/role/edit',
-    perm: { button: 'sysRoleEdit' },
-    summary: 'Edit a role',
-    tags,
-    body: roleEditSchema,
-    handler: ({ app, user, body }) => roleEdit(app.db, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/role/delete',
-    perm: { button: 'sysRoleDelete' },
-    summary: 'Delete roles with their grants',
-    tags,
-    body: idListSchema,
-    handler: ({ app, user, body }) => roleDelete(app.db, user, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/sys/role/grantResource',

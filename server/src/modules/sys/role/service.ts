@@ -2,9 +2,11 @@ import type { RoleAdd } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { anyScope, type DataScope, inScope, scopeFor, scopeWhere } from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { Relation, type ScopeSpec, SUPER_ADMIN_ROLE } from '../../../core/permissions.js'
+import { relatedUsers } from '../../../core/relatedUsers.js'
 import {
   assertIdsExist,
   changeRelations,
@@ -13,7 +15,7 @@ import {
   scopedGrantChange,
 } from '../../../core/relations.js'
 import { permCode, type RegisteredRoute } from '../../../core/route.js'
-import { buildTree, created, updated } from '../../../core/rows.js'
+import { buildTree, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { assertUnique } from '../../../core/unique.js'
@@ -50,15 +52,12 @@ const roleRows = listView((q: From<'sysRole', 'r'>) =>
   q.leftJoin('sysOrg as o', 'o.id', 'r.orgId').select(cols),
 )
 const roleListing = defineList({
-  table: 'sys_role',
-  alias: 'r',
-  key: 'r.id',
-  order: { by: ['r.sortCode', 'r.id'], index: 'sys_role_sort' },
-  sort: {
-    name: { by: ['r.name', 'r.id'], index: 'sys_role_name' },
+  ...bySortCode('sys_role', 'r', 'sys_role_sort'),
+  sort: sortFields('r', {
+    name: 'sys_role_name',
     code: { by: ['r.code'], index: 'sys_role_code' },
-    sortCode: { by: ['r.sortCode', 'r.id'], index: 'sys_role_sort' },
-  },
+    sortCode: 'sys_role_sort',
+  }),
   search: { name: search.contains('r.name'), code: search.contains('r.code') },
 })
 
@@ -94,12 +93,8 @@ export async function getRoleInScope(db: Kysely<DB>, user: AuthUser, id: string,
 
 export async function roleDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   await getRoleInScope(db, user, id, 'sysRole')
-  return db
-    .selectFrom('sysRole as r')
-    .leftJoin('sysOrg as o', 'o.id', 'r.orgId')
-    .select(cols)
-    .where('r.id', '=', id)
-    .executeTakeFirstOrThrow()
+  // The row as the list shows it.
+  return roleRows.select(db.selectFrom('sysRole as r')).where('r.id', '=', id).executeTakeFirstOrThrow()
 }
 
 async function checkRole(db: Kysely<DB>, user: AuthUser, body: RoleAdd, code: string, exceptId?: string) {
@@ -118,23 +113,18 @@ async function checkRole(db: Kysely<DB>, user: AuthUser, body: RoleAdd, code: st
   return orgId
 }
 
+const roleValues = (body: RoleAdd, orgId: string | null) => ({
+  name: body.name,
+  code: body.code,
+  category: body.category,
+  orgId,
+  sortCode: body.sortCode,
+  remark: body.remark ?? null,
+})
+
 export async function roleAdd(db: Kysely<DB>, user: AuthUser, body: RoleAdd) {
   const orgId = await checkRole(db, user, body, 'sysRoleAdd')
-  const id = newId()
-  await db
-    .insertInto('sysRole')
-    .values({
-      id,
-      name: body.name,
-      code: body.code,
-      category: body.category,
-      orgId,
-      sortCode: body.sortCode,
-      remark: body.remark ?? null,
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(db, 'sysRole', user, roleValues(body, orgId))
 }
 
 export async function roleEdit(db: Kysely<DB>, user: AuthUser, body: RoleAdd & { id: string }) {
@@ -143,15 +133,7 @@ export async function roleEdit(db: Kysely<DB>, user: AuthUser, body: RoleAdd & {
   const orgId = await checkRole(db, user, body, 'sysRoleEdit', role.id)
   await db
     .updateTable('sysRole')
-    .set({
-      name: body.name,
-      code: body.code,
-      category: body.category,
-      orgId,
-      sortCode: body.sortCode,
-      remark: body.remark ?? null,
-      ...updated(user),
-    })
+    .set({ ...roleValues(body, orgId), ...updated(user) })
     .where('id', '=', role.id)
     .execute()
 }
@@ -193,16 +175,7 @@ export async function roleOwnPermission(db: Kysely<DB>, user: AuthUser, id: stri
 export async function roleOwnUser(db: Kysely<DB>, user: AuthUser, id: string) {
   await getRoleInScope(db, user, id, 'sysRole')
   const scope = await scopeFor(db, user, 'sysRole')
-  return (
-    await db
-      .selectFrom('sysRelation as g')
-      .innerJoin('sysUser as u', 'u.id', 'g.objectId')
-      .select('u.id')
-      .where('g.category', '=', Relation.userHasRole)
-      .where('g.targetId', '=', id)
-      .where(scopeWhere(scope, user, { org: 'u.orgId', self: 'u.id' }))
-      .execute()
-  ).map((r) => r.id)
+  return relatedUsers(db, user, scope, Relation.userHasRole, { id, side: 'target' })
 }
 
 export async function roleGrantResource(db: Kysely<DB>, user: AuthUser, id: string, resourceIds: string[]) {

@@ -1,5 +1,4 @@
 import {
-  idQuerySchema,
   importResultSchema,
   pageResultSchema,
   personPageSchema,
@@ -7,7 +6,6 @@ import {
   resetPasswordResultSchema,
   scopeSpecSchema,
   userAddSchema,
-  userDeleteSchema,
   userEditSchema,
   userExportQuerySchema,
   userGrantPermissionSchema,
@@ -21,6 +19,8 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { crudRoutes } from '../../../core/crudRoutes.js'
+import { idReadRoutes } from '../../../core/idReadRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import { userExport, userImport, userImportTemplate } from './excel.js'
 import {
@@ -55,45 +55,19 @@ export default function userRoutes(app: FastifyInstance) {
     response: pageResultSchema(userSchema),
     handler: ({ app, user, query }) => userPage(app.db, user, query),
   })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/user/detail',
-    perm: read,
-    summary: 'One user with further details (fields not granted are left out)',
-    tags,
-    querystring: idQuerySchema,
-    handler: ({ app, user, query }) => userDetail(app.db, user, query.id),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/user/ownRole',
-    perm: read,
-    summary: 'Role ids of a user',
-    tags,
-    querystring: idQuerySchema,
-    response: z.array(z.string()),
-    handler: ({ app, user, query }) => userOwnRole(app.db, user, query.id),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/user/ownResource',
-    perm: read,
-    summary: 'Resource ids granted to a user directly',
-    tags,
-    querystring: idQuerySchema,
-    response: z.array(z.string()),
-    handler: ({ app, user, query }) => userOwnResource(app.db, user, query.id),
-  })
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/sys/user/ownPermission',
-    perm: read,
-    summary: 'Permission codes with data scope granted to a user directly',
-    tags,
-    querystring: idQuerySchema,
-    response: z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
-    handler: ({ app, user, query }) => userOwnPermission(app.db, user, query.id),
-  })
+  // One user, and what is granted to them directly.
+  const reads = idReadRoutes('/api/sys/user', tags, read, [
+    ['detail', 'One user with further details (fields not granted are left out)', userDetail],
+    ['ownRole', 'Role ids of a user', userOwnRole, z.array(z.string())],
+    ['ownResource', 'Resource ids granted to a user directly', userOwnResource, z.array(z.string())],
+    [
+      'ownPermission',
+      'Permission codes with data scope granted to a user directly',
+      userOwnPermission,
+      z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+    ],
+  ])
+  for (const route of reads) defineRoute(app, route)
   defineRoute(app, {
     method: 'GET',
     url: '/api/sys/user/personSelector',
@@ -105,34 +79,23 @@ export default function userRoutes(app: FastifyInstance) {
     response: personPageSchema,
     handler: ({ app, user, query }) => personSelector(app.db, user, query),
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/user/add',
-    perm: { button: 'sysUserAdd' },
-    summary: 'Add a user (with the configured default password)',
-    tags,
-    body: userAddSchema,
-    response: z.string(),
-    handler: ({ app, user, body, lang }) => userAdd(app.db, user, body, lang),
+  const crud = crudRoutes('/api/sys/user', tags, 'sysUser', {
+    add: {
+      summary: 'Add a user (with the configured default password)',
+      body: userAddSchema,
+      handler: ({ app, user, body, lang }) => userAdd(app.db, user, body, lang),
+    },
+    edit: {
+      summary: 'Edit a user',
+      body: userEditSchema,
+      handler: ({ app, user, body }) => userEdit(app.deps, user, body),
+    },
+    delete: {
+      summary: 'Delete users (never yourself)',
+      handler: ({ app, user, body }) => userDelete(app.db, user, body),
+    },
   })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/user/edit',
-    perm: { button: 'sysUserEdit' },
-    summary: 'Edit a user',
-    tags,
-    body: userEditSchema,
-    handler: ({ app, user, body }) => userEdit(app.deps, user, body),
-  })
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/sys/user/delete',
-    perm: { button: 'sysUserDelete' },
-    summary: 'Delete users (never yourself)',
-    tags,
-    body: userDeleteSchema,
-    handler: ({ app, user, body }) => userDelete(app.db, user, body),
-  })
+  for (const route of crud) defineRoute(app, route)
   defineRoute(app, {
     method: 'POST',
     url: '/api/sys/user/updateStatus',

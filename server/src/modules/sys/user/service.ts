@@ -6,8 +6,9 @@ import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, t } from '../../../core/i18n.js'
-import { newId } from '../../../core/ids.js'
+import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { forgetReceivers } from '../../../core/notify.js'
 import {
@@ -24,7 +25,7 @@ import {
   replaceRelations,
   scopedGrantChange,
 } from '../../../core/relations.js'
-import { created, updated } from '../../../core/rows.js'
+import { updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { setting } from '../../../core/settings.js'
@@ -74,16 +75,13 @@ export const userColumns = [
  * resources of the page.
  */
 export const userListing = defineList({
-  table: 'sys_user',
-  alias: 'u',
-  key: 'u.id',
-  order: { by: ['u.sortCode', 'u.id'], index: 'sys_user_sort' },
-  sort: {
+  ...bySortCode('sys_user', 'u', 'sys_user_sort'),
+  sort: sortFields('u', {
     account: { by: ['u.account'], index: 'sys_user_account' },
-    name: { by: ['u.name', 'u.id'], index: 'sys_user_name' },
-    sortCode: { by: ['u.sortCode', 'u.id'], index: 'sys_user_sort' },
-    createdAt: { by: ['u.createdAt', 'u.id'], index: 'sys_user_created' },
-  },
+    name: 'sys_user_name',
+    sortCode: 'sys_user_sort',
+    createdAt: 'sys_user_created',
+  }),
   search: {
     account: search.prefix('u.account'),
     name: search.text('u.name', 'sys_user'),
@@ -277,19 +275,12 @@ export async function userAdd(db: Kysely<DB>, user: AuthUser, body: UserAdd, lan
   const initial = await defaultPassword(db, lang)
   const reason = await initial.check(body)
   if (reason) throw badRequest('defaultPasswordRefused', { reason })
-  const id = newId()
-  await db
-    .insertInto('sysUser')
-    .values({
-      id,
-      ...userValues(body),
-      passwordHash: await hashPassword(initial.password),
-      passwordMustChange: 1,
-      passwordUpdatedAt: nowIso(),
-      ...created(user),
-    })
-    .execute()
-  return id
+  return insertRow(db, 'sysUser', user, {
+    ...userValues(body),
+    passwordHash: await hashPassword(initial.password),
+    passwordMustChange: 1,
+    passwordUpdatedAt: nowIso(),
+  })
 }
 
 export async function userEdit(deps: Deps, user: AuthUser, body: UserEdit) {

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { deleteFiles, storeBuffer } from '../../../core/files.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
+import { newestFirst } from '../../../core/listOrders.js'
 import { markReceiptsRead } from '../../../core/notify.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import { buildTree, updated } from '../../../core/rows.js'
@@ -93,18 +94,9 @@ const messageRows = listView((q: ReturnType<typeof messagesOf>) =>
     .innerJoin('sysMessage as m', 'm.id', 'mu.messageId')
     .select(['m.id', 'm.category', 'm.subject', 'mu.deliveredAt as createdAt', 'mu.readFlag']),
 )
-const messageListing = defineList({
-  table: 'sys_message_user',
-  alias: 'mu',
-  key: 'mu.id',
-  order: {
-    by: [
-      ['mu.deliveredAt', 'desc'],
-      ['mu.id', 'desc'],
-    ],
-    index: 'sys_message_user_inbox',
-  },
-})
+const messageListing = defineList(
+  newestFirst('sys_message_user', 'mu', 'deliveredAt', 'sys_message_user_inbox'),
+)
 
 export async function messagePage(
   db: Kysely<DB>,

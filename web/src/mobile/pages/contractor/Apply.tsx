@@ -4,17 +4,17 @@ import {
   isCreditCode,
   isDay,
   isIdCard,
-  isPhone,
   KRS_DICT,
 } from '@portal/contracts'
-import { Button, Dialog, Form, Input } from 'antd-mobile'
+import { Form, Input } from 'antd-mobile'
 import { ApplicationPage, required, useApplication } from '../../components/Application'
 import { DateField } from '../../components/DateField'
+import { GroupList } from '../../components/GroupList'
 import { ImageField } from '../../components/ImageField'
 import { NumberInput } from '../../components/NumberInput'
 import { PickerField } from '../../components/PickerField'
 import { SignatureField } from '../../components/SignatureField'
-import { TextItem } from '../../components/TextItem'
+import { PhoneItem, TextItem } from '../../components/TextItem'
 import { useTexts } from '../../core'
 import { useDict, useHostOrgs } from '../../lookups'
 import { fill } from '../../texts'
@@ -42,27 +42,6 @@ export default function AdmissionApply() {
   const workTypes = useDict(KRS_DICT.workType)
   const hostOrgs = useHostOrgs()
 
-  const removeButton = (what: string, remove: () => void) =>
-    disabled ? null : (
-      <Button
-        size="mini"
-        fill="none"
-        color="danger"
-        onClick={async () => {
-          if (
-            await Dialog.confirm({
-              content: fill(t.apply.removeConfirm, { what }),
-              confirmText: t.apply.remove,
-              cancelText: t.common.cancel,
-            })
-          )
-            remove()
-        }}
-      >
-        {t.apply.remove}
-      </Button>
-    )
-
   return (
     <ApplicationPage
       app={app}
@@ -71,9 +50,7 @@ export default function AdmissionApply() {
       state={(d) => (d.validUntil ? <span>{fill(t.apply.validUntil, { day: d.validUntil })}</span> : null)}
     >
       <Form.Header>{t.apply.company}</Form.Header>
-      <Form.Item name="companyName" label={t.apply.companyName} rules={[required(t, t.apply.companyName)]}>
-        <Input maxLength={ADMISSION_LIMITS.company} clearable data-testid="m-companyName" />
-      </Form.Item>
+      <TextItem name="companyName" label={t.apply.companyName} required max={ADMISSION_LIMITS.company} />
       <Form.Item
         name="creditCode"
         label={t.apply.creditCode}
@@ -81,22 +58,10 @@ export default function AdmissionApply() {
       >
         <Input maxLength={18} autoComplete="off" data-testid="m-creditCode" />
       </Form.Item>
-      <Form.Item name="legalRep" label={t.apply.legalRep} rules={[required(t, t.apply.legalRep)]}>
-        <Input maxLength={ADMISSION_LIMITS.person} data-testid="m-legalRep" />
-      </Form.Item>
-      <Form.Item name="address" label={t.apply.address} rules={[required(t, t.apply.address)]}>
-        <Input maxLength={ADMISSION_LIMITS.address} data-testid="m-address" />
-      </Form.Item>
-      <Form.Item name="contactName" label={t.apply.contactName} rules={[required(t, t.apply.contactName)]}>
-        <Input maxLength={ADMISSION_LIMITS.person} data-testid="m-contactName" />
-      </Form.Item>
-      <Form.Item
-        name="contactPhone"
-        label={t.apply.contactPhone}
-        rules={[required(t, t.apply.contactPhone), check(isPhone, t.signIn.phoneInvalid)]}
-      >
-        <Input type="tel" inputMode="numeric" maxLength={11} data-testid="m-contactPhone" />
-      </Form.Item>
+      <TextItem name="legalRep" label={t.apply.legalRep} required max={ADMISSION_LIMITS.person} />
+      <TextItem name="address" label={t.apply.address} required max={ADMISSION_LIMITS.address} />
+      <TextItem name="contactName" label={t.apply.contactName} required max={ADMISSION_LIMITS.person} />
+      <PhoneItem name="contactPhone" label={t.apply.contactPhone} testId="m-contactPhone" />
       <Form.Item name="hostOrgId" label={t.apply.hostOrg} rules={[required(t, t.apply.hostOrg)]}>
         <PickerField options={hostOrgs} placeholder={t.apply.hostOrgHint} testId="m-hostOrg" />
       </Form.Item>
@@ -108,7 +73,6 @@ export default function AdmissionApply() {
         rows={[2, 6]}
         count
         placeholder={t.apply.scopePlaceholder}
-        testId="m-scope"
       />
 
       <Form.Header>{t.apply.insurance}</Form.Header>
@@ -126,159 +90,135 @@ export default function AdmissionApply() {
       </Form.Item>
 
       <Form.Header>{t.apply.docs}</Form.Header>
-      <Form.Array
+      <GroupList
         name="docs"
-        onAdd={(op) => op.add({})}
-        renderAdd={() => (disabled ? null : <span data-testid="m-add-doc">+ {t.apply.addDoc}</span>)}
-        renderHeader={({ index }, { remove }) => (
-          <div className="m-array-head">
-            <span>{fill(t.apply.doc, { n: index + 1 })}</span>
-            {removeButton(fill(t.apply.doc, { n: index + 1 }), () => remove(index))}
-          </div>
-        )}
+        label={(n) => fill(t.apply.doc, { n })}
+        addLabel={t.apply.addDoc}
+        testId="doc"
+        disabled={disabled}
       >
-        {(fields) =>
-          fields.map(({ index, key }) => (
-            <div key={key} data-testid={`m-doc-${index}`}>
-              <Form.Item
-                name={[index, 'docType']}
-                label={t.apply.docType}
-                rules={[required(t, t.apply.docType)]}
-              >
-                <PickerField options={qualifications} testId={`m-doc-${index}-type`} />
-              </Form.Item>
-              <Form.Item name={[index, 'docNo']} label={t.apply.docNo} rules={[required(t, t.apply.docNo)]}>
-                <Input maxLength={ADMISSION_LIMITS.docNo} data-testid={`m-doc-${index}-no`} />
-              </Form.Item>
-              <Form.Item name={[index, 'issueDate']} label={t.apply.issueDate}>
-                <DateField testId={`m-doc-${index}-issue`} disabled={disabled} />
-              </Form.Item>
-              <Form.Item
-                name={[index, 'expiryDate']}
-                label={t.apply.expiryDate}
-                dependencies={[['docs', index, 'issueDate']]}
-                rules={[
-                  required(t, t.apply.expiryDate),
-                  {
-                    validator: async (_r, v: string | undefined) => {
-                      const issue = form.getFieldValue(['docs', index, 'issueDate']) as string | undefined
-                      if (v && issue && isDay(v) && isDay(issue) && v < issue)
-                        throw new Error(t.apply.expiryBeforeIssue)
-                    },
+        {(index) => (
+          <>
+            <Form.Item
+              name={[index, 'docType']}
+              label={t.apply.docType}
+              rules={[required(t, t.apply.docType)]}
+            >
+              <PickerField options={qualifications} testId={`m-doc-${index}-type`} />
+            </Form.Item>
+            <Form.Item name={[index, 'docNo']} label={t.apply.docNo} rules={[required(t, t.apply.docNo)]}>
+              <Input maxLength={ADMISSION_LIMITS.docNo} data-testid={`m-doc-${index}-no`} />
+            </Form.Item>
+            <Form.Item name={[index, 'issueDate']} label={t.apply.issueDate}>
+              <DateField testId={`m-doc-${index}-issue`} disabled={disabled} />
+            </Form.Item>
+            <Form.Item
+              name={[index, 'expiryDate']}
+              label={t.apply.expiryDate}
+              dependencies={[['docs', index, 'issueDate']]}
+              rules={[
+                required(t, t.apply.expiryDate),
+                {
+                  validator: async (_r, v: string | undefined) => {
+                    const issue = form.getFieldValue(['docs', index, 'issueDate']) as string | undefined
+                    if (v && issue && isDay(v) && isDay(issue) && v < issue)
+                      throw new Error(t.apply.expiryBeforeIssue)
                   },
-                ]}
-              >
-                <DateField testId={`m-doc-${index}-expiry`} disabled={disabled} />
-              </Form.Item>
-              <Form.Item name={[index, 'fileId']} label={t.apply.scan} rules={[required(t, t.apply.scan)]}>
-                <ImageField pdf testId={`m-doc-${index}-file`} />
-              </Form.Item>
-            </div>
-          ))
-        }
-      </Form.Array>
+                },
+              ]}
+            >
+              <DateField testId={`m-doc-${index}-expiry`} disabled={disabled} />
+            </Form.Item>
+            <Form.Item name={[index, 'fileId']} label={t.apply.scan} rules={[required(t, t.apply.scan)]}>
+              <ImageField pdf testId={`m-doc-${index}-file`} />
+            </Form.Item>
+          </>
+        )}
+      </GroupList>
 
       <Form.Header>{t.apply.persons}</Form.Header>
-      <Form.Array
+      <GroupList
         name="persons"
-        onAdd={(op) => op.add({})}
-        renderAdd={() => (disabled ? null : <span data-testid="m-add-person">+ {t.apply.addPerson}</span>)}
-        renderHeader={({ index }, { remove }) => (
-          <div className="m-array-head">
-            <span>{fill(t.apply.person, { n: index + 1 })}</span>
-            {removeButton(fill(t.apply.person, { n: index + 1 }), () => remove(index))}
-          </div>
-        )}
+        label={(n) => fill(t.apply.person, { n })}
+        addLabel={t.apply.addPerson}
+        testId="person"
+        disabled={disabled}
       >
-        {(fields) =>
-          fields.map(({ index, key }) => (
-            <div key={key} data-testid={`m-person-${index}`}>
-              <Form.Item name={[index, 'name']} label={t.apply.name} rules={[required(t, t.apply.name)]}>
-                <Input maxLength={ADMISSION_LIMITS.person} data-testid={`m-person-${index}-name`} />
-              </Form.Item>
-              <Form.Item
-                name={[index, 'idCard']}
-                label={t.apply.idCard}
-                rules={[
-                  required(t, t.apply.idCard),
-                  check(isIdCard, t.apply.idCardInvalid),
-                  {
-                    validator: async (_r, v: string | undefined) => {
-                      const all = (form.getFieldValue('persons') ?? []) as Array<{ idCard?: string }>
-                      const same = all.findIndex(
-                        (p, i) =>
-                          i !== index && !!v && p?.idCard?.trim().toUpperCase() === v.trim().toUpperCase(),
-                      )
-                      if (same >= 0 && same < index)
-                        throw new Error(fill(t.apply.idCardTwice, { n: same + 1 }))
-                    },
+        {(index) => (
+          <>
+            <Form.Item name={[index, 'name']} label={t.apply.name} rules={[required(t, t.apply.name)]}>
+              <Input maxLength={ADMISSION_LIMITS.person} data-testid={`m-person-${index}-name`} />
+            </Form.Item>
+            <Form.Item
+              name={[index, 'idCard']}
+              label={t.apply.idCard}
+              rules={[
+                required(t, t.apply.idCard),
+                check(isIdCard, t.apply.idCardInvalid),
+                {
+                  validator: async (_r, v: string | undefined) => {
+                    const all = (form.getFieldValue('persons') ?? []) as Array<{ idCard?: string }>
+                    const same = all.findIndex(
+                      (p, i) =>
+                        i !== index && !!v && p?.idCard?.trim().toUpperCase() === v.trim().toUpperCase(),
+                    )
+                    if (same >= 0 && same < index) throw new Error(fill(t.apply.idCardTwice, { n: same + 1 }))
                   },
-                ]}
-              >
-                <Input maxLength={18} autoComplete="off" data-testid={`m-person-${index}-idCard`} />
-              </Form.Item>
-              <Form.Item
-                name={[index, 'phone']}
-                label={t.apply.phone}
-                rules={[required(t, t.apply.phone), check(isPhone, t.signIn.phoneInvalid)]}
-              >
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={11}
-                  data-testid={`m-person-${index}-phone`}
-                />
-              </Form.Item>
-              <Form.Item
-                name={[index, 'jobType']}
-                label={t.apply.jobType}
-                rules={[required(t, t.apply.jobType)]}
-              >
-                <PickerField options={jobTypes} testId={`m-person-${index}-jobType`} />
-              </Form.Item>
-              <Form.Item name={[index, 'certType']} label={t.apply.certType}>
-                <PickerField
-                  options={workTypes}
-                  noneLabel={t.apply.certNone}
-                  testId={`m-person-${index}-certType`}
-                />
-              </Form.Item>
-              <Form.Item
-                noStyle
-                shouldUpdate={(a, b) => a.persons?.[index]?.certType !== b.persons?.[index]?.certType}
-              >
-                {() =>
-                  form.getFieldValue(['persons', index, 'certType']) ? (
-                    <>
-                      <Form.Item
-                        name={[index, 'certNo']}
-                        label={t.apply.certNo}
-                        rules={[required(t, t.apply.certNo)]}
-                      >
-                        <Input maxLength={ADMISSION_LIMITS.docNo} data-testid={`m-person-${index}-certNo`} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[index, 'certExpiry']}
-                        label={t.apply.certExpiry}
-                        rules={[required(t, t.apply.certExpiry)]}
-                      >
-                        <DateField testId={`m-person-${index}-certExpiry`} disabled={disabled} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[index, 'certPhotoId']}
-                        label={t.apply.certPhoto}
-                        rules={[required(t, t.apply.certPhoto)]}
-                      >
-                        <ImageField testId={`m-person-${index}-certPhoto`} />
-                      </Form.Item>
-                    </>
-                  ) : null
-                }
-              </Form.Item>
-            </div>
-          ))
-        }
-      </Form.Array>
+                },
+              ]}
+            >
+              <Input maxLength={18} autoComplete="off" data-testid={`m-person-${index}-idCard`} />
+            </Form.Item>
+            <PhoneItem name={[index, 'phone']} label={t.apply.phone} testId={`m-person-${index}-phone`} />
+            <Form.Item
+              name={[index, 'jobType']}
+              label={t.apply.jobType}
+              rules={[required(t, t.apply.jobType)]}
+            >
+              <PickerField options={jobTypes} testId={`m-person-${index}-jobType`} />
+            </Form.Item>
+            <Form.Item name={[index, 'certType']} label={t.apply.certType}>
+              <PickerField
+                options={workTypes}
+                noneLabel={t.apply.certNone}
+                testId={`m-person-${index}-certType`}
+              />
+            </Form.Item>
+            <Form.Item
+              noStyle
+              shouldUpdate={(a, b) => a.persons?.[index]?.certType !== b.persons?.[index]?.certType}
+            >
+              {() =>
+                form.getFieldValue(['persons', index, 'certType']) ? (
+                  <>
+                    <Form.Item
+                      name={[index, 'certNo']}
+                      label={t.apply.certNo}
+                      rules={[required(t, t.apply.certNo)]}
+                    >
+                      <Input maxLength={ADMISSION_LIMITS.docNo} data-testid={`m-person-${index}-certNo`} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[index, 'certExpiry']}
+                      label={t.apply.certExpiry}
+                      rules={[required(t, t.apply.certExpiry)]}
+                    >
+                      <DateField testId={`m-person-${index}-certExpiry`} disabled={disabled} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[index, 'certPhotoId']}
+                      label={t.apply.certPhoto}
+                      rules={[required(t, t.apply.certPhoto)]}
+                    >
+                      <ImageField testId={`m-person-${index}-certPhoto`} />
+                    </Form.Item>
+                  </>
+                ) : null
+              }
+            </Form.Item>
+          </>
+        )}
+      </GroupList>
 
       <Form.Header>{t.apply.promise}</Form.Header>
       <Form.Item

@@ -11,9 +11,8 @@ export default function AdmissionRecords() {
   return (
     <RecordsPage<AdmissionRow>
       kind={ADMISSION}
-      title={t.records.title}
+      texts={t.records}
       testId="m-records"
-      newLabel={t.records.newApply}
       newTestId="m-new-apply"
       row={(r) => <EllipsisText text={r.companyName} width={24} />}
       summary={(r) => fill(t.records.persons, { n: r.personCount })}

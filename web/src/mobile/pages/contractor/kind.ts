@@ -1,4 +1,5 @@
 import type { ApplicationKind } from '../../components/Application'
+import { trimmed } from '../../components/formValues'
 
 export type AdmissionValues = Record<string, unknown> & {
   companyName?: string
@@ -6,12 +7,7 @@ export type AdmissionValues = Record<string, unknown> & {
   persons?: Array<Record<string, unknown>>
 }
 
-const clean = (o: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(o)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-  )
+const clean = (o: object) => trimmed(o, true)
 
 /** A contractor's admission application on the phone; once submitted, it lands on the records. */
 export const ADMISSION: ApplicationKind<AdmissionValues> = {

@@ -15,12 +15,12 @@ import {
 import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { PlateInput } from '../../../components/PlateInput'
-import { ApplicationPage, confirmed, required, useApplication } from '../../components/Application'
-import { DateField } from '../../components/DateField'
+import { ApplicationPage, confirmed, required, rule, useApplication } from '../../components/Application'
+import { DateRangeItems } from '../../components/DateField'
 import { ImageField } from '../../components/ImageField'
 import { PickerField } from '../../components/PickerField'
 import { StaffField } from '../../components/StaffField'
-import { TextItem } from '../../components/TextItem'
+import { PhoneItem, TextItem } from '../../components/TextItem'
 import { api, errorText, useLang, useTexts } from '../../core'
 import { useCompanyClock, useDict } from '../../lookups'
 import { fill } from '../../texts'
@@ -122,15 +122,8 @@ export default function VisitApply() {
         required
         max={VISIT_LIMITS.name}
         placeholder={t.visit.namePlaceholder}
-        testId="m-visitorName"
       />
-      <Form.Item
-        name="phone"
-        label={t.visit.phone}
-        rules={[required(t, t.visit.phone), { pattern: /^1\d{10}$/, message: t.signIn.phoneInvalid }]}
-      >
-        <Input type="tel" maxLength={11} clearable data-testid="m-phone" />
-      </Form.Item>
+      <PhoneItem name="phone" label={t.visit.phone} testId="m-phone" />
       <Form.Item name="idType" label={t.visit.idType} rules={[required(t, t.visit.idType)]}>
         <PickerField
           options={VISIT_ID_TYPES.map((v) => ({ value: v, label: t.idTypes[v] }))}
@@ -144,11 +137,7 @@ export default function VisitApply() {
         dependencies={['idType']}
         rules={[
           required(t, t.visit.idNo),
-          {
-            validator: async (_r, v: string | undefined) => {
-              if (v && !isVisitIdNo(idType, normalizeIdNo(v))) throw new Error(t.visit.idNoInvalid)
-            },
-          },
+          rule<string>((v) => !!v && !isVisitIdNo(idType, normalizeIdNo(v)) && t.visit.idNoInvalid),
         ]}
       >
         <Input maxLength={32} placeholder={t.visit.idNoPlaceholder} clearable data-testid="m-idNo" />
@@ -158,7 +147,6 @@ export default function VisitApply() {
         label={t.visit.company}
         max={VISIT_LIMITS.company}
         placeholder={t.visit.companyPlaceholder}
-        testId="m-company"
       />
       <Form.Item name="photoId" label={t.visit.photo}>
         <ImageField testId="m-photo" disabled={disabled} />
@@ -171,39 +159,20 @@ export default function VisitApply() {
       <Form.Item name="host" label={t.visit.host} rules={[required(t, t.visit.host)]}>
         <StaffField placeholder={t.visit.hostHint} testId="m-host" disabled={disabled} />
       </Form.Item>
-      <Form.Item
-        name="visitStart"
-        label={t.visit.start}
-        rules={[
-          required(t, t.visit.start),
-          {
-            validator: async (_r, v: string | undefined) => {
-              if (v && !disabled && v.slice(0, 10) < clock.today) throw new Error(t.visit.startPast)
-            },
-          },
-        ]}
-      >
-        <DateField time testId="m-visitStart" disabled={disabled} />
-      </Form.Item>
-      <Form.Item
-        name="visitEnd"
-        label={t.visit.end}
-        dependencies={['visitStart']}
-        rules={[
-          required(t, t.visit.end),
-          {
-            validator: async (_r, v: string | undefined) => {
-              const start = form.getFieldValue('visitStart') as string | undefined
-              if (!v || !start) return
-              if (v <= start) throw new Error(t.visit.endBeforeStart)
-              if (visitMinutes(start, v) > VISIT_MAX_DAYS * 24 * 60)
-                throw new Error(fill(t.visit.tooLong, { days: VISIT_MAX_DAYS }))
-            },
-          },
-        ]}
-      >
-        <DateField time testId="m-visitEnd" disabled={disabled} />
-      </Form.Item>
+      <DateRangeItems
+        names={['visitStart', 'visitEnd']}
+        labels={[t.visit.start, t.visit.end]}
+        past={t.visit.startPast}
+        endBefore={t.visit.endBeforeStart}
+        today={clock.today}
+        time
+        disabled={disabled}
+        check={(start, end) =>
+          visitMinutes(start, end) > VISIT_MAX_DAYS * 24 * 60
+            ? fill(t.visit.tooLong, { days: VISIT_MAX_DAYS })
+            : undefined
+        }
+      />
       <Form.Item
         name="companions"
         label={t.visit.companions}
@@ -226,13 +195,7 @@ export default function VisitApply() {
         name="plate"
         label={t.visit.plate}
         description={t.visit.plateHint}
-        rules={[
-          {
-            validator: async (_r, v: string | undefined) => {
-              if (v && !isPlate(normalizePlate(v))) throw new Error(t.work.plateInvalid)
-            },
-          },
-        ]}
+        rules={[rule<string>((v) => !!v && !isPlate(normalizePlate(v)) && t.work.plateInvalid)]}
       >
         <PlateInput lang={lang} disabled={disabled} placeholder={t.work.platePlaceholder} testId="m-plate" />
       </Form.Item>
@@ -243,15 +206,8 @@ export default function VisitApply() {
         rows={[1, 4]}
         count
         placeholder={t.visit.itemsPlaceholder}
-        testId="m-items"
       />
-      <TextItem
-        name="remark"
-        label={t.visit.remark}
-        max={VISIT_LIMITS.remark}
-        rows={[1, 4]}
-        testId="m-remark"
-      />
+      <TextItem name="remark" label={t.visit.remark} max={VISIT_LIMITS.remark} rows={[1, 4]} />
 
       {safety !== 'NONE' ? <Form.Header>{t.visit.safety}</Form.Header> : null}
       {safety === 'EXAM' && rules?.examAvailable ? (
@@ -270,13 +226,7 @@ export default function VisitApply() {
         <Form.Item
           name="safetyAccepted"
           valuePropName="checked"
-          rules={[
-            {
-              validator: async (_r, v: boolean | undefined) => {
-                if (!v) throw new Error(t.visit.safetyRequired)
-              },
-            },
-          ]}
+          rules={[rule<boolean>((v) => !v && t.visit.safetyRequired)]}
         >
           <Checkbox data-testid="m-safety-accept">{t.visit.safetyAccept}</Checkbox>
         </Form.Item>

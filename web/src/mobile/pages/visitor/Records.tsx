@@ -11,10 +11,9 @@ export default function VisitRecords() {
   return (
     <RecordsPage<VisitRow>
       kind={VISIT}
-      title={t.visitRecords.title}
+      texts={t.visitRecords}
       home={VISITOR_HOME}
       testId="m-visit-records"
-      newLabel={t.visitRecords.newApply}
       newTestId="m-new-visit"
       row={(r) => (
         <>

@@ -1,5 +1,6 @@
 import { normalizeIdNo, normalizePlate, type VisitCompanion, type VisitIdType } from '@portal/contracts'
 import type { ApplicationKind } from '../../components/Application'
+import { staffIn, staffOut, trimmed } from '../../components/formValues'
 import type { Staff } from '../../components/StaffField'
 
 export type VisitValues = {
@@ -35,28 +36,19 @@ export const VISIT: ApplicationKind<VisitValues> = {
   /** What is sent: texts trimmed, the ID number and plate as the server keeps them, the host by id. */
   toForm(v) {
     const { host, ...rest } = v
-    const out: Record<string, unknown> = Object.fromEntries(
-      Object.entries(rest).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]),
-    )
-    out.idNo = v.idNo ? normalizeIdNo(v.idNo) : v.idNo
-    out.plate = v.plate ? normalizePlate(v.plate) : null
-    out.visitStart = fromInput(v.visitStart)
-    out.visitEnd = fromInput(v.visitEnd)
-    out.companions = (v.companions ?? []).map((c) => ({ name: c.name.trim(), phone: c.phone || null }))
-    out.safetyAccepted = !!v.safetyAccepted
-    if (host) {
-      out.hostUserId = host.id
-      out.hostName = host.name
+    return {
+      ...trimmed(rest),
+      idNo: v.idNo ? normalizeIdNo(v.idNo) : v.idNo,
+      plate: v.plate ? normalizePlate(v.plate) : null,
+      visitStart: fromInput(v.visitStart),
+      visitEnd: fromInput(v.visitEnd),
+      companions: (v.companions ?? []).map((c) => ({ name: c.name.trim(), phone: c.phone || null })),
+      safetyAccepted: !!v.safetyAccepted,
+      ...staffOut('host', host),
     }
-    return out
   },
   fromForm(form) {
-    const { hostUserId, hostName, ...rest } = form as VisitValues & { hostUserId?: string; hostName?: string }
-    return {
-      ...rest,
-      visitStart: toInput(rest.visitStart),
-      visitEnd: toInput(rest.visitEnd),
-      host: rest.host ?? (hostUserId ? { id: hostUserId, name: hostName ?? hostUserId } : null),
-    }
+    const [rest, host] = staffIn<VisitValues>(form, 'host')
+    return { ...rest, visitStart: toInput(rest.visitStart), visitEnd: toInput(rest.visitEnd), host }
   },
 }

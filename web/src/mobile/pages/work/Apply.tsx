@@ -13,7 +13,7 @@ import { ErrorBlock, Form, Selector } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ApplicationPage, required, useApplication } from '../../components/Application'
-import { DateField } from '../../components/DateField'
+import { DateRangeItems } from '../../components/DateField'
 import { FilesField } from '../../components/ImageField'
 import { PickerField } from '../../components/PickerField'
 import { StaffField } from '../../components/StaffField'
@@ -181,7 +181,6 @@ export default function WorkApply() {
         required
         max={WORK_LIMITS.project}
         placeholder={t.work.projectPlaceholder}
-        testId="m-project"
       />
       <TextItem
         name="area"
@@ -189,7 +188,6 @@ export default function WorkApply() {
         required
         max={WORK_LIMITS.area}
         placeholder={t.work.areaPlaceholder}
-        testId="m-area"
       />
       <Form.Item
         name="workTypes"
@@ -205,36 +203,14 @@ export default function WorkApply() {
       >
         <Selector multiple columns={2} options={workTypeOptions} data-testid="m-workTypes" />
       </Form.Item>
-      <Form.Item
-        name="startDay"
-        label={t.work.startDay}
-        rules={[
-          required(t, t.work.startDay),
-          {
-            validator: async (_r, v: string | undefined) => {
-              if (v && isDay(v) && v < today) throw new Error(t.work.startPast)
-            },
-          },
-        ]}
-      >
-        <DateField testId="m-startDay" disabled={disabled} />
-      </Form.Item>
-      <Form.Item
-        name="endDay"
-        label={t.work.endDay}
-        dependencies={['startDay']}
-        rules={[
-          required(t, t.work.endDay),
-          {
-            validator: async (_r, v: string | undefined) => {
-              const start = form.getFieldValue('startDay') as string | undefined
-              if (v && start && isDay(v) && isDay(start) && v < start) throw new Error(t.work.endBeforeStart)
-            },
-          },
-        ]}
-      >
-        <DateField testId="m-endDay" disabled={disabled} />
-      </Form.Item>
+      <DateRangeItems
+        names={['startDay', 'endDay']}
+        labels={[t.work.startDay, t.work.endDay]}
+        past={t.work.startPast}
+        endBefore={t.work.endBeforeStart}
+        today={today}
+        disabled={disabled}
+      />
       <Form.Item name="shift" label={t.work.shift} rules={[required(t, t.work.shift)]}>
         <OneOf options={WORK_SHIFTS.map((s) => ({ value: s, label: t.shift[s] }))} testId="m-shift" />
       </Form.Item>
@@ -314,7 +290,6 @@ export default function WorkApply() {
         rows={[2, 6]}
         count
         placeholder={t.work.descriptionPlaceholder}
-        testId="m-description"
       />
       <Form.Item name="attachments" label={t.work.attachments}>
         <FilesField max={WORK_LIMITS.files} testId="m-attachments" disabled={disabled} />

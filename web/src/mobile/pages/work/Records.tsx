@@ -12,9 +12,8 @@ export default function WorkRecords() {
   return (
     <RecordsPage<WorkRow>
       kind={WORK}
-      title={t.workRecords.title}
+      texts={t.workRecords}
       testId="m-work-records"
-      newLabel={t.workRecords.newApply}
       newTestId="m-new-work"
       row={(r) => (
         <>

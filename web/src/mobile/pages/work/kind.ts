@@ -1,5 +1,6 @@
 import { normalizePlate, type WorkWorker } from '@portal/contracts'
 import type { ApplicationKind } from '../../components/Application'
+import { staffIn, staffOut, trimmed } from '../../components/formValues'
 import type { Staff } from '../../components/StaffField'
 
 export type WorkValues = {
@@ -29,32 +30,18 @@ export const WORK: ApplicationKind<WorkValues> = {
   /** What is sent: texts trimmed, plates as the server keeps them, the responsible by id. */
   toForm(v) {
     const { responsible, ...rest } = v
-    const out: Record<string, unknown> = Object.fromEntries(
-      Object.entries(rest)
-        .filter(([, x]) => x !== undefined && x !== null && x !== '')
-        .map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]),
-    )
-    out.vehicles = (v.vehicles ?? []).map(normalizePlate).filter(Boolean)
-    out.workers = v.workers ?? []
-    out.attachments = v.attachments ?? []
-    out.workTypes = v.workTypes ?? []
-    if (responsible) {
-      out.responsibleUserId = responsible.id
-      out.responsibleName = responsible.name
+    return {
+      ...trimmed(rest, true),
+      vehicles: (v.vehicles ?? []).map(normalizePlate).filter(Boolean),
+      workers: v.workers ?? [],
+      attachments: v.attachments ?? [],
+      workTypes: v.workTypes ?? [],
+      ...staffOut('responsible', responsible),
     }
-    return out
   },
   /** A saved form back into the fields (the responsible as the picker holds it). */
   fromForm(form) {
-    const { responsibleUserId, responsibleName, ...rest } = form as WorkValues & {
-      responsibleUserId?: string
-      responsibleName?: string
-    }
-    return {
-      ...rest,
-      responsible:
-        rest.responsible ??
-        (responsibleUserId ? { id: responsibleUserId, name: responsibleName ?? responsibleUserId } : null),
-    }
+    const [rest, responsible] = staffIn<WorkValues>(form, 'responsible')
+    return { ...rest, responsible }
   },
 }

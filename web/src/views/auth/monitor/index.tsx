@@ -1,49 +1,31 @@
 import { InfoCircleOutlined } from '@ant-design/icons'
 import type { MonitorSession } from '@portal/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  App,
-  Card,
-  Col,
-  Input,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import { App, Card, Col, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { monitorApi } from '../../../api/auth/monitor'
-import Auth from '../../../components/Auth'
+import { ConfirmLink } from '../../../components/AdminKit'
+import { useCrud } from '../../../components/AdminKit/crud'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 import { useUserStore } from '../../../stores/user'
+
+const SIDES = ['B', 'C'] as const
 
 /** Sessions monitor: who is online, the figures, kicking a session or all of a user's out. */
 export default function MonitorPage() {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const queryClient = useQueryClient()
+  // Nothing is added or edited here: the kit gives the search, and the reload after a kick.
+  const crud = useCrud<MonitorSession, object>(monitorApi)
   const myId = useUserStore((s) => s.userInfo?.id)
   const { data: figures } = useQuery(monitorApi.figures.query())
 
   // A kick reloads the list and the figures (everything read under the monitor).
   const done = () => {
     message.success(t('admin.monitor.kicked'))
-    void queryClient.invalidateQueries({ queryKey: monitorApi.key })
+    crud.changed()
   }
-  const kick = (r: MonitorSession) =>
-    monitorApi
-      .kick(r.id)
-      .then(done)
-      .catch(() => undefined)
-  const kickUser = (r: MonitorSession) =>
-    monitorApi
-      .kickUser(r.userId)
-      .then(done)
-      .catch(() => undefined)
 
   const sideTag = (v: string) =>
     v === 'C' ? (
@@ -104,37 +86,31 @@ export default function MonitorPage() {
       width: 190,
       isPrint: false,
       render: (_: unknown, r) => (
-        <Space size={12}>
+        <Space size={0}>
           {!r.current && (
-            <Auth code="authMonitorKick">
-              <Popconfirm
-                title={t('admin.monitor.kickConfirm', { name: r.name })}
-                onConfirm={() => kick(r)}
-                okText={t('admin.common.ok')}
-                cancelText={t('admin.common.cancel')}
-              >
-                <Typography.Link type="danger" data-testid={`monitor-kick-${r.account}`}>
-                  {t('admin.monitor.kick')}
-                </Typography.Link>
-              </Popconfirm>
-            </Auth>
-          )}
-          <Auth code="authMonitorKickUser">
-            <Popconfirm
-              title={
-                r.userId === myId
-                  ? t('admin.monitor.kickUserSelfConfirm')
-                  : t('admin.monitor.kickUserConfirm', { name: r.name })
-              }
-              onConfirm={() => kickUser(r)}
-              okText={t('admin.common.ok')}
-              cancelText={t('admin.common.cancel')}
+            <ConfirmLink
+              code="authMonitorKick"
+              title={t('admin.monitor.kickConfirm', { name: r.name })}
+              onConfirm={() => monitorApi.kick(r.id).then(done)}
+              testId={`monitor-kick-${r.account}`}
+              danger
             >
-              <Typography.Link type="danger" data-testid={`monitor-kick-user-${r.account}`}>
-                {t('admin.monitor.kickUser')}
-              </Typography.Link>
-            </Popconfirm>
-          </Auth>
+              {t('admin.monitor.kick')}
+            </ConfirmLink>
+          )}
+          <ConfirmLink
+            code="authMonitorKickUser"
+            title={
+              r.userId === myId
+                ? t('admin.monitor.kickUserSelfConfirm')
+                : t('admin.monitor.kickUserConfirm', { name: r.name })
+            }
+            onConfirm={() => monitorApi.kickUser(r.userId).then(done)}
+            testId={`monitor-kick-user-${r.account}`}
+            danger
+          >
+            {t('admin.monitor.kickUser')}
+          </ConfirmLink>
         </Space>
       ),
     },
@@ -174,34 +150,17 @@ export default function MonitorPage() {
       )}
       <SearchTable
         id="auth-monitor"
+        ref={crud.table}
         printTitle={t('admin.monitor.title')}
         columns={columns}
         request={monitorApi.page}
         searchFields={[
-          {
-            name: 'searchKey',
-            label: t('admin.common.keyword'),
-            node: (
-              <Input
-                allowClear
-                placeholder={t('admin.monitor.searchPlaceholder')}
-                data-testid="monitor-search"
-              />
-            ),
-          },
-          {
-            name: 'client',
-            label: t('admin.monitor.side'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: 'B', label: t('admin.monitor.sideB') },
-                  { value: 'C', label: t('admin.monitor.sideC') },
-                ]}
-              />
-            ),
-          },
+          crud.keywordField(t('admin.monitor.searchPlaceholder'), 'monitor-search'),
+          selectField(
+            'client',
+            t('admin.monitor.side'),
+            optionsOf(SIDES, (s) => t(`admin.monitor.side${s}`)),
+          ),
         ]}
       />
     </Space>

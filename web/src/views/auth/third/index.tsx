@@ -1,11 +1,11 @@
 import type { ThirdBinding } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Popconfirm, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { thirdBindingApi, thirdProviderApi } from '../../../api/auth/third'
+import { ConfirmLink } from '../../../components/AdminKit'
 import { useCrud } from '../../../components/AdminKit/crud'
-import Auth from '../../../components/Auth'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { selectField } from '../../../components/SearchTable/fields'
 
 /**
  * Third-party login bindings (provider, subject, account, time) with search and unbind. The
@@ -38,18 +38,15 @@ export default function ThirdBindingPage() {
       isPrint: false,
       width: 100,
       render: (_: unknown, r: ThirdBinding) => (
-        <Auth code="authThirdUnbind">
-          <Popconfirm
-            title={t('admin.third.confirmUnbind')}
-            onConfirm={() => crud.remove([r.id]).catch(() => undefined)}
-            okText={t('admin.common.ok')}
-            cancelText={t('admin.common.cancel')}
-          >
-            <Button type="link" size="small" danger data-testid={`third-unbind-${r.subject}`}>
-              {t('admin.third.unbind')}
-            </Button>
-          </Popconfirm>
-        </Auth>
+        <ConfirmLink
+          code="authThirdUnbind"
+          title={t('admin.third.confirmUnbind')}
+          onConfirm={() => crud.remove([r.id])}
+          testId={`third-unbind-${r.subject}`}
+          danger
+        >
+          {t('admin.third.unbind')}
+        </ConfirmLink>
       ),
     },
   ]
@@ -62,17 +59,12 @@ export default function ThirdBindingPage() {
       columns={columns}
       request={thirdBindingApi.page}
       searchFields={[
-        {
-          name: 'platform',
-          label: t('admin.third.platform'),
-          node: (
-            <Select
-              allowClear
-              options={providers.map((p) => ({ value: p.platform, label: providerName(p.platform) }))}
-              data-testid="third-platform-filter"
-            />
-          ),
-        },
+        selectField(
+          'platform',
+          t('admin.third.platform'),
+          providers.map((p) => ({ value: p.platform, label: providerName(p.platform) })),
+          'third-platform-filter',
+        ),
         crud.keywordField(t('admin.third.subject')),
       ]}
       data-testid="third-bindings"

@@ -18,7 +18,6 @@ export default function ContactPage() {
     <ContentPage<ContactRow, ContactBody>
       api={contactApi}
       name={(r) => r.label}
-      keyword={t('admin.bizContact.keyword')}
       defaults={{ kind: 'PHONE' }}
       columns={[
         kinds.column(),
@@ -29,13 +28,7 @@ export default function ContactPage() {
       form={
         <>
           {kinds.item('contact-kind')}
-          <BilingualInput
-            name="label"
-            label={label('label')}
-            max={CONTACT_LIMITS.label}
-            required
-            testId="contact-label"
-          />
+          <BilingualInput name="label" max={CONTACT_LIMITS.label} required testId="contact-label" />
           <Form.Item noStyle dependencies={['kind']}>
             {({ getFieldValue }) => {
               const kind = getFieldValue('kind')
@@ -49,7 +42,6 @@ export default function ContactPage() {
               return (
                 <BilingualInput
                   name="value"
-                  label={label('value')}
                   max={CONTACT_LIMITS.value}
                   required
                   rules={check ? [check] : []}

@@ -10,12 +10,12 @@ import { ImageItem } from '../components/content/fields'
 export default function HistoryPage() {
   const { t } = useTranslation()
   const rules = useRules()
-  const label = (k: 'eventDate' | 'title' | 'content' | 'image') => t(`admin.bizHistory.${k}`)
+  const label = (k: 'eventDate' | 'title' | 'image') => t(`admin.bizHistory.${k}`)
   return (
     <ContentPage<HistoryRow, HistoryBody>
       api={historyApi}
       name={(r) => r.title}
-      keyword={label('title')}
+      keyword="title"
       columns={[
         { title: label('eventDate'), dataIndex: 'eventDate', width: 120 },
         bilingualColumn(label('title'), 'title'),
@@ -39,20 +39,9 @@ export default function HistoryPage() {
               data-testid="history-date"
             />
           </Form.Item>
-          <BilingualInput
-            name="title"
-            label={label('title')}
-            max={HISTORY_LIMITS.title}
-            required
-            testId="history-title"
-          />
-          <BilingualInput name="content" label={label('content')} max={HISTORY_LIMITS.content} area />
-          <ImageItem
-            name="imageId"
-            label={label('image')}
-            upload={historyApi.upload}
-            testId="history-image"
-          />
+          <BilingualInput name="title" max={HISTORY_LIMITS.title} required testId="history-title" />
+          <BilingualInput name="content" max={HISTORY_LIMITS.content} area />
+          <ImageItem name="imageId" label={label('image')} testId="history-image" />
         </>
       }
     />

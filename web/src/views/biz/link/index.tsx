@@ -15,7 +15,6 @@ export default function LinkPage() {
     <ContentPage<LinkRow, LinkBody>
       api={linkApi}
       name={(r) => r.name}
-      keyword={t('admin.bizLink.keyword')}
       columns={[
         imageColumn(label('logo'), 'logoId', { whole: true }),
         bilingualColumn(label('name'), 'name'),
@@ -32,13 +31,7 @@ export default function LinkPage() {
       ]}
       form={
         <>
-          <BilingualInput
-            name="name"
-            label={label('name')}
-            max={LINK_LIMITS.name}
-            required
-            testId="link-name"
-          />
+          <BilingualInput name="name" max={LINK_LIMITS.name} required testId="link-name" />
           <Form.Item
             name="url"
             label={label('url')}
@@ -50,7 +43,6 @@ export default function LinkPage() {
             name="logoId"
             label={label('logo')}
             extra={t('admin.bizLink.logoHint')}
-            upload={linkApi.upload}
             testId="link-logo"
           />
         </>

@@ -1,6 +1,5 @@
-import { NEWS_LIMITS, type NewsCategoryOption, type NewsRow } from '@portal/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { DatePicker, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd'
+import { NEWS_LIMITS, type NewsRow } from '@portal/contracts'
+import { DatePicker, Form, Input, Space, Switch, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,8 @@ import { SortCodeItem } from '../../../components/AdminKit'
 import { type Crud, CrudForm } from '../../../components/AdminKit/crud'
 import ImageInput from '../../../components/ImageInput'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { selectField } from '../../../components/SearchTable/fields'
+import { yesNoOptions } from '../../../components/yesNoOptions'
 import { formatTime } from '../../../utils/time'
 import {
   ArticleTabs,
@@ -21,7 +22,6 @@ import {
   usePublishList,
 } from '../components/content'
 
-const NO_CATEGORIES: NewsCategoryOption[] = []
 const TIME = 'YYYY-MM-DD HH:mm'
 
 /** The form's values: the publish time as a date-time, the rest as the body. */
@@ -39,8 +39,7 @@ export default function NewsPage() {
     name: (r) => r.title,
   })
   const { crud } = list
-  const { data: categories = NO_CATEGORIES } = useQuery(newsApi.categoryOptions.query())
-  const category = useCategoryChoice(categories)
+  const category = useCategoryChoice(newsApi.categoryOptions)
 
   const columns: STColumn<NewsRow>[] = [
     imageColumn(t('admin.newsPage.cover'), 'coverId'),
@@ -88,19 +87,11 @@ export default function NewsPage() {
           crud.keywordField(t('admin.newsPage.title')),
           category.filter(t('admin.newsPage.category')),
           publishedFilter(t),
-          {
-            name: 'pinned',
-            label: t('admin.newsPage.pinned'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.newsPage.isPinned') },
-                  { value: '0', label: t('admin.newsPage.notPinned') },
-                ]}
-              />
-            ),
-          },
+          selectField(
+            'pinned',
+            t('admin.newsPage.pinned'),
+            yesNoOptions(t('admin.newsPage.isPinned'), t('admin.newsPage.notPinned')),
+          ),
         ]}
         toolbar={list.toolbar()}
       />

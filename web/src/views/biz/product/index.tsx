@@ -1,6 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { PRODUCT_LIMITS, type ProductCategoryOption, type ProductRow } from '@portal/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { PRODUCT_LIMITS, type ProductRow } from '@portal/contracts'
 import { Button, Empty, Form, Input, Space, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,8 +18,6 @@ import {
 } from '../components/content'
 import { ImageItem } from '../components/content/fields'
 
-const NO_CATEGORIES: ProductCategoryOption[] = []
-
 /** Products of the company site: category, texts in two languages, images, specifications, rich text. */
 export default function ProductPage() {
   const { t } = useTranslation()
@@ -30,8 +27,7 @@ export default function ProductPage() {
     name: (r) => r.name,
   })
   const { crud } = list
-  const { data: categories = NO_CATEGORIES } = useQuery(productApi.categoryOptions.query())
-  const category = useCategoryChoice(categories)
+  const category = useCategoryChoice(productApi.categoryOptions)
 
   const columns: STColumn<ProductRow>[] = [
     imageColumn(t('admin.productPage.cover'), 'coverId'),
@@ -108,6 +104,14 @@ function ProductForm({
   )
 }
 
+/** A specification's inputs, in order: its name and value in Chinese (required), then in English. */
+const SPEC_INPUTS = [
+  { name: 'name', text: 'specName', max: PRODUCT_LIMITS.specName, zh: true },
+  { name: 'value', text: 'specValue', max: PRODUCT_LIMITS.specValue, zh: true },
+  { name: 'nameEn', text: 'specNameEn', max: PRODUCT_LIMITS.specName, zh: false },
+  { name: 'valueEn', text: 'specValueEn', max: PRODUCT_LIMITS.specValue, zh: false },
+] as const
+
 /** The specifications as an editable table: a row per specification, in order, added, moved and removed. */
 function SpecsInput() {
   const { t } = useTranslation()
@@ -135,9 +139,9 @@ function SpecsInput() {
                 style={{ display: 'flex', gap: 8, marginBottom: 4 }}
                 aria-hidden="true"
               >
-                {(['specName', 'specValue', 'specNameEn', 'specValueEn'] as const).map((k) => (
-                  <Typography.Text key={k} type="secondary" style={{ flex: 1, fontSize: 12 }}>
-                    {col(k)}
+                {SPEC_INPUTS.map(({ text }) => (
+                  <Typography.Text key={text} type="secondary" style={{ flex: 1, fontSize: 12 }}>
+                    {col(text)}
                   </Typography.Text>
                 ))}
                 <span style={{ width: 104 }} />
@@ -149,46 +153,22 @@ function SpecsInput() {
               const n = i + 1
               return (
                 <div key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    preserve
-                    rules={[rules.required(col('specName'))]}
-                    style={{ flex: 1, marginBottom: 8 }}
-                  >
-                    <Input
-                      maxLength={PRODUCT_LIMITS.specName}
-                      placeholder={col('specName')}
-                      aria-label={`${col('specName')} ${n}`}
-                      data-testid={`product-spec-name-${i}`}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'value']}
-                    preserve
-                    rules={[rules.required(col('specValue'))]}
-                    style={{ flex: 1, marginBottom: 8 }}
-                  >
-                    <Input
-                      maxLength={PRODUCT_LIMITS.specValue}
-                      placeholder={col('specValue')}
-                      aria-label={`${col('specValue')} ${n}`}
-                      data-testid={`product-spec-value-${i}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'nameEn']} preserve style={{ flex: 1, marginBottom: 8 }}>
-                    <Input
-                      maxLength={PRODUCT_LIMITS.specName}
-                      placeholder={col('specNameEn')}
-                      aria-label={`${col('specNameEn')} ${n}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'valueEn']} preserve style={{ flex: 1, marginBottom: 8 }}>
-                    <Input
-                      maxLength={PRODUCT_LIMITS.specValue}
-                      placeholder={col('specValueEn')}
-                      aria-label={`${col('specValueEn')} ${n}`}
-                    />
-                  </Form.Item>
+                  {SPEC_INPUTS.map(({ name, text, max, zh }) => (
+                    <Form.Item
+                      key={name}
+                      name={[field.name, name]}
+                      preserve
+                      rules={zh ? [rules.required(col(text))] : undefined}
+                      style={{ flex: 1, marginBottom: 8 }}
+                    >
+                      <Input
+                        maxLength={max}
+                        placeholder={col(text)}
+                        aria-label={`${col(text)} ${n}`}
+                        data-testid={zh ? `product-spec-${name}-${i}` : undefined}
+                      />
+                    </Form.Item>
+                  ))}
                   <Space.Compact style={{ width: 104 }}>
                     <Button
                       icon={<ArrowUpOutlined />}

@@ -1,14 +1,26 @@
 import { RECRUIT_LIMITS, type RecruitRow } from '@portal/contracts'
-import { Alert, App, Form, Input, InputNumber, Select, Tabs, Tag, Typography } from 'antd'
+import { Alert, Form, Input, InputNumber, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type RecruitBody, recruitApi } from '../../../api/biz/recruit'
-import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm } from '../../../components/AdminKit/crud'
 import { RichTextInput } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { type PublishWords, publishedColumn, publishedFilter, usePublishList } from '../components/content'
 
 /** The short texts of a position, each in Chinese and English. */
 const SHORT_FIELDS = ['department', 'location', 'education', 'salary'] as const
+
+/** A published position is open: shown under Careers. */
+const OPEN_WORDS: PublishWords = {
+  state: 'admin.recruitPage.published',
+  on: 'admin.recruitPage.isOpen',
+  off: 'admin.recruitPage.closed',
+  publish: 'admin.recruitPage.open',
+  unpublish: 'admin.recruitPage.close',
+  publishedOk: 'admin.recruitPage.opened_ok',
+  unpublishedOk: 'admin.recruitPage.closed_ok',
+}
 
 /**
  * Recruitment positions of the company site: texts in two languages, openings, a rich-text
@@ -16,14 +28,13 @@ const SHORT_FIELDS = ['department', 'location', 'education', 'salary'] as const
  */
 export default function RecruitPage() {
   const { t } = useTranslation()
-  const { message } = App.useApp()
-  const crud = useCrud<RecruitRow, RecruitBody>(recruitApi)
-
-  const publish = async (ids: string[], open: boolean) => {
-    await recruitApi.publish(ids, open)
-    void message.success(t(open ? 'admin.recruitPage.opened_ok' : 'admin.recruitPage.closed_ok'))
-    crud.changed()
-  }
+  const list = usePublishList<RecruitRow, RecruitBody>(recruitApi, {
+    code: 'bizRecruit',
+    prefix: 'recruit',
+    name: (r) => r.title,
+    words: OPEN_WORDS,
+  })
+  const { crud } = list
 
   const columns: STColumn<RecruitRow>[] = [
     {
@@ -52,33 +63,10 @@ export default function RecruitPage() {
       render: (v: number) => t('admin.recruitPage.headcountUnit', { count: v }),
     },
     { title: t('admin.recruitPage.resumeCount'), dataIndex: 'resumeCount', width: 90, align: 'right' },
-    {
-      title: t('admin.recruitPage.published'),
-      dataIndex: 'published',
-      width: 100,
-      printText: (r) => t(r.published ? 'admin.recruitPage.isOpen' : 'admin.recruitPage.closed'),
-      render: (v: boolean) => (
-        <Tag color={v ? 'green' : 'default'}>
-          {t(v ? 'admin.recruitPage.isOpen' : 'admin.recruitPage.closed')}
-        </Tag>
-      ),
-    },
+    { ...publishedColumn(t, OPEN_WORDS), width: 100 },
     crud.sortCodeColumn({ checked: false }),
     crud.createdAtColumn(),
-    crud.actionColumn({
-      edit: 'bizRecruitEdit',
-      remove: 'bizRecruitDelete',
-      testId: (r, action) => `recruit-${action}-${r.title}`,
-      links: (r) => (
-        <ActionLink
-          code="bizRecruitPublish"
-          onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
-          testId={`recruit-publish-${r.title}`}
-        >
-          {t(r.published ? 'admin.recruitPage.close' : 'admin.recruitPage.open')}
-        </ActionLink>
-      ),
-    }),
+    list.actionColumn(),
   ]
 
   return (
@@ -89,29 +77,8 @@ export default function RecruitPage() {
         printTitle={t('admin.recruitPage.listTitle')}
         columns={columns}
         request={recruitApi.page}
-        searchFields={[
-          crud.keywordField(t('admin.recruitPage.title')),
-          {
-            name: 'published',
-            label: t('admin.recruitPage.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.recruitPage.isOpen') },
-                  { value: '0', label: t('admin.recruitPage.closed') },
-                ]}
-              />
-            ),
-          },
-        ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'bizRecruitAdd', testId: 'recruit-add', onClick: () => crud.add() }}
-            remove="bizRecruitDelete"
-          />
-        }
+        searchFields={[crud.keywordField(t('admin.recruitPage.title')), publishedFilter(t, OPEN_WORDS)]}
+        toolbar={list.toolbar()}
       />
       <RecruitForm crud={crud} />
     </>

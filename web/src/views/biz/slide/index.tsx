@@ -8,7 +8,7 @@ import { ImageItem, useChoice } from '../components/content/fields'
 /** The site's slideshows: each slide's place, wide picture, words and where a click goes. */
 export default function SlidePage() {
   const { t } = useTranslation()
-  const label = (k: 'place' | 'title' | 'subtitle' | 'image' | 'linkUrl') => t(`admin.bizSlide.${k}`)
+  const label = (k: 'place' | 'title' | 'image' | 'linkUrl') => t(`admin.bizSlide.${k}`)
   const place = useChoice(
     'place',
     label('place'),
@@ -19,7 +19,7 @@ export default function SlidePage() {
     <ContentPage<SlideRow, SlideBody>
       api={slideApi}
       name={(r) => r.title}
-      keyword={label('title')}
+      keyword="title"
       defaults={{ place: 'HOME' }}
       width={820}
       columns={[
@@ -32,20 +32,13 @@ export default function SlidePage() {
       form={
         <>
           {place.item('slide-place')}
-          <BilingualInput
-            name="title"
-            label={label('title')}
-            max={SLIDE_LIMITS.title}
-            required
-            testId="slide-title"
-          />
-          <BilingualInput name="subtitle" label={label('subtitle')} max={SLIDE_LIMITS.subtitle} />
+          <BilingualInput name="title" max={SLIDE_LIMITS.title} required testId="slide-title" />
+          <BilingualInput name="subtitle" max={SLIDE_LIMITS.subtitle} />
           <ImageItem
             name="imageId"
             label={label('image')}
             extra={t('admin.bizSlide.imageHint')}
             required
-            upload={slideApi.upload}
             testId="slide-image"
           />
           <Form.Item

@@ -16,13 +16,15 @@ import {
   SmsKey,
   SysBaseKey,
 } from '@portal/contracts'
-import { Alert, App, Button, Card, Col, Form, Input, Row, Tabs, Tag } from 'antd'
+import { Alert, App, Button, Card, Form, Input, Tabs, Tag } from 'antd'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConfigBody, configApi } from '../../../api/dev/config'
-import { SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { SortCodeItem } from '../../../components/AdminKit'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { FormGrid, TextItem } from '../../../components/AdminKit/items'
+import type { STColumn } from '../../../components/SearchTable'
 import SettingsForm, { type SettingField } from '../../../components/SettingsForm'
 import { useBaseConfigStore } from '../../../stores/baseConfig'
 import ProviderEditor from '../../auth/third/components/ProviderEditor'
@@ -300,20 +302,15 @@ function OtherConfigs() {
   return (
     <>
       <Alert type="info" showIcon title={t('admin.config.otherHint')} style={{ marginBottom: 12 }} />
-      <SearchTable
+      <CrudTable
         id="dev-config-other"
-        ref={crud.table}
+        crud={crud}
         printTitle={t('admin.config.other')}
         columns={columns}
         params={{ category: OTHER }}
         request={configApi.page}
         searchFields={[crud.keywordField()]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'devConfigAdd', testId: 'config-add', onClick: () => crud.add() }}
-          />
-        }
+        add={{ code: 'devConfigAdd', testId: 'config-add' }}
       />
       <ConfigForm crud={crud} />
     </>
@@ -325,7 +322,6 @@ type ConfigValues = Omit<ConfigBody, 'configValue'> & { configValue?: string | n
 
 function ConfigForm({ crud }: { crud: Crud<ConfigRow, ConfigBody> }) {
   const { t } = useTranslation()
-  const rules = useRules()
   const [form] = Form.useForm<ConfigValues>()
   const opening = crud.opening
   const record = opening?.mode === 'edit' ? opening.record : undefined
@@ -341,38 +337,33 @@ function ConfigForm({ crud }: { crud: Crud<ConfigRow, ConfigBody> }) {
       form={form}
       data-testid="config-form"
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="configKey"
-            label={t('admin.config.configKey')}
-            rules={[
-              rules.required(t('admin.config.configKey')),
-              {
-                pattern: /^[A-Za-z][A-Za-z0-9_.]*$/,
-                message: t('admin.common.invalidCode', { label: t('admin.config.configKey') }),
-              },
-            ]}
-          >
-            <Input maxLength={CONFIG_LIMITS.key} data-testid="config-key" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="category"
-            label={t('admin.config.categoryName')}
-            rules={[
-              rules.required(t('admin.config.categoryName')),
-              {
-                pattern: /^[A-Z][A-Z0-9_]*$/,
-                message: t('admin.common.invalidCode', { label: t('admin.config.categoryName') }),
-              },
-            ]}
-          >
-            <Input maxLength={CONFIG_LIMITS.category} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FormGrid>
+        <TextItem
+          name="configKey"
+          label={t('admin.config.configKey')}
+          max={CONFIG_LIMITS.key}
+          required
+          rules={[
+            {
+              pattern: /^[A-Za-z][A-Za-z0-9_.]*$/,
+              message: t('admin.common.invalidCode', { label: t('admin.config.configKey') }),
+            },
+          ]}
+          testId="config-key"
+        />
+        <TextItem
+          name="category"
+          label={t('admin.config.categoryName')}
+          max={CONFIG_LIMITS.category}
+          required
+          rules={[
+            {
+              pattern: /^[A-Z][A-Z0-9_]*$/,
+              message: t('admin.common.invalidCode', { label: t('admin.config.categoryName') }),
+            },
+          ]}
+        />
+      </FormGrid>
       <Form.Item
         name="configValue"
         label={t('admin.config.configValue')}
@@ -399,9 +390,7 @@ function ConfigForm({ crud }: { crud: Crud<ConfigRow, ConfigBody> }) {
           <Input.TextArea rows={3} maxLength={CONFIG_LIMITS.value} data-testid="config-value" />
         )}
       </Form.Item>
-      <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input maxLength={CONFIG_LIMITS.remark} />
-      </Form.Item>
+      <TextItem name="remark" label={t('admin.common.remark')} max={CONFIG_LIMITS.remark} />
       <SortCodeItem />
     </CrudForm>
   )

@@ -4,10 +4,12 @@ import { AutoComplete, Card, Empty, Form, Input, Spin, Tabs, Tag, Tree } from 'a
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DictBody, type DictCategory, dictApi } from '../../../api/dev/dict'
-import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { AdminSplit, SortCodeItem } from '../../../components/AdminKit'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import { localLabel } from '../../../components/Dict'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
 
 /** A dictionary's parent and category come from where it is added, not from the form. */
 type DictValues = Omit<DictBody, 'parentId' | 'category'>
@@ -115,26 +117,21 @@ export default function DictPage() {
           </Card>
         }
       >
-        <SearchTable
+        <CrudTable
           id="dev-dict"
-          {...crud.tableProps}
+          crud={crud}
           printTitle={type ? localLabel(type, i18n.language) : t('admin.dictPage.type')}
           columns={columns}
           params={{ category, parentId: typeId ?? '0' }}
           request={dictApi.page}
           searchFields={[crud.keywordField()]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{
-                code: 'devDictAdd',
-                testId: 'dict-add',
-                label: type ? t('admin.dictPage.addItem') : t('admin.dictPage.addType'),
-                onClick: () => crud.add({ parentId: type?.id }),
-              }}
-              remove="devDictDelete"
-            />
-          }
+          add={{
+            code: 'devDictAdd',
+            testId: 'dict-add',
+            label: type ? t('admin.dictPage.addItem') : t('admin.dictPage.addType'),
+            initial: { parentId: type?.id },
+          }}
+          remove="devDictDelete"
         />
       </AdminSplit>
       <DictForm crud={crud} category={category} types={tree} />
@@ -153,7 +150,6 @@ function DictForm({
   types: DictTreeNode[]
 }) {
   const { t } = useTranslation()
-  const rules = useRules()
   const { opening } = crud
   const record = opening?.mode === 'edit' ? opening.record : undefined
   const parentId = opening?.mode === 'add' ? opening.initial.parentId : undefined
@@ -180,20 +176,16 @@ function DictForm({
           <Input value={`${parent.dictLabel}（${parent.dictValue}）`} disabled />
         </Form.Item>
       )}
-      <Form.Item name="dictLabel" label={labelText} rules={[rules.required(labelText)]}>
-        <Input maxLength={DICT_LIMITS.label} data-testid="dict-label" />
-      </Form.Item>
-      <Form.Item
+      <TextItem name="dictLabel" label={labelText} max={DICT_LIMITS.label} required testId="dict-label" />
+      <TextItem
         name="dictLabelEn"
         label={labelEnText}
+        max={DICT_LIMITS.labelEn}
         extra={t('admin.dictPage.labelEnHint')}
         rules={[{ max: DICT_LIMITS.labelEn }]}
-      >
-        <Input maxLength={DICT_LIMITS.labelEn} data-testid="dict-label-en" />
-      </Form.Item>
-      <Form.Item name="dictValue" label={valueText} rules={[rules.required(valueText)]}>
-        <Input maxLength={DICT_LIMITS.value} data-testid="dict-value" />
-      </Form.Item>
+        testId="dict-label-en"
+      />
+      <TextItem name="dictValue" label={valueText} max={DICT_LIMITS.value} required testId="dict-value" />
       {isItem && (
         <Form.Item name="color" label={t('admin.dictPage.color')}>
           <AutoComplete

@@ -8,7 +8,7 @@ import {
   isImageMime,
 } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Col, Descriptions, Modal, Row, Select, Space, Statistic, Tag, Typography } from 'antd'
+import { Button, Card, Col, Descriptions, Modal, Row, Space, Statistic, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileApi, fileUrl } from '../../../api/dev/file'
@@ -17,6 +17,7 @@ import Auth from '../../../components/Auth'
 import FileUpload from '../../../components/FileUpload'
 import PersonSelect from '../../../components/PersonSelect'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 
 /** Bytes as B, KB, MB or GB with up to one decimal. */
 export function formatBytes(n: number): string {
@@ -161,28 +162,13 @@ export default function FilePage() {
         request={fileApi.page}
         searchFields={[
           crud.keywordField(t('admin.filePage.name')),
-          {
-            name: 'mimeType',
-            label: t('admin.filePage.type'),
-            node: (
-              <Select
-                allowClear
-                options={FILE_MIMES.map((m) => ({ value: m, label: typeLabel(m) }))}
-                data-testid="q-mimeType"
-              />
-            ),
-          },
-          {
-            name: 'engine',
-            label: t('admin.filePage.engine'),
-            node: (
-              <Select
-                allowClear
-                options={FILE_ENGINES.map((e) => ({ value: e, label: e }))}
-                data-testid="q-engine"
-              />
-            ),
-          },
+          selectField('mimeType', t('admin.filePage.type'), optionsOf(FILE_MIMES, typeLabel), 'q-mimeType'),
+          selectField(
+            'engine',
+            t('admin.filePage.engine'),
+            optionsOf(FILE_ENGINES, (e) => e),
+            'q-engine',
+          ),
           { name: 'uploaderId', label: t('admin.filePage.uploader'), node: <PersonSelect /> },
         ]}
         toolbar={

@@ -5,8 +5,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type JobBody, jobApi } from '../../../api/dev/job'
 import { ActionLink, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
+import type { STColumn } from '../../../components/SearchTable'
+import { selectField } from '../../../components/SearchTable/fields'
+import { yesNoOptions } from '../../../components/yesNoOptions'
 import { usePerm } from '../../../utils/perm'
 import CronPreview, { describeCron } from './components/CronPreview'
 import RunLog from './components/RunLog'
@@ -124,35 +128,22 @@ export default function JobPage() {
 
   return (
     <>
-      <SearchTable
+      <CrudTable
         id="dev-job"
-        {...crud.tableProps}
+        crud={crud}
         printTitle={t('admin.job.title')}
         columns={columns}
         request={jobApi.page}
         searchFields={[
           crud.keywordField(),
-          {
-            name: 'enabled',
-            label: t('admin.job.status'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.job.running') },
-                  { value: '0', label: t('admin.job.paused') },
-                ]}
-              />
-            ),
-          },
+          selectField(
+            'enabled',
+            t('admin.job.status'),
+            yesNoOptions(t('admin.job.running'), t('admin.job.paused')),
+          ),
         ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'devJobAdd', testId: 'job-add', onClick: () => crud.add() }}
-            remove="devJobDelete"
-          />
-        }
+        add={{ code: 'devJobAdd', testId: 'job-add' }}
+        remove="devJobDelete"
         data-testid="job-table"
       />
       <JobForm crud={crud} actions={actions} />
@@ -195,9 +186,7 @@ function JobForm({
       toBody={({ paramsText, ...v }) => ({ ...v, params: parseParams(paramsText) })}
       data-testid="job-form"
     >
-      <Form.Item name="name" label={t('admin.job.name')} rules={[rules.required(t('admin.job.name'))]}>
-        <Input maxLength={JOB_LIMITS.name} data-testid="job-name" />
-      </Form.Item>
+      <TextItem name="name" label={t('admin.job.name')} max={JOB_LIMITS.name} required testId="job-name" />
       <Form.Item name="action" label={t('admin.job.action')} rules={[rules.required(t('admin.job.action'))]}>
         <Select
           data-testid="job-action"
@@ -257,9 +246,7 @@ function JobForm({
       <Form.Item name="enabled" label={t('admin.job.enabled')} valuePropName="checked">
         <Switch data-testid="job-form-enabled" />
       </Form.Item>
-      <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input.TextArea maxLength={JOB_LIMITS.remark} rows={2} />
-      </Form.Item>
+      <TextItem name="remark" label={t('admin.common.remark')} max={JOB_LIMITS.remark} rows={2} />
     </CrudForm>
   )
 }

@@ -2,17 +2,21 @@ import {
   MESSAGE_CATEGORY_DICT,
   MESSAGE_LIMITS,
   MESSAGE_RECEIVER_TYPES,
+  MESSAGE_STATUSES,
   type MessageAdminRow,
 } from '@portal/contracts'
-import { App, Form, Input, Radio, Select, Tag } from 'antd'
+import { App, Form, Radio, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type MessageBody, messageApi } from '../../../api/dev/message'
 import { ActionLink, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import PersonSelect from '../../../components/PersonSelect'
 import { RichTextInput } from '../../../components/RichText'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 import { OrgTreeSelect, RoleSelect } from '../../../components/Selectors'
 
 /** Site messages: drafts to users, roles or organisations, sent from the list. */
@@ -89,9 +93,9 @@ export default function MessagePage() {
 
   return (
     <>
-      <SearchTable
+      <CrudTable
         id="dev-message"
-        {...crud.tableProps}
+        crud={crud}
         printTitle={t('admin.messagePage.addTitle')}
         columns={columns}
         request={messageApi.page}
@@ -102,27 +106,14 @@ export default function MessagePage() {
             label: t('admin.messagePage.category'),
             node: <DictSelect type={MESSAGE_CATEGORY_DICT} />,
           },
-          {
-            name: 'status',
-            label: t('admin.messagePage.status'),
-            node: (
-              <Select
-                allowClear
-                options={(['DRAFT', 'SENT'] as const).map((s) => ({
-                  value: s,
-                  label: t(`admin.messagePage.${s}`),
-                }))}
-              />
-            ),
-          },
+          selectField(
+            'status',
+            t('admin.messagePage.status'),
+            optionsOf(MESSAGE_STATUSES, (s) => t(`admin.messagePage.${s}`)),
+          ),
         ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'devMessageAdd', testId: 'message-add', onClick: () => crud.add() }}
-            remove="devMessageDelete"
-          />
-        }
+        add={{ code: 'devMessageAdd', testId: 'message-add' }}
+        remove="devMessageDelete"
       />
       <MessageForm crud={crud} />
     </>
@@ -145,9 +136,13 @@ function MessageForm({ crud }: { crud: Crud<MessageAdminRow, MessageBody> }) {
       width={760}
       data-testid="message-form"
     >
-      <Form.Item name="subject" label={label('subject')} rules={[rules.required(label('subject'))]}>
-        <Input maxLength={MESSAGE_LIMITS.subject} data-testid="message-subject" />
-      </Form.Item>
+      <TextItem
+        name="subject"
+        label={label('subject')}
+        max={MESSAGE_LIMITS.subject}
+        required
+        testId="message-subject"
+      />
       <Form.Item name="category" label={label('category')} rules={[rules.required(label('category'), true)]}>
         <DictSelect type={MESSAGE_CATEGORY_DICT} data-testid="message-category" />
       </Form.Item>
@@ -155,7 +150,7 @@ function MessageForm({ crud }: { crud: Crud<MessageAdminRow, MessageBody> }) {
         <Radio.Group
           optionType="button"
           onChange={() => form.setFieldValue('receiverIdList', [])}
-          options={MESSAGE_RECEIVER_TYPES.map((v) => ({ value: v, label: t(`admin.messagePage.${v}`) }))}
+          options={optionsOf(MESSAGE_RECEIVER_TYPES, (v) => t(`admin.messagePage.${v}`))}
           data-testid="message-receiver-type"
         />
       </Form.Item>

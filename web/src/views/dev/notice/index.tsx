@@ -1,17 +1,26 @@
 import { NOTICE_LIMITS, NOTICE_PLACES, type NoticeRow } from '@portal/contracts'
-import { App, Checkbox, DatePicker, Form, Input, Select, Switch, Tabs, Tag, Typography } from 'antd'
+import { App, Checkbox, DatePicker, type DatePickerProps, Form, Switch, Tabs, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { type NoticeBody, noticeApi } from '../../../api/dev/notice'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import { RichTextInput } from '../../../components/RichText'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
+import { yesNoOptions } from '../../../components/yesNoOptions'
 import { formatTime } from '../../../utils/time'
 
 /** The form's values: the window as date-times, the rest as the body. */
 type NoticeValues = Omit<NoticeBody, 'startAt' | 'endAt'> & { startAt?: Dayjs | null; endAt?: Dayjs | null }
 const TIME = 'YYYY-MM-DD HH:mm'
+
+/** A bound of the publish window: a date and a time to the minute. */
+function MinutePicker(props: DatePickerProps) {
+  return <DatePicker showTime={{ format: 'HH:mm' }} format={TIME} style={{ width: '100%' }} {...props} />
+}
 
 /** Notices (announcements): where they show, their publish window, pinned; published from the list. */
 export default function NoticePage() {
@@ -90,42 +99,23 @@ export default function NoticePage() {
 
   return (
     <>
-      <SearchTable
+      <CrudTable
         id="dev-notice"
-        {...crud.tableProps}
+        crud={crud}
         printTitle={t('admin.noticeCard.title')}
         columns={columns}
         request={noticeApi.page}
         searchFields={[
           crud.keywordField(t('admin.noticePage.title')),
-          {
-            name: 'place',
-            label: t('admin.noticePage.place'),
-            node: (
-              <Select allowClear options={NOTICE_PLACES.map((p) => ({ value: p, label: placeText(p) }))} />
-            ),
-          },
-          {
-            name: 'published',
-            label: t('admin.noticePage.published'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: '1', label: t('admin.noticePage.isPublished') },
-                  { value: '0', label: t('admin.noticePage.unpublished') },
-                ]}
-              />
-            ),
-          },
+          selectField('place', t('admin.noticePage.place'), optionsOf(NOTICE_PLACES, placeText)),
+          selectField(
+            'published',
+            t('admin.noticePage.published'),
+            yesNoOptions(t('admin.noticePage.isPublished'), t('admin.noticePage.unpublished')),
+          ),
         ]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'devNoticeAdd', testId: 'notice-add', onClick: () => crud.add() }}
-            remove="devNoticeDelete"
-          />
-        }
+        add={{ code: 'devNoticeAdd', testId: 'notice-add' }}
+        remove="devNoticeDelete"
       />
       <NoticeForm crud={crud} placeText={placeText} />
     </>
@@ -174,9 +164,13 @@ function NoticeForm({
             forceRender: true,
             children: (
               <>
-                <Form.Item name="title" label={label('title')} rules={[rules.required(label('title'))]}>
-                  <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title" />
-                </Form.Item>
+                <TextItem
+                  name="title"
+                  label={label('title')}
+                  max={NOTICE_LIMITS.title}
+                  required
+                  testId="notice-title"
+                />
                 <Form.Item name="content" label={t('admin.noticePage.content')}>
                   <RichTextInput data-testid="notice-content" />
                 </Form.Item>
@@ -190,9 +184,12 @@ function NoticeForm({
             children: (
               <>
                 <Typography.Paragraph type="secondary">{t('admin.noticePage.enHint')}</Typography.Paragraph>
-                <Form.Item name="titleEn" label={t('admin.noticePage.titleEn')}>
-                  <Input maxLength={NOTICE_LIMITS.title} data-testid="notice-title-en" />
-                </Form.Item>
+                <TextItem
+                  name="titleEn"
+                  label={t('admin.noticePage.titleEn')}
+                  max={NOTICE_LIMITS.title}
+                  testId="notice-title-en"
+                />
                 <Form.Item name="contentEn" label={t('admin.noticePage.contentEn')}>
                   <RichTextInput data-testid="notice-content-en" />
                 </Form.Item>
@@ -206,10 +203,7 @@ function NoticeForm({
         label={label('place')}
         rules={[{ ...rules.required(label('place'), true), type: 'array' }]}
       >
-        <Checkbox.Group
-          options={NOTICE_PLACES.map((p) => ({ value: p, label: placeText(p) }))}
-          data-testid="notice-places"
-        />
+        <Checkbox.Group options={optionsOf(NOTICE_PLACES, placeText)} data-testid="notice-places" />
       </Form.Item>
       <Form.Item
         label={t('admin.noticePage.window')}
@@ -218,13 +212,7 @@ function NoticeForm({
       >
         <div style={{ display: 'flex', gap: 8 }}>
           <Form.Item name="startAt" style={{ flex: 1 }}>
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format={TIME}
-              placeholder={t('admin.noticePage.startAt')}
-              style={{ width: '100%' }}
-              data-testid="notice-start"
-            />
+            <MinutePicker placeholder={t('admin.noticePage.startAt')} data-testid="notice-start" />
           </Form.Item>
           <Form.Item
             name="endAt"
@@ -241,22 +229,14 @@ function NoticeForm({
               }),
             ]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format={TIME}
-              placeholder={t('admin.noticePage.endAt')}
-              style={{ width: '100%' }}
-              data-testid="notice-end"
-            />
+            <MinutePicker placeholder={t('admin.noticePage.endAt')} data-testid="notice-end" />
           </Form.Item>
         </div>
       </Form.Item>
       <Form.Item name="pinned" label={t('admin.noticePage.pinned')} valuePropName="checked">
         <Switch data-testid="notice-pinned" />
       </Form.Item>
-      <Form.Item name="remark" label={t('admin.noticePage.remark')}>
-        <Input maxLength={255} />
-      </Form.Item>
+      <TextItem name="remark" label={t('admin.noticePage.remark')} max={255} />
       <SortCodeItem />
     </CrudForm>
   )

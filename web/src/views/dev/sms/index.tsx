@@ -1,12 +1,14 @@
 import { SMS_KINDS, SMS_STATUSES, type SmsRecord } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, DatePicker, Descriptions, Input, Select, Space, Tag, Tooltip } from 'antd'
+import { App, Descriptions, Space, Tag, Tooltip } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { smsApi } from '../../../api/dev/sms'
 import { ConfirmLink } from '../../../components/AdminKit'
+import { DetailLink, useActionColumn } from '../../../components/AdminKit/actionColumn'
 import FormContainer from '../../../components/FormContainer'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import { dayRangeField, optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
 import { dayRangeQuery, useFormatTime } from '../../../utils/time'
 
 /**
@@ -18,6 +20,7 @@ export default function SmsPage() {
   const { message } = App.useApp()
   const time = useFormatTime()
   const table = useRef<SearchTableRef>(null)
+  const actionColumn = useActionColumn()
   const [viewing, setViewing] = useState<string | null>(null)
   const kindText = (v: string | null) =>
     v && (SMS_KINDS as readonly string[]).includes(v) ? t(`admin.sms.${v as 'PHONE'}`) : t('admin.sms.other')
@@ -68,29 +71,21 @@ export default function SmsPage() {
       printText: (r) => t(r.status === 'SENT' ? 'admin.sms.SENT' : 'admin.sms.FAIL'),
       render: statusTag,
     },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      width: 110,
-      isPrint: false,
-      render: (_: unknown, r: SmsRecord) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`sms-view-${r.id}`}>
-            {t('admin.common.detail')}
-          </Button>
-          {r.status === 'FAIL' && (
-            <ConfirmLink
-              code="devSmsResend"
-              title={t('admin.sms.resendConfirm')}
-              onConfirm={() => resend(r.id)}
-              testId={`sms-resend-${r.id}`}
-            >
-              {t('admin.sms.resend')}
-            </ConfirmLink>
-          )}
-        </Space>
-      ),
-    },
+    actionColumn(110, (r) => (
+      <Space size={0}>
+        <DetailLink onClick={() => setViewing(r.id)} testId={`sms-view-${r.id}`} />
+        {r.status === 'FAIL' && (
+          <ConfirmLink
+            code="devSmsResend"
+            title={t('admin.sms.resendConfirm')}
+            onConfirm={() => resend(r.id)}
+            testId={`sms-resend-${r.id}`}
+          >
+            {t('admin.sms.resend')}
+          </ConfirmLink>
+        )}
+      </Space>
+    )),
   ]
 
   return (
@@ -103,31 +98,14 @@ export default function SmsPage() {
         request={smsApi.page}
         toQuery={dayRangeQuery}
         searchFields={[
-          {
-            name: 'phone',
-            label: t('admin.sms.phone'),
-            node: <Input allowClear data-testid="sms-q-phone" />,
-          },
-          {
-            name: 'kind',
-            label: t('admin.sms.kind'),
-            node: <Select allowClear options={SMS_KINDS.map((k) => ({ value: k, label: kindText(k) }))} />,
-          },
-          {
-            name: 'status',
-            label: t('admin.sms.status'),
-            node: (
-              <Select
-                allowClear
-                options={SMS_STATUSES.map((s) => ({ value: s, label: t(`admin.sms.${s}`) }))}
-              />
-            ),
-          },
-          {
-            name: 'range',
-            label: t('admin.sms.timeRange'),
-            node: <DatePicker.RangePicker style={{ width: '100%' }} />,
-          },
+          textField('phone', t('admin.sms.phone'), 'sms-q-phone'),
+          selectField('kind', t('admin.sms.kind'), optionsOf(SMS_KINDS, kindText)),
+          selectField(
+            'status',
+            t('admin.sms.status'),
+            optionsOf(SMS_STATUSES, (s) => t(`admin.sms.${s}`)),
+          ),
+          dayRangeField(t('admin.sms.timeRange')),
         ]}
       />
       {viewing && (

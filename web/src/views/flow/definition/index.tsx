@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag } from 'antd'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flowDefinitionApi } from '../../../api/flow/approval'
 import { ActionLink, useRules } from '../../../components/AdminKit'
@@ -198,11 +198,21 @@ function DefinitionDrawer({
   )
 }
 
+type ApproverKind = (typeof APPROVER_KINDS)[number]
+
+/** The picker of the approvers a step names one by one, by their kind. */
+const APPROVER_PICKERS: Partial<Record<ApproverKind, ComponentType<{ multiple: true }>>> = {
+  USER: PersonSelect,
+  ROLE: RoleSelect,
+  POSITION: PositionSelect,
+}
+
 function StepCard({ index, name, onRemove }: { index: number; name: number; onRemove?: () => void }) {
   const { t } = useTranslation()
   const rules = useRules()
   const label = (k: string) => t(`admin.flowDefinition.${k}` as 'admin.flowDefinition.name')
   const kind = Form.useWatch(['nodes', name, 'approverKind'])
+  const Approvers = APPROVER_PICKERS[kind as ApproverKind]
   return (
     <Card
       size="small"
@@ -241,31 +251,14 @@ function StepCard({ index, name, onRemove }: { index: number; name: number; onRe
           />
         </Form.Item>
       </Space>
-      {kind === 'USER' && (
+      {Approvers && (
         <Form.Item
+          key={kind}
           name={[name, 'approverIds']}
           label={label('approvers')}
           rules={[rules.requiredList(label('approvers'))]}
         >
-          <PersonSelect multiple />
-        </Form.Item>
-      )}
-      {kind === 'ROLE' && (
-        <Form.Item
-          name={[name, 'approverIds']}
-          label={label('approvers')}
-          rules={[rules.requiredList(label('approvers'))]}
-        >
-          <RoleSelect multiple />
-        </Form.Item>
-      )}
-      {kind === 'POSITION' && (
-        <Form.Item
-          name={[name, 'approverIds']}
-          label={label('approvers')}
-          rules={[rules.requiredList(label('approvers'))]}
-        >
-          <PositionSelect multiple />
+          <Approvers multiple />
         </Form.Item>
       )}
       {(kind === 'ORG_DIRECTOR' || kind === 'FORM_USER') && (

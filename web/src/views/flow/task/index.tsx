@@ -1,4 +1,4 @@
-import type { FlowDoneRow, FlowMineRow, FlowTodoRow } from '@portal/contracts'
+import type { APPROVAL_ACTIONS, FlowDoneRow, FlowMineRow, FlowTodoRow } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   App,
@@ -197,6 +197,17 @@ export default function FlowTaskPage() {
   )
 }
 
+type Decision = (typeof APPROVAL_ACTIONS)[number]
+
+/** An approver's decisions on a task, in the order of their buttons (text `admin.flowTask.<text>`). */
+const DECISIONS: { action: Decision; text: `${Lowercase<Decision>}` | 'addComment'; testId?: string }[] = [
+  { action: 'APPROVE', text: 'approve', testId: 'flow-approve' },
+  { action: 'REJECT', text: 'reject', testId: 'flow-reject' },
+  { action: 'RETURN', text: 'return', testId: 'flow-return' },
+  { action: 'TRANSFER', text: 'transfer' },
+  { action: 'COMMENT', text: 'addComment' },
+]
+
 /** One application: its summary, its trail, and my decision when a task of mine is open. */
 function InstanceDrawer({
   instanceId,
@@ -212,7 +223,7 @@ function InstanceDrawer({
   const client = useQueryClient()
   const { data } = useQuery(flowTaskApi.detail.query({ id: instanceId }))
   const [form] = Form.useForm<{ comment?: string; transferTo?: string }>()
-  const [busy, setBusy] = useState<string | null>(null)
+  const [busy, setBusy] = useState<Decision | null>(null)
   const mine = taskId && data?.tasks.find((k) => k.id === taskId && k.status === 'PENDING')
   // The module's own view of the form when it has one; otherwise the summary it gave the engine.
   const FormView = formViewOf(data?.formView)
@@ -223,7 +234,7 @@ function InstanceDrawer({
         {v}
       </Descriptions.Item>
     ))
-  const act = async (action: 'APPROVE' | 'REJECT' | 'RETURN' | 'TRANSFER' | 'COMMENT') => {
+  const act = async (action: Decision) => {
     const v = form.getFieldsValue()
     setBusy(action)
     try {
@@ -310,35 +321,18 @@ function InstanceDrawer({
                 <PersonSelect />
               </Form.Item>
               <Space wrap>
-                <Button
-                  type="primary"
-                  loading={busy === 'APPROVE'}
-                  onClick={() => void act('APPROVE')}
-                  data-testid="flow-approve"
-                >
-                  {t('admin.flowTask.approve')}
-                </Button>
-                <Button
-                  danger
-                  loading={busy === 'REJECT'}
-                  onClick={() => void act('REJECT')}
-                  data-testid="flow-reject"
-                >
-                  {t('admin.flowTask.reject')}
-                </Button>
-                <Button
-                  loading={busy === 'RETURN'}
-                  onClick={() => void act('RETURN')}
-                  data-testid="flow-return"
-                >
-                  {t('admin.flowTask.return')}
-                </Button>
-                <Button loading={busy === 'TRANSFER'} onClick={() => void act('TRANSFER')}>
-                  {t('admin.flowTask.transfer')}
-                </Button>
-                <Button loading={busy === 'COMMENT'} onClick={() => void act('COMMENT')}>
-                  {t('admin.flowTask.addComment')}
-                </Button>
+                {DECISIONS.map((d) => (
+                  <Button
+                    key={d.action}
+                    type={d.action === 'APPROVE' ? 'primary' : undefined}
+                    danger={d.action === 'REJECT'}
+                    loading={busy === d.action}
+                    onClick={() => void act(d.action)}
+                    data-testid={d.testId}
+                  >
+                    {t(`admin.flowTask.${d.text}`)}
+                  </Button>
+                ))}
               </Space>
             </Form>
           )}

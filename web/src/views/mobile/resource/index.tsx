@@ -17,6 +17,19 @@ const CATEGORY_COLORS: Record<string, string> = { MODULE: 'purple', MENU: 'green
 /** What may be added under a row: a menu under a module, a button under a menu. */
 const CHILD: Record<string, MobileResourceCategory | undefined> = { MODULE: 'MENU', MENU: 'BUTTON' }
 
+/** The optional texts of a node, on the categories that have them, each with an example. */
+const TEXT_FIELDS: {
+  name: 'icon' | 'color' | 'path' | 'component'
+  max: number
+  example: string
+  of: MobileResourceCategory[]
+}[] = [
+  { name: 'icon', max: MOBILE_RESOURCE_LIMITS.icon, example: 'AppOutline', of: ['MODULE', 'MENU'] },
+  { name: 'color', max: MOBILE_RESOURCE_LIMITS.color, example: '#1677FF', of: ['MODULE', 'MENU'] },
+  { name: 'path', max: MOBILE_RESOURCE_LIMITS.path, example: '/mobile/meal', of: ['MENU'] },
+  { name: 'component', max: MOBILE_RESOURCE_LIMITS.path, example: 'mobile/meal/index', of: ['MENU'] },
+]
+
 /** The phone app's tree: modules > menus > buttons, with code, titles, icon, colour and sort. */
 export default function MobileResourcePage() {
   const { t } = useTranslation()
@@ -157,26 +170,11 @@ function MobileResourceForm({ crud }: { crud: Crud<MobileResourceNode, MobileRes
       >
         <Input maxLength={MOBILE_RESOURCE_LIMITS.code} data-testid="mres-code" />
       </Form.Item>
-      {category !== 'BUTTON' && (
-        <>
-          <Form.Item name="icon" label={t('admin.mobileResource.icon')}>
-            <Input maxLength={MOBILE_RESOURCE_LIMITS.icon} placeholder="AppOutline" />
-          </Form.Item>
-          <Form.Item name="color" label={t('admin.mobileResource.color')}>
-            <Input maxLength={MOBILE_RESOURCE_LIMITS.color} placeholder="#1677FF" />
-          </Form.Item>
-        </>
-      )}
-      {category === 'MENU' && (
-        <>
-          <Form.Item name="path" label={t('admin.mobileResource.path')}>
-            <Input maxLength={MOBILE_RESOURCE_LIMITS.path} placeholder="/mobile/meal" />
-          </Form.Item>
-          <Form.Item name="component" label={t('admin.mobileResource.component')}>
-            <Input maxLength={MOBILE_RESOURCE_LIMITS.path} placeholder="mobile/meal/index" />
-          </Form.Item>
-        </>
-      )}
+      {TEXT_FIELDS.filter((f) => f.of.includes(category)).map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(`admin.mobileResource.${f.name}`)}>
+          <Input maxLength={f.max} placeholder={f.example} />
+        </Form.Item>
+      ))}
       <SortCodeItem />
     </CrudForm>
   )

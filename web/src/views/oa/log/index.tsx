@@ -1,11 +1,13 @@
 import { OA_DIRECTIONS, type OaLogRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Typography } from 'antd'
+import { App, Button, Descriptions, Drawer, Input, Space, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { oaLogApi } from '../../../api/oa/log'
 import { ConfirmLink } from '../../../components/AdminKit'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
+import { yesNoOptions } from '../../../components/yesNoOptions'
 import { formatTime } from '../../../utils/time'
 
 const time = (v: string | null | undefined) => formatTime(v)
@@ -131,29 +133,16 @@ export default function OaLogPage() {
             label: t('admin.oaLog.oaRequestId'),
             node: <Input allowClear data-testid="oa-q-request" />,
           },
-          {
-            name: 'direction',
-            label: t('admin.oaLog.direction'),
-            node: (
-              <Select
-                allowClear
-                options={OA_DIRECTIONS.map((d) => ({ value: d, label: t(`admin.oaLog.${d}`) }))}
-              />
-            ),
-          },
-          {
-            name: 'ok',
-            label: t('admin.oaLog.result'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: 1, label: t('admin.oaLog.ok') },
-                  { value: 0, label: t('admin.oaLog.failed') },
-                ]}
-              />
-            ),
-          },
+          selectField(
+            'direction',
+            t('admin.oaLog.direction'),
+            optionsOf(OA_DIRECTIONS, (d) => t(`admin.oaLog.${d}`)),
+          ),
+          selectField(
+            'ok',
+            t('admin.oaLog.result'),
+            yesNoOptions(t('admin.oaLog.ok'), t('admin.oaLog.failed')),
+          ),
         ]}
       />
       {viewing && <ExchangeDrawer id={viewing} onClose={() => setViewing(null)} />}

@@ -1,12 +1,13 @@
 import { GROUP_LIMITS, type Group } from '@portal/contracts'
-import { Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GroupBody, groupApi } from '../../../api/sys/group'
-import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { ActionLink, SortCodeItem } from '../../../components/AdminKit'
+import CrudTable from '../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import UserGrant from '../../../components/Grant/UserGrant'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
 
 /** User groups with their members (usable in selectors through GroupSelect). */
 export default function GroupPage() {
@@ -33,20 +34,15 @@ export default function GroupPage() {
 
   return (
     <>
-      <SearchTable
+      <CrudTable
         id="sys-group"
-        {...crud.tableProps}
+        crud={crud}
         printTitle={t('admin.group.title')}
         columns={columns}
         request={groupApi.page}
         searchFields={[crud.keywordField()]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'sysGroupAdd', testId: 'group-add', onClick: () => crud.add() }}
-            remove="sysGroupDelete"
-          />
-        }
+        add={{ code: 'sysGroupAdd', testId: 'group-add' }}
+        remove="sysGroupDelete"
       />
       <GroupForm crud={crud} />
       <UserGrant
@@ -66,7 +62,6 @@ export default function GroupPage() {
 
 function GroupForm({ crud }: { crud: Crud<Group, GroupBody> }) {
   const { t } = useTranslation()
-  const rules = useRules()
   return (
     <CrudForm
       crud={crud}
@@ -74,12 +69,14 @@ function GroupForm({ crud }: { crud: Crud<Group, GroupBody> }) {
       defaults={{ sortCode: 0 }}
       data-testid="group-form"
     >
-      <Form.Item name="name" label={t('admin.group.name')} rules={[rules.required(t('admin.group.name'))]}>
-        <Input maxLength={GROUP_LIMITS.name} data-testid="group-name" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input.TextArea maxLength={GROUP_LIMITS.remark} rows={3} />
-      </Form.Item>
+      <TextItem
+        name="name"
+        label={t('admin.group.name')}
+        max={GROUP_LIMITS.name}
+        required
+        testId="group-name"
+      />
+      <TextItem name="remark" label={t('admin.common.remark')} max={GROUP_LIMITS.remark} rows={3} />
       <SortCodeItem />
     </CrudForm>
   )

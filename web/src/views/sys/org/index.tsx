@@ -1,22 +1,22 @@
 import { CopyOutlined } from '@ant-design/icons'
 import { ORG_LIMITS, type Org } from '@portal/contracts'
-import { App, Button, Form, Input } from 'antd'
+import { App, Button, Form } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type OrgBody, orgApi } from '../../../api/sys/org'
-import { ActionLink, AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
+import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, FormDialog, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import Auth from '../../../components/Auth'
 import { DictSelect } from '../../../components/Dict'
-import OrgTree from '../../../components/OrgTree'
 import PersonSelect from '../../../components/PersonSelect'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
+import OrgCrudTable from '../components/OrgCrudTable'
 
 /** Organisations: the tree beside a list of the chosen organisation's subtree. */
 export default function OrgPage() {
   const { t } = useTranslation()
-  const [parentId, setParentId] = useState<string>()
   const [copying, setCopying] = useState<string[] | null>(null)
   // A change also reloads the tree beside the list (its read is under the organisations' key).
   const crud = useCrud<Org, OrgBody>(orgApi)
@@ -46,36 +46,29 @@ export default function OrgPage() {
 
   return (
     <>
-      <AdminSplit
-        side={<OrgTree value={parentId} onChange={(id) => setParentId(id)} query={orgApi.tree.query({})} />}
-      >
-        <SearchTable
-          id="sys-org"
-          {...crud.tableProps}
-          printTitle={t('admin.org.title')}
-          columns={columns}
-          params={{ parentId }}
-          request={orgApi.page}
-          searchFields={[crud.keywordField(t('admin.common.keywordPlaceholder'))]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{ code: 'sysOrgAdd', testId: 'org-add', onClick: () => crud.add({ parentId }) }}
-              remove="sysOrgDelete"
+      <OrgCrudTable
+        id="sys-org"
+        crud={crud}
+        by="parentId"
+        treeQuery={orgApi.tree.query({})}
+        printTitle={t('admin.org.title')}
+        columns={columns}
+        request={orgApi.page}
+        searchFields={[crud.keywordField(t('admin.common.keywordPlaceholder'))]}
+        add={{ code: 'sysOrgAdd', testId: 'org-add' }}
+        remove="sysOrgDelete"
+        tools={
+          <Auth code="sysOrgCopy">
+            <Button
+              icon={<CopyOutlined />}
+              disabled={!crud.selected.length}
+              onClick={() => setCopying(crud.selected.map(String))}
             >
-              <Auth code="sysOrgCopy">
-                <Button
-                  icon={<CopyOutlined />}
-                  disabled={!crud.selected.length}
-                  onClick={() => setCopying(crud.selected.map(String))}
-                >
-                  {t('admin.org.copy')}
-                </Button>
-              </Auth>
-            </CrudToolbar>
-          }
-        />
-      </AdminSplit>
+              {t('admin.org.copy')}
+            </Button>
+          </Auth>
+        }
+      />
       <OrgForm crud={crud} />
       <CopyForm ids={copying} onClose={() => setCopying(null)} onSaved={crud.changed} />
     </>
@@ -106,12 +99,8 @@ function OrgForm({ crud }: { crud: Crud<Org, OrgBody> }) {
           query={orgApi.tree.query({})}
         />
       </Form.Item>
-      <Form.Item name="name" label={t('admin.org.name')} rules={[rules.required(t('admin.org.name'))]}>
-        <Input maxLength={ORG_LIMITS.name} data-testid="org-name" />
-      </Form.Item>
-      <Form.Item name="code" label={t('admin.org.code')}>
-        <Input maxLength={ORG_LIMITS.code} />
-      </Form.Item>
+      <TextItem name="name" label={t('admin.org.name')} max={ORG_LIMITS.name} required testId="org-name" />
+      <TextItem name="code" label={t('admin.org.code')} max={ORG_LIMITS.code} />
       <Form.Item
         name="category"
         label={t('admin.org.category')}

@@ -1,19 +1,18 @@
 import { POSITION_LIMITS, type Position } from '@portal/contracts'
-import { Form, Input } from 'antd'
-import { useState } from 'react'
+import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type PositionBody, positionApi } from '../../../api/sys/position'
-import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import { DictSelect } from '../../../components/Dict'
-import OrgTree from '../../../components/OrgTree'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
 import { OrgTreeSelect } from '../../../components/Selectors'
+import OrgCrudTable from '../components/OrgCrudTable'
 
 /** Positions per organisation: the list follows the organisation chosen in the tree. */
 export default function PositionPage() {
   const { t } = useTranslation()
-  const [orgId, setOrgId] = useState<string>()
   const crud = useCrud<Position, PositionBody>(positionApi)
 
   const columns: STColumn<Position>[] = [
@@ -32,31 +31,23 @@ export default function PositionPage() {
 
   return (
     <>
-      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable
-          id="sys-position"
-          {...crud.tableProps}
-          printTitle={t('admin.position.title')}
-          columns={columns}
-          params={{ orgId }}
-          request={positionApi.page}
-          searchFields={[
-            crud.keywordField(t('admin.common.keywordPlaceholder')),
-            {
-              name: 'category',
-              label: t('admin.position.category'),
-              node: <DictSelect type="POSITION_CATEGORY" />,
-            },
-          ]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{ code: 'sysPositionAdd', testId: 'position-add', onClick: () => crud.add({ orgId }) }}
-              remove="sysPositionDelete"
-            />
-          }
-        />
-      </AdminSplit>
+      <OrgCrudTable
+        id="sys-position"
+        crud={crud}
+        printTitle={t('admin.position.title')}
+        columns={columns}
+        request={positionApi.page}
+        searchFields={[
+          crud.keywordField(t('admin.common.keywordPlaceholder')),
+          {
+            name: 'category',
+            label: t('admin.position.category'),
+            node: <DictSelect type="POSITION_CATEGORY" />,
+          },
+        ]}
+        add={{ code: 'sysPositionAdd', testId: 'position-add' }}
+        remove="sysPositionDelete"
+      />
       <PositionForm crud={crud} />
     </>
   )
@@ -79,16 +70,14 @@ function PositionForm({ crud }: { crud: Crud<Position, PositionBody> }) {
       >
         <OrgTreeSelect data-testid="position-org" />
       </Form.Item>
-      <Form.Item
+      <TextItem
         name="name"
         label={t('admin.position.name')}
-        rules={[rules.required(t('admin.position.name'))]}
-      >
-        <Input maxLength={POSITION_LIMITS.name} data-testid="position-name" />
-      </Form.Item>
-      <Form.Item name="code" label={t('admin.position.code')}>
-        <Input maxLength={POSITION_LIMITS.code} />
-      </Form.Item>
+        max={POSITION_LIMITS.name}
+        required
+        testId="position-name"
+      />
+      <TextItem name="code" label={t('admin.position.code')} max={POSITION_LIMITS.code} />
       <Form.Item
         name="category"
         label={t('admin.position.category')}

@@ -1,28 +1,32 @@
-import { ROLE_LIMITS, type Role } from '@portal/contracts'
-import { Form, Input, Radio, Select, Tag } from 'antd'
-import { useCallback, useState } from 'react'
+import { ROLE_CATEGORIES, ROLE_LIMITS, type Role } from '@portal/contracts'
+import { Form, Radio, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type RoleBody, roleApi } from '../../../api/sys/role'
-import { AdminSplit, SortCodeItem, useRules } from '../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { SortCodeItem, useRules } from '../../../components/AdminKit'
+import { type Crud, CrudForm, useCrud } from '../../../components/AdminKit/crud'
+import { TextItem } from '../../../components/AdminKit/items'
 import MobileGrant from '../../../components/Grant/MobileGrant'
-import PermissionGrant from '../../../components/Grant/PermissionGrant'
-import ResourceGrant from '../../../components/Grant/ResourceGrant'
 import UserGrant from '../../../components/Grant/UserGrant'
-import OrgTree from '../../../components/OrgTree'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 import { OrgTreeSelect } from '../../../components/Selectors'
+import OrgCrudTable from '../components/OrgCrudTable'
+import SubjectGrants, { useGrantDialogs } from '../components/SubjectGrants'
+
+/** The row's grant dialogs ("more"), each with its button code. */
+const GRANTS = [
+  ['grantResource', 'sysRoleGrantResource'],
+  ['grantPermission', 'sysRoleGrantPermission'],
+  ['grantUser', 'sysRoleGrantUser'],
+  ['grantMobileResource', 'sysRoleGrantMobileResource'],
+] as const
 
 /** Roles: add, edit, delete; grant resources, permissions (data scope) and users. */
 export default function RolePage() {
   const { t } = useTranslation()
-  const [orgId, setOrgId] = useState<string>()
   const crud = useCrud<Role, RoleBody>(roleApi)
-  const [grantResource, setGrantResource] = useState<Role | null>(null)
-  const [grantPermission, setGrantPermission] = useState<Role | null>(null)
-  const [grantUser, setGrantUser] = useState<Role | null>(null)
-  const [grantMobile, setGrantMobile] = useState<Role | null>(null)
-
+  const categoryOptions = optionsOf(ROLE_CATEGORIES, (c) => t(`admin.role.${c}`))
+  const dialogs = useGrantDialogs(GRANTS, (kind) => t(`admin.role.${kind}`))
   const columns: STColumn<Role>[] = [
     { title: t('admin.role.name'), dataIndex: 'name' },
     { title: t('admin.role.code'), dataIndex: 'code' },
@@ -42,96 +46,39 @@ export default function RolePage() {
       edit: 'sysRoleEdit',
       remove: 'sysRoleDelete',
       testId: (r, action) => `role-${action}-${r.code}`,
-      more: (r) => [
-        {
-          label: t('admin.role.grantResource'),
-          code: 'sysRoleGrantResource',
-          onClick: () => setGrantResource(r),
-        },
-        {
-          label: t('admin.role.grantPermission'),
-          code: 'sysRoleGrantPermission',
-          onClick: () => setGrantPermission(r),
-        },
-        {
-          label: t('admin.role.grantUser'),
-          code: 'sysRoleGrantUser',
-          onClick: () => setGrantUser(r),
-        },
-        {
-          label: t('admin.role.grantMobileResource'),
-          code: 'sysRoleGrantMobileResource',
-          onClick: () => setGrantMobile(r),
-        },
-      ],
+      more: dialogs.more,
     }),
   ]
 
-  const loadRes = useCallback((id: string) => roleApi.ownResource({ id }), [])
-  const loadPerm = useCallback((id: string) => roleApi.ownPermission({ id }), [])
-
   return (
     <>
-      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable
-          id="sys-role"
-          {...crud.tableProps}
-          printTitle={t('admin.role.title')}
-          columns={columns}
-          params={{ orgId }}
-          request={roleApi.page}
-          searchFields={[
-            crud.keywordField(t('admin.common.keywordPlaceholder')),
-            {
-              name: 'category',
-              label: t('admin.role.category'),
-              node: (
-                <Select
-                  allowClear
-                  options={[
-                    { value: 'GLOBAL', label: t('admin.role.GLOBAL') },
-                    { value: 'ORG', label: t('admin.role.ORG') },
-                  ]}
-                />
-              ),
-            },
-          ]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{ code: 'sysRoleAdd', testId: 'role-add', onClick: () => crud.add({ orgId }) }}
-              remove="sysRoleDelete"
-            />
-          }
-        />
-      </AdminSplit>
+      <OrgCrudTable
+        id="sys-role"
+        crud={crud}
+        printTitle={t('admin.role.title')}
+        columns={columns}
+        request={roleApi.page}
+        searchFields={[
+          crud.keywordField(t('admin.common.keywordPlaceholder')),
+          selectField('category', t('admin.role.category'), categoryOptions),
+        ]}
+        add={{ code: 'sysRoleAdd', testId: 'role-add' }}
+        remove="sysRoleDelete"
+      />
       <RoleForm crud={crud} />
-      <ResourceGrant
-        subjectId={grantResource?.id ?? null}
-        title={`${t('admin.role.grantResource')} - ${grantResource?.name ?? ''}`}
-        loadOwned={loadRes}
-        save={roleApi.grantResource}
-        onClose={() => setGrantResource(null)}
-      />
-      <PermissionGrant
-        subjectId={grantPermission?.id ?? null}
-        title={`${t('admin.role.grantPermission')} - ${grantPermission?.name ?? ''}`}
-        loadOwned={loadPerm}
-        save={roleApi.grantPermission}
-        onClose={() => setGrantPermission(null)}
-      />
+      <SubjectGrants api={roleApi} dialogs={dialogs} />
       <MobileGrant
-        subjectId={grantMobile?.id ?? null}
-        title={`${t('admin.role.grantMobileResource')} - ${grantMobile?.name ?? ''}`}
-        onClose={() => setGrantMobile(null)}
+        subjectId={dialogs.subjectOf('grantMobileResource')?.id ?? null}
+        title={dialogs.titleOf('grantMobileResource')}
+        onClose={dialogs.close}
       />
       <UserGrant
-        subject={grantUser}
-        title={`${t('admin.role.grantUser')} - ${grantUser?.name ?? ''}`}
+        subject={dialogs.subjectOf('grantUser')}
+        title={dialogs.titleOf('grantUser')}
         label={t('admin.role.chosenUsers')}
         loadOwned={(id) => roleApi.ownUser({ id })}
         save={roleApi.grantUser}
-        onClose={() => setGrantUser(null)}
+        onClose={dialogs.close}
         data-testid="grant-user"
         selectTestId="grant-user-select"
       />
@@ -144,6 +91,7 @@ function RoleForm({ crud }: { crud: Crud<Role, RoleBody> }) {
   const rules = useRules()
   const [form] = Form.useForm<RoleBody>()
   const category = Form.useWatch('category', form) as string | undefined
+  const categoryOptions = optionsOf(ROLE_CATEGORIES, (c) => t(`admin.role.${c}`))
   return (
     <CrudForm
       crud={crud}
@@ -153,23 +101,17 @@ function RoleForm({ crud }: { crud: Crud<Role, RoleBody> }) {
       toBody={(values) => ({ ...values, orgId: values.category === 'ORG' ? values.orgId : null })}
       data-testid="role-form"
     >
-      <Form.Item name="name" label={t('admin.role.name')} rules={[rules.required(t('admin.role.name'))]}>
-        <Input maxLength={ROLE_LIMITS.name} data-testid="role-name" />
-      </Form.Item>
-      <Form.Item
+      <TextItem name="name" label={t('admin.role.name')} max={ROLE_LIMITS.name} required testId="role-name" />
+      <TextItem
         name="code"
         label={t('admin.role.code')}
-        rules={[rules.required(t('admin.role.code')), rules.code(t('admin.role.code'))]}
-      >
-        <Input maxLength={ROLE_LIMITS.code} data-testid="role-code" />
-      </Form.Item>
+        max={ROLE_LIMITS.code}
+        required
+        rules={[rules.code(t('admin.role.code'))]}
+        testId="role-code"
+      />
       <Form.Item name="category" label={t('admin.role.category')}>
-        <Radio.Group
-          options={[
-            { value: 'GLOBAL', label: t('admin.role.GLOBAL') },
-            { value: 'ORG', label: t('admin.role.ORG') },
-          ]}
-        />
+        <Radio.Group options={categoryOptions} />
       </Form.Item>
       {category === 'ORG' && (
         <Form.Item
@@ -181,9 +123,7 @@ function RoleForm({ crud }: { crud: Crud<Role, RoleBody> }) {
         </Form.Item>
       )}
       <SortCodeItem />
-      <Form.Item name="remark" label={t('admin.common.remark')}>
-        <Input.TextArea maxLength={ROLE_LIMITS.remark} rows={3} />
-      </Form.Item>
+      <TextItem name="remark" label={t('admin.common.remark')} max={ROLE_LIMITS.remark} rows={3} />
     </CrudForm>
   )
 }

@@ -1,32 +1,35 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import type { User } from '@portal/contracts'
-import { App, Button, Input, Switch, Typography } from 'antd'
-import { useCallback, useState } from 'react'
+import { App, Button, Switch, Typography } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type UserBody, userApi } from '../../../api/sys/user'
-import { AdminSplit } from '../../../components/AdminKit'
-import { CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import { useCrud } from '../../../components/AdminKit/crud'
 import { useExport } from '../../../components/AdminKit/download'
 import Auth from '../../../components/Auth'
 import { DictSelect, DictTag } from '../../../components/Dict'
-import PermissionGrant from '../../../components/Grant/PermissionGrant'
-import ResourceGrant from '../../../components/Grant/ResourceGrant'
-import OrgTree from '../../../components/OrgTree'
-import SearchTable, { type STColumn } from '../../../components/SearchTable'
+import type { STColumn } from '../../../components/SearchTable'
+import { textField } from '../../../components/SearchTable/fields'
 import { usePerm } from '../../../utils/perm'
+import OrgCrudTable from '../components/OrgCrudTable'
+import SubjectGrants, { useGrantDialogs } from '../components/SubjectGrants'
 import GrantRole from './components/GrantRole'
 import ImportUsers from './components/ImportUsers'
 import UserForm, { USER_MENU } from './components/UserForm'
+
+/** The row's grant dialogs ("more", after resetting the password), each with its button code. */
+const GRANTS = [
+  ['grantRole', 'sysUserGrantRole'],
+  ['grantResource', 'sysUserGrantResource'],
+  ['grantPermission', 'sysUserGrantPermission'],
+] as const
 
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
   const { t } = useTranslation()
   const { modal } = App.useApp()
-  const [orgId, setOrgId] = useState<string>()
   const crud = useCrud<User, UserBody>(userApi)
-  const [grantRole, setGrantRole] = useState<User | null>(null)
-  const [grantResource, setGrantResource] = useState<User | null>(null)
-  const [grantPermission, setGrantPermission] = useState<User | null>(null)
+  const dialogs = useGrantDialogs(GRANTS, (kind) => t(`admin.user.${kind}`))
   const [importing, setImporting] = useState(false)
   const exporter = useExport(userApi.export, 'users.xlsx', t('admin.user.exporting'))
   const canStatus = usePerm('sysUserStatus')
@@ -115,98 +118,55 @@ export default function UserPage() {
           code: 'sysUserResetPwd',
           onClick: () => reset(r),
         },
-        {
-          label: t('admin.user.grantRole'),
-          code: 'sysUserGrantRole',
-          onClick: () => setGrantRole(r),
-        },
-        {
-          label: t('admin.user.grantResource'),
-          code: 'sysUserGrantResource',
-          onClick: () => setGrantResource(r),
-        },
-        {
-          label: t('admin.user.grantPermission'),
-          code: 'sysUserGrantPermission',
-          onClick: () => setGrantPermission(r),
-        },
+        ...dialogs.more(r),
       ],
     }),
   ]
 
-  const loadOwnRes = useCallback((id: string) => userApi.ownResource({ id }), [])
-  const loadOwnPerm = useCallback((id: string) => userApi.ownPermission({ id }), [])
-
   return (
     <>
-      <AdminSplit side={<OrgTree value={orgId} onChange={(id) => setOrgId(id)} />}>
-        <SearchTable
-          id="sys-user"
-          fieldMenu={USER_MENU}
-          {...crud.tableProps}
-          printTitle={t('admin.user.listTitle')}
-          columns={columns}
-          params={{ orgId }}
-          request={userApi.page}
-          searchFields={[
-            {
-              name: 'account',
-              label: t('admin.user.account'),
-              node: <Input allowClear data-testid="q-account" />,
-            },
-            { name: 'name', label: t('admin.user.name'), node: <Input allowClear data-testid="q-name" /> },
-            { name: 'phone', label: t('admin.user.phone'), node: <Input allowClear data-testid="q-phone" /> },
-            {
-              name: 'userStatus',
-              label: t('admin.user.status'),
-              node: <DictSelect type="COMMON_STATUS" data-testid="q-status" />,
-            },
-          ]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{ code: 'sysUserAdd', testId: 'user-add', onClick: () => crud.add({ orgId }) }}
-              remove="sysUserDelete"
-            >
-              <Auth code="sysUserImport">
-                <Button
-                  icon={<UploadOutlined />}
-                  onClick={() => setImporting(true)}
-                  data-testid="user-import"
-                >
-                  {t('admin.user.import')}
-                </Button>
-              </Auth>
-              <Auth code="sysUserExport">
-                <Button
-                  icon={<DownloadOutlined />}
-                  loading={exporter.exporting}
-                  onClick={() => void doExport()}
-                  data-testid="user-export"
-                >
-                  {t('admin.user.export')}
-                </Button>
-              </Auth>
-            </CrudToolbar>
-          }
-        />
-      </AdminSplit>
+      <OrgCrudTable
+        id="sys-user"
+        crud={crud}
+        fieldMenu={USER_MENU}
+        printTitle={t('admin.user.listTitle')}
+        columns={columns}
+        request={userApi.page}
+        searchFields={[
+          textField('account', t('admin.user.account'), 'q-account'),
+          textField('name', t('admin.user.name'), 'q-name'),
+          textField('phone', t('admin.user.phone'), 'q-phone'),
+          {
+            name: 'userStatus',
+            label: t('admin.user.status'),
+            node: <DictSelect type="COMMON_STATUS" data-testid="q-status" />,
+          },
+        ]}
+        add={{ code: 'sysUserAdd', testId: 'user-add' }}
+        remove="sysUserDelete"
+        tools={
+          <>
+            <Auth code="sysUserImport">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
+                {t('admin.user.import')}
+              </Button>
+            </Auth>
+            <Auth code="sysUserExport">
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporter.exporting}
+                onClick={() => void doExport()}
+                data-testid="user-export"
+              >
+                {t('admin.user.export')}
+              </Button>
+            </Auth>
+          </>
+        }
+      />
       <UserForm crud={crud} />
-      <GrantRole user={grantRole} onClose={() => setGrantRole(null)} />
-      <ResourceGrant
-        subjectId={grantResource?.id ?? null}
-        title={`${t('admin.user.grantResource')} - ${grantResource?.name ?? ''}`}
-        loadOwned={loadOwnRes}
-        save={userApi.grantResource}
-        onClose={() => setGrantResource(null)}
-      />
-      <PermissionGrant
-        subjectId={grantPermission?.id ?? null}
-        title={`${t('admin.user.grantPermission')} - ${grantPermission?.name ?? ''}`}
-        loadOwned={loadOwnPerm}
-        save={userApi.grantPermission}
-        onClose={() => setGrantPermission(null)}
-      />
+      <GrantRole user={dialogs.subjectOf('grantRole')} onClose={dialogs.close} />
+      <SubjectGrants api={userApi} dialogs={dialogs} />
       <ImportUsers
         open={importing}
         onClose={() => setImporting(false)}

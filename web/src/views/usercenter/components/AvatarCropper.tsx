@@ -1,8 +1,10 @@
 import { Slider } from 'antd'
-import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormFooter } from '../../../components/AdminKit'
+import { useSaving } from '../../../components/AdminKit/crud'
 import FormContainer from '../../../components/FormContainer'
+import { usePointerPress } from './usePointerPress'
 
 const VIEW = 280
 const OUT = 256
@@ -21,8 +23,8 @@ export default function AvatarCropper({
   const [img, setImg] = useState<HTMLImageElement | null>(null)
   const [zoom, setZoom] = useState(1)
   const [pos, setPos] = useState({ x: 0, y: 0 })
-  const [saving, setSaving] = useState(false)
-  const drag = useRef<{ x: number; y: number } | null>(null)
+  const { saving, run } = useSaving()
+  const grab = useRef({ x: 0, y: 0 })
 
   useEffect(() => {
     setImg(null)
@@ -44,13 +46,14 @@ export default function AvatarCropper({
   })
   const at = clamp({ x: pos.x || (VIEW - w) / 2, y: pos.y || (VIEW - h) / 2 })
 
-  const onDown = (e: PointerEvent<HTMLDivElement>) => {
-    e.currentTarget.setPointerCapture(e.pointerId)
-    drag.current = { x: e.clientX - at.x, y: e.clientY - at.y }
-  }
-  const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) setPos(clamp({ x: e.clientX - drag.current.x, y: e.clientY - drag.current.y }))
-  }
+  // A drag moves the image by as much as the pointer moved from where it grabbed it.
+  const press = usePointerPress<HTMLDivElement>(
+    (e) => {
+      grab.current = { x: e.clientX - at.x, y: e.clientY - at.y }
+      return true
+    },
+    (e) => setPos(clamp({ x: e.clientX - grab.current.x, y: e.clientY - grab.current.y })),
+  )
 
   const done = async () => {
     if (!img) return
@@ -61,14 +64,7 @@ export default function AvatarCropper({
     if (!ctx) return
     const scale = OUT / VIEW
     ctx.drawImage(img, at.x * scale, at.y * scale, w * scale, h * scale)
-    setSaving(true)
-    try {
-      await onDone(canvas.toDataURL('image/png'))
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
+    await run(() => onDone(canvas.toDataURL('image/png')))
   }
 
   return (
@@ -92,11 +88,7 @@ export default function AvatarCropper({
           cursor: 'move',
           touchAction: 'none',
         }}
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={() => {
-          drag.current = null
-        }}
+        {...press}
       >
         {img && (
           <img

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageApi } from '../../../api/dev/message'
 import { type MessageRow, userCenterApi } from '../../../api/sys/userCenter'
+import { DetailLink, useActionColumn } from '../../../components/AdminKit/actionColumn'
 import FormContainer from '../../../components/FormContainer'
 import { RichTextView } from '../../../components/RichText'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
@@ -13,6 +14,7 @@ import { formatTime } from '../../../utils/time'
 export default function Messages() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const actionColumn = useActionColumn()
   const [open, setOpen] = useState<MessageRow | null>(null)
   const columns: STColumn<MessageRow>[] = [
     { title: t('admin.center.subject'), dataIndex: 'subject' },
@@ -25,31 +27,21 @@ export default function Messages() {
       ),
     },
     { title: t('admin.common.createdAt'), dataIndex: 'createdAt', width: 180, printConfig: { type: 'time' } },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
-      width: 90,
-      render: (_: unknown, r: MessageRow) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() =>
-            userCenterApi
-              .messageDetail(r.id)
-              .then((m) => {
-                setOpen(m)
-                // Opening marks it read: the list shows that.
-                void queryClient.invalidateQueries({ queryKey: userCenterApi.messagePage.key })
-                void queryClient.invalidateQueries({ queryKey: messageApi.unread.key })
-              })
-              .catch(() => undefined)
-          }
-        >
-          {t('admin.common.detail')}
-        </Button>
-      ),
-    },
+    actionColumn(90, (r) => (
+      <DetailLink
+        onClick={() =>
+          userCenterApi
+            .messageDetail(r.id)
+            .then((m) => {
+              setOpen(m)
+              // Opening marks it read: the list shows that.
+              void queryClient.invalidateQueries({ queryKey: userCenterApi.messagePage.key })
+              void queryClient.invalidateQueries({ queryKey: messageApi.unread.key })
+            })
+            .catch(() => undefined)
+        }
+      />
+    )),
   ]
   return (
     <>

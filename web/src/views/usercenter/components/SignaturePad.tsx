@@ -4,6 +4,8 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileSrc } from '../../../api/fileUrl'
 import { userCenterApi } from '../../../api/sys/userCenter'
+import { useSaving } from '../../../components/AdminKit/crud'
+import { usePointerPress } from './usePointerPress'
 
 /**
  * A handwritten signature on a canvas, saved as a PNG data URL. The saved signature is drawn back
@@ -12,11 +14,10 @@ import { userCenterApi } from '../../../api/sys/userCenter'
 export default function SignaturePad() {
   const { t } = useTranslation()
   const canvas = useRef<HTMLCanvasElement>(null)
-  const drawing = useRef(false)
   /** The canvas holds a signature (loaded or drawn); an empty one saves as "no signature". */
   const inked = useRef(false)
   const [loading, setLoading] = useState(true)
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useSaving()
   const queryClient = useQueryClient()
 
   // The saved signature is the canvas's starting point: read once per showing (fresh, through the
@@ -56,27 +57,28 @@ export default function SignaturePad() {
       y: ((e.clientY - r.top) * e.currentTarget.height) / r.height,
     }
   }
-  const down = (e: PointerEvent<HTMLCanvasElement>) => {
-    const ctx = e.currentTarget.getContext('2d')
-    if (!ctx) return
-    e.currentTarget.setPointerCapture(e.pointerId)
-    drawing.current = true
-    inked.current = true
-    const p = point(e)
-    ctx.lineWidth = 3
-    ctx.lineCap = 'round'
-    ctx.lineJoin = 'round'
-    ctx.strokeStyle = '#000'
-    ctx.beginPath()
-    ctx.moveTo(p.x, p.y)
-  }
-  const move = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return
-    const ctx = e.currentTarget.getContext('2d')
-    const p = point(e)
-    ctx?.lineTo(p.x, p.y)
-    ctx?.stroke()
-  }
+  // A stroke of the pen: from where it went down, along where it moves.
+  const press = usePointerPress<HTMLCanvasElement>(
+    (e) => {
+      const ctx = e.currentTarget.getContext('2d')
+      if (!ctx) return false
+      inked.current = true
+      const p = point(e)
+      ctx.lineWidth = 3
+      ctx.lineCap = 'round'
+      ctx.lineJoin = 'round'
+      ctx.strokeStyle = '#000'
+      ctx.beginPath()
+      ctx.moveTo(p.x, p.y)
+      return true
+    },
+    (e) => {
+      const ctx = e.currentTarget.getContext('2d')
+      const p = point(e)
+      ctx?.lineTo(p.x, p.y)
+      ctx?.stroke()
+    },
+  )
   const clear = () => {
     const c = canvas.current
     c?.getContext('2d')?.clearRect(0, 0, c.width, c.height)
@@ -85,15 +87,10 @@ export default function SignaturePad() {
   const save = async () => {
     const c = canvas.current
     if (!c) return
-    setSaving(true)
-    try {
+    await run(async () => {
       await userCenterApi.updateSignature(inked.current ? c.toDataURL('image/png') : '')
       void queryClient.invalidateQueries({ queryKey: userCenterApi.loginSignature.key })
-    } catch {
-      // shown by the request module
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return (
     <div>
@@ -112,11 +109,7 @@ export default function SignaturePad() {
             background: '#fff',
             display: 'block',
           }}
-          onPointerDown={down}
-          onPointerMove={move}
-          onPointerUp={() => {
-            drawing.current = false
-          }}
+          {...press}
           aria-label={t('admin.center.signature')}
           data-testid="signature-canvas"
         />

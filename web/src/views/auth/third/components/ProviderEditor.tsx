@@ -7,6 +7,12 @@ import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../component
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
 import { OrgTreeSelect, RoleSelect } from '../../../../components/Selectors'
 
+/** The claims a provider's user is read by, with their standard names (the defaults). */
+const CLAIMS = [
+  ['subjectClaim', 'sub'],
+  ['nameClaim', 'name'],
+] as const
+
 /**
  * The third-party login providers (configuration page, third-party tab): OIDC, OAuth 2 and the
  * WeCom and DingTalk presets. Secrets are write-only: the list says whether one is stored.
@@ -191,20 +197,16 @@ function ProviderForm({ crud }: { crud: Crud<ThirdProvider, ThirdProviderBody> }
           <Form.Item name="scopes" label={t('admin.third.scopes')}>
             <Input maxLength={THIRD_LIMITS.scopes} placeholder="openid profile" />
           </Form.Item>
-          <Form.Item
-            name="subjectClaim"
-            label={t('admin.third.subjectClaim')}
-            extra={t('admin.third.claimHint', { value: 'sub' })}
-          >
-            <Input maxLength={THIRD_LIMITS.claim} placeholder="sub" />
-          </Form.Item>
-          <Form.Item
-            name="nameClaim"
-            label={t('admin.third.nameClaim')}
-            extra={t('admin.third.claimHint', { value: 'name' })}
-          >
-            <Input maxLength={THIRD_LIMITS.claim} placeholder="name" />
-          </Form.Item>
+          {CLAIMS.map(([name, standard]) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={t(`admin.third.${name}`)}
+              extra={t('admin.third.claimHint', { value: standard })}
+            >
+              <Input maxLength={THIRD_LIMITS.claim} placeholder={standard} />
+            </Form.Item>
+          ))}
         </>
       )}
       <Form.Item

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react'
 import { useRules } from '../../../../components/AdminKit'
 import ImageInput, { type ImageInputProps } from '../../../../components/ImageInput'
 import type { SearchField, STColumn } from '../../../../components/SearchTable'
-import { checkRule } from '.'
+import { BilingualInput, BilingualRichText, checkRule, useContentForm } from '.'
 
 /** Form fields the site-content pages share beyond the bilingual texts. */
 
-/** An image field (cover, picture, logo) uploaded through the entity's own upload route. */
+/**
+ * An image field (cover, picture, logo) uploaded through the entity's own upload route: by default
+ * the content page's.
+ */
 export function ImageItem({
   name,
   label,
@@ -17,11 +20,13 @@ export function ImageItem({
   multiple,
   max,
   testId,
-}: { name: string; label: string; extra?: ReactNode; required?: boolean; testId: string } & Pick<
-  ImageInputProps,
-  'upload' | 'multiple' | 'max'
+}: { name: string; label: string; extra?: ReactNode; required?: boolean; testId: string } & Partial<
+  Pick<ImageInputProps, 'upload' | 'multiple' | 'max'>
 >) {
   const rules = useRules()
+  const page = useContentForm()
+  const uploadTo = upload ?? page?.api.upload
+  if (!uploadTo) throw new Error(`ImageItem ${name}: no upload outside a content page`)
   return (
     <Form.Item
       name={name}
@@ -29,39 +34,63 @@ export function ImageItem({
       extra={extra}
       rules={required ? [rules.required(label, true)] : undefined}
     >
-      <ImageInput upload={upload} multiple={multiple} max={max} testId={testId} />
+      <ImageInput upload={uploadTo} multiple={multiple} max={max} testId={testId} />
     </Form.Item>
   )
 }
 
-/** The code a page is found by on the site (a single page, a company section): required and checked. */
+/**
+ * The code a content page is found by on the site (a single page, a company section): required and
+ * checked, labelled by the page's texts `code`, `codeHint` and `codeInvalid`.
+ */
 export function CodeItem({
-  label,
-  hint,
   max,
   valid,
-  invalid,
   testId,
 }: {
-  label: string
-  hint: string
   max: number
   /** Whether a trimmed code is well formed. */
   valid: (code: string) => boolean
-  /** The message for one that is not. */
-  invalid: string
   testId: string
 }) {
   const rules = useRules()
+  const page = useContentForm()
+  if (!page) throw new Error('CodeItem: outside a content page')
+  const { text } = page
+  const label = text('code')
   return (
     <Form.Item
       name="code"
       label={label}
-      extra={hint}
-      rules={[rules.required(label), checkRule(valid, invalid)]}
+      extra={text('codeHint')}
+      rules={[rules.required(label), checkRule(valid, text('codeInvalid'))]}
     >
       <Input maxLength={max} style={{ maxWidth: 320 }} data-testid={testId} />
     </Form.Item>
+  )
+}
+
+/**
+ * The fields of a text found on the site by its code (a single page, a company section): the code,
+ * title, summary and rich content; test ids `<testId>-code|title|content` (and `…-en`).
+ */
+export function SectionFields({
+  limits,
+  valid,
+  testId,
+}: {
+  limits: { code: number; title: number; summary: number }
+  /** Whether a trimmed code is well formed. */
+  valid: (code: string) => boolean
+  testId: string
+}) {
+  return (
+    <>
+      <CodeItem max={limits.code} valid={valid} testId={`${testId}-code`} />
+      <BilingualInput name="title" max={limits.title} required testId={`${testId}-title`} />
+      <BilingualInput name="summary" max={limits.summary} area />
+      <BilingualRichText name="content" testId={`${testId}-content`} />
+    </>
   )
 }
 

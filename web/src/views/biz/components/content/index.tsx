@@ -1,14 +1,18 @@
 import { imageUrl } from '@portal/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { App, Button, Form, type FormRule, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd'
 import type { ParseKeys, TFunction } from 'i18next'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentCalls } from '../../../../api/biz/contentApi'
+import type { Read } from '../../../../api/read'
 import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type CrudCalls, CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
 import Auth from '../../../../components/Auth'
 import { RichTextInput } from '../../../../components/RichText'
 import SearchTable, { type SearchField, type STColumn } from '../../../../components/SearchTable'
+import { selectField } from '../../../../components/SearchTable/fields'
+import { yesNoOptions } from '../../../../components/yesNoOptions'
 
 /**
  * What the pages of the small site-content entities share (company information, history, single
@@ -36,15 +40,36 @@ export interface ContentPageProps<T extends ContentRow, B extends object> {
   name: (record: T) => string
   /** The entity's own columns (publish state, sort code, creation time and actions follow). */
   columns: STColumn<T>[]
-  /** The keyword box's placeholder: what it searches. */
-  keyword: string
+  /** The key of the keyword box's placeholder (what it searches) in the page's texts. */
+  keyword?: string
   /** Filters besides the keyword and the publish state. */
   searchFields?: SearchField[]
   /** Values of a new record besides its sort code 0. */
   defaults?: Partial<B>
-  /** The form's fields (the sort code follows). */
+  /**
+   * The form's fields (the sort code follows). Inside it, the fields here label themselves with their
+   * name's text in the page's texts and upload through the entity's calls unless told otherwise.
+   */
   form: ReactNode
   width?: number
+}
+
+/** What the fields of a content page's form read from their page. */
+interface ContentForm {
+  /** The text of `key` in the page's texts (`admin.bizLink.<key>`). */
+  text: (key: string) => string
+  api: Pick<ContentCalls<unknown, object>, 'upload' | 'uploadContentImage'>
+}
+
+const ContentFormContext = createContext<ContentForm | null>(null)
+
+/** The content page a form field stands in (a field outside one is given its label and calls). */
+export const useContentForm = () => useContext(ContentFormContext)
+
+/** A field's label: the one given, else the text of its name in the content page's texts. */
+function useFieldLabel(name: string, given?: string) {
+  const page = useContentForm()
+  return given ?? page?.text(name) ?? name
 }
 
 /** A content entity's list page and its add / edit form. */
@@ -70,7 +95,11 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
         printTitle={groupText(t, texts, 'list')}
         columns={[...props.columns, ...list.tailColumns()]}
         request={api.page}
-        searchFields={[crud.keywordField(props.keyword), ...(props.searchFields ?? []), publishedFilter(t)]}
+        searchFields={[
+          crud.keywordField(groupText(t, texts, props.keyword ?? 'keyword')),
+          ...(props.searchFields ?? []),
+          publishedFilter(t),
+        ]}
         toolbar={list.toolbar(
           <Auth code={`${code}Publish`}>
             <Space size={8}>
@@ -92,7 +121,9 @@ export function ContentPage<T extends ContentRow, B extends object>(props: Conte
         width={props.width ?? 760}
         data-testid={`${id}-form`}
       >
-        {props.form}
+        <ContentFormContext value={{ text: (key) => groupText(t, texts, key), api }}>
+          {props.form}
+        </ContentFormContext>
         <SortCodeItem />
       </CrudForm>
     </>
@@ -112,6 +143,31 @@ export type TextGroup<K extends string> = ParseKeys extends infer P
 /** A text of a group by its key (the group's type, or the page, says the key is there). */
 export const groupText = (t: TFunction, group: string, key: string) => t(`${group}.${key}` as ParseKeys)
 
+/** The texts of a publish state: the site content's, or a page's own (positions open and close). */
+export interface PublishWords {
+  /** The state's name: the column's title and the filter's label. */
+  state: ParseKeys
+  /** A published row's state, and an unpublished one's. */
+  on: ParseKeys
+  off: ParseKeys
+  /** The row actions. */
+  publish: ParseKeys
+  unpublish: ParseKeys
+  /** What the actions say when done. */
+  publishedOk: ParseKeys
+  unpublishedOk: ParseKeys
+}
+
+export const SITE_CONTENT_WORDS: PublishWords = {
+  state: 'admin.siteContent.published',
+  on: 'admin.siteContent.isPublished',
+  off: 'admin.siteContent.unpublished',
+  publish: 'admin.siteContent.publish',
+  unpublish: 'admin.siteContent.unpublish',
+  publishedOk: 'admin.siteContent.publishedOk',
+  unpublishedOk: 'admin.siteContent.unpublishedOk',
+}
+
 /** The calls of a list whose rows are published and withdrawn. */
 export type PublishCalls<B extends object> = CrudCalls<B> & {
   publish: (idList: string[], published: boolean) => Promise<unknown>
@@ -121,18 +177,23 @@ export type PublishCalls<B extends object> = CrudCalls<B> & {
  * The scaffolding of a list whose rows are published on the site (content, news, products and their
  * categories): the CRUD state, publishing, the action column with its publish link and the toolbar,
  * named by the page's menu code (`<code>Add|Edit|Delete|Publish`) and test-id prefix
- * (`<prefix>-add`, `<prefix>-<action>-<name>`).
+ * (`<prefix>-add`, `<prefix>-<action>-<name>`), in the site content's words unless given others.
  */
 export function usePublishList<T extends { id: string; published: boolean }, B extends object>(
   api: PublishCalls<B>,
-  { code, prefix, name }: { code: string; prefix: string; name: (record: T) => string },
+  {
+    code,
+    prefix,
+    name,
+    words = SITE_CONTENT_WORDS,
+  }: { code: string; prefix: string; name: (record: T) => string; words?: PublishWords },
 ) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const crud = useCrud<T, B>(api)
   const publish = async (ids: string[], published: boolean) => {
     await api.publish(ids, published)
-    void message.success(t(published ? 'admin.siteContent.publishedOk' : 'admin.siteContent.unpublishedOk'))
+    void message.success(t(published ? words.publishedOk : words.unpublishedOk))
     crud.changed()
   }
   const actionColumn = () =>
@@ -146,7 +207,7 @@ export function usePublishList<T extends { id: string; published: boolean }, B e
           onClick={() => void publish([r.id], !r.published).catch(() => undefined)}
           testId={`${prefix}-publish-${name(r)}`}
         >
-          {t(r.published ? 'admin.siteContent.unpublish' : 'admin.siteContent.publish')}
+          {t(r.published ? words.unpublish : words.publish)}
         </ActionLink>
       ),
     })
@@ -156,7 +217,7 @@ export function usePublishList<T extends { id: string; published: boolean }, B e
     actionColumn,
     /** The publish state, sort code, creation time and action columns that end such a list. */
     tailColumns: (): STColumn<T>[] => [
-      publishedColumn(t),
+      publishedColumn(t, words),
       crud.sortCodeColumn(),
       crud.createdAtColumn(),
       actionColumn(),
@@ -175,35 +236,22 @@ export function usePublishList<T extends { id: string; published: boolean }, B e
 }
 
 /** The publish state of a row, as a tag. */
-export function publishedColumn<T extends { published: boolean }>(t: TFunction): STColumn<T> {
+export function publishedColumn<T extends { published: boolean }>(
+  t: TFunction,
+  words = SITE_CONTENT_WORDS,
+): STColumn<T> {
   return {
-    title: t('admin.siteContent.published'),
+    title: t(words.state),
     dataIndex: 'published',
     width: 96,
-    printText: (r) => t(r.published ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished'),
-    render: (v: boolean) => (
-      <Tag color={v ? 'green' : 'default'}>
-        {t(v ? 'admin.siteContent.isPublished' : 'admin.siteContent.unpublished')}
-      </Tag>
-    ),
+    printText: (r) => t(r.published ? words.on : words.off),
+    render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? words.on : words.off)}</Tag>,
   }
 }
 
 /** The list's filter on the publish state (`published=1|0`). */
-export function publishedFilter(t: TFunction): SearchField {
-  return {
-    name: 'published',
-    label: t('admin.siteContent.published'),
-    node: (
-      <Select
-        allowClear
-        options={[
-          { value: '1', label: t('admin.siteContent.isPublished') },
-          { value: '0', label: t('admin.siteContent.unpublished') },
-        ]}
-      />
-    ),
-  }
+export function publishedFilter(t: TFunction, words = SITE_CONTENT_WORDS): SearchField {
+  return selectField('published', t(words.state), yesNoOptions(t(words.on), t(words.off)))
 }
 
 interface CategoryOption {
@@ -213,12 +261,15 @@ interface CategoryOption {
   published: boolean
 }
 
+const NO_CATEGORIES: CategoryOption[] = []
+
 /**
- * The categories of news or products for a filter and a form: each named in the interface
- * language, an unpublished one said so (its items do not show on the site).
+ * The categories of news or products (read with `read`) for a filter and a form: each named in
+ * the interface language, an unpublished one said so (its items do not show on the site).
  */
-export function useCategoryChoice(categories: readonly CategoryOption[]) {
+export function useCategoryChoice(read: Read<void, readonly CategoryOption[]>) {
   const { t, i18n } = useTranslation()
+  const { data: categories = NO_CATEGORIES } = useQuery(read.query())
   const nameOf = (c: CategoryOption) => (i18n.language === 'en' && c.nameEn) || c.name
   const options = categories.map((c) => ({
     value: c.id,
@@ -256,7 +307,7 @@ export function useCategoryChoice(categories: readonly CategoryOption[]) {
       data-testid={testId}
     />
   )
-  return { options, column, filter, select }
+  return { column, filter, select }
 }
 
 /** Chinese above, English below in grey (or a dash), for a column of a text in both languages. */
@@ -316,7 +367,7 @@ export const checkRule = (check: (value: string) => boolean, message: string): F
 /** A text in Chinese and in English side by side: fields `name` and `<name>En`. */
 export function BilingualInput({
   name,
-  label,
+  label: given,
   max,
   required,
   rules: own = [],
@@ -324,7 +375,8 @@ export function BilingualInput({
   testId,
 }: {
   name: string
-  label: string
+  /** The label, by default the text of `name` in the content page's texts. */
+  label?: string
   max: number
   /** The Chinese text is required (the English never is: the site shows the Chinese instead). */
   required?: boolean
@@ -336,6 +388,7 @@ export function BilingualInput({
 }) {
   const { t } = useTranslation()
   const rules = useRules()
+  const label = useFieldLabel(name, given)
   const input = (id?: string) =>
     area ? (
       <Input.TextArea maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} showCount data-testid={id} />
@@ -365,26 +418,32 @@ export function BilingualInput({
   )
 }
 
-/** Rich text in Chinese and in English, a tab each: fields `name` and `<name>En`. */
+/**
+ * Rich text in Chinese and in English, a tab each: fields `name` and `<name>En`. Its label and image
+ * upload are by default the content page's (the text of `name`, the entity's content images).
+ */
 export function BilingualRichText({
   name,
-  label,
+  label: given,
   uploadImage,
   testId,
 }: {
   name: string
-  label: string
-  uploadImage: (file: File) => Promise<string>
+  label?: string
+  uploadImage?: (file: File) => Promise<string>
   testId?: string
 }) {
   const { t } = useTranslation()
+  const page = useContentForm()
+  const label = useFieldLabel(name, given)
+  const upload = uploadImage ?? page?.api.uploadContentImage
   const tab = (lang: 'zh' | 'en', field: string, id?: string) => ({
     key: lang,
     label: t(lang === 'zh' ? 'admin.siteContent.zhLabel' : 'admin.siteContent.enLabel', { label }),
     forceRender: true,
     children: (
       <Form.Item name={field} extra={lang === 'en' ? t('admin.siteContent.enHint') : undefined}>
-        <RichTextInput uploadImage={uploadImage} data-testid={id} />
+        <RichTextInput uploadImage={upload} data-testid={id} />
       </Form.Item>
     ),
   })

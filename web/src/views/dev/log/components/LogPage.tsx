@@ -1,26 +1,15 @@
 import { ClearOutlined } from '@ant-design/icons'
 import type { LogRecord, LogRow } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Input,
-  Row,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd'
+import { App, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LogCategory, type LogKind, logApi } from '../../../../api/dev/log'
+import { DetailLink, useActionColumn } from '../../../../components/AdminKit/actionColumn'
 import Auth from '../../../../components/Auth'
 import FormContainer from '../../../../components/FormContainer'
 import SearchTable, { type STColumn } from '../../../../components/SearchTable'
+import { dayRangeField, optionsOf, selectField, textField } from '../../../../components/SearchTable/fields'
 import { dayRangeQuery, formatTime } from '../../../../utils/time'
 import { CategoryBars, DayBars } from './Charts'
 
@@ -38,6 +27,7 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
   const { t } = useTranslation()
   const { modal } = App.useApp()
   const queryClient = useQueryClient()
+  const actionColumn = useActionColumn()
   const api = logApi[kind]
   const [detail, setDetail] = useState<LogRecord | null>(null)
   const { data: byDay = [] } = useQuery(api.countByDay.query({ days: 7 }))
@@ -83,26 +73,16 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
     { title: t('admin.log.reqUrl'), dataIndex: 'reqUrl', ellipsis: true, checked: kind === 'op' },
     { title: t('admin.log.opBrowser'), dataIndex: 'opBrowser', ellipsis: true, checked: false },
     { title: t('admin.log.opTime'), dataIndex: 'opTime', width: 170, printConfig: { type: 'time' } },
-    {
-      title: t('admin.common.action'),
-      key: 'action',
-      isPrint: false,
-      width: 80,
-      render: (_: unknown, r: LogRow) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => {
-            queryClient
-              .fetchQuery(api.detail.query({ id: r.id }))
-              .then(setDetail)
-              .catch(() => undefined)
-          }}
-        >
-          {t('admin.common.detail')}
-        </Button>
-      ),
-    },
+    actionColumn(80, (r) => (
+      <DetailLink
+        onClick={() => {
+          queryClient
+            .fetchQuery(api.detail.query({ id: r.id }))
+            .then(setDetail)
+            .catch(() => undefined)
+        }}
+      />
+    )),
   ]
   const deleteCode = kind === 'vis' ? 'devVisLogDelete' : 'devOpLogDelete'
 
@@ -132,36 +112,14 @@ export default function LogPage({ kind, categories }: { kind: LogKind; categorie
         request={api.page}
         toQuery={dayRangeQuery}
         searchFields={[
-          { name: 'searchKey', label: t('admin.common.keyword'), node: <Input allowClear /> },
-          {
-            name: 'category',
-            label: t('admin.log.category'),
-            node: (
-              <Select
-                allowClear
-                options={categories.map((c) => ({ value: c, label: label(c) }))}
-                data-testid="q-category"
-              />
-            ),
-          },
-          {
-            name: 'exeStatus',
-            label: t('admin.log.exeStatus'),
-            node: (
-              <Select
-                allowClear
-                options={[
-                  { value: 'SUCCESS', label: t('admin.log.SUCCESS') },
-                  { value: 'FAIL', label: t('admin.log.FAIL') },
-                ]}
-              />
-            ),
-          },
-          {
-            name: 'range',
-            label: t('admin.log.timeRange'),
-            node: <DatePicker.RangePicker style={{ width: '100%' }} />,
-          },
+          textField('searchKey', t('admin.common.keyword')),
+          selectField('category', t('admin.log.category'), optionsOf(categories, label), 'q-category'),
+          selectField(
+            'exeStatus',
+            t('admin.log.exeStatus'),
+            optionsOf(['SUCCESS', 'FAIL'] as const, (s) => t(`admin.log.${s}`)),
+          ),
+          dayRangeField(t('admin.log.timeRange')),
         ]}
         toolbar={
           <Auth code={deleteCode}>

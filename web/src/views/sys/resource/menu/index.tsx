@@ -1,14 +1,16 @@
 import { RESOURCE_LIMITS, type ResourceRecord, type ResourceTreeNode } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Col, Form, Input, Radio, Row, Segmented, Select, Space, Switch, Tag, TreeSelect } from 'antd'
+import { Alert, Col, Form, Radio, Row, Segmented, Select, Switch, Tag, TreeSelect } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type MenuBody, resourceApi } from '../../../../api/sys/resource'
 import { ActionLink, SortCodeItem, useRules } from '../../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, FormDialog, useCrud } from '../../../../components/AdminKit/crud'
-import SearchTable, { type STColumn } from '../../../../components/SearchTable'
+import CrudTable from '../../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, FormDialog, useCrud } from '../../../../components/AdminKit/crud'
+import { FormGrid, TextItem } from '../../../../components/AdminKit/items'
+import type { STColumn } from '../../../../components/SearchTable'
 import { MenuIcon } from '../../../../layout/icons'
-import { useSettingsStore } from '../../../../stores/settings'
+import { useTitleColumn, useTitleOf } from '../components/titles'
 import ChildList from './components/ChildList'
 
 /** The form shows "breadcrumb" (the body's `hiddenBreadcrumb` turned round); the module is the page's. */
@@ -30,20 +32,11 @@ export default function MenuPage() {
   const moduleId = chosenModule ?? modules[0]?.id
   const [children, setChildren] = useState<{ kind: 'button' | 'field'; menu: ResourceTreeNode } | null>(null)
   const [moving, setMoving] = useState<ResourceTreeNode | null>(null)
-  const en = useSettingsStore((st) => st.lang) === 'en'
-  const titleOf = (r: { title: string; titleEn: string | null }) => (en && r.titleEn ? r.titleEn : r.title)
+  const titleOf = useTitleOf()
+  const titleColumn = useTitleColumn<ResourceTreeNode>()
 
   const columns: STColumn<ResourceTreeNode>[] = [
-    {
-      title: t('admin.common.title'),
-      dataIndex: 'title',
-      render: (v: string, r: ResourceTreeNode) => (
-        <Space>
-          <MenuIcon name={r.icon} />
-          {en && r.titleEn ? r.titleEn : v}
-        </Space>
-      ),
-    },
+    titleColumn,
     {
       title: t('admin.resource.menuType'),
       dataIndex: 'menuType',
@@ -109,9 +102,9 @@ export default function MenuPage() {
         />
       )}
       {moduleId && (
-        <SearchTable
+        <CrudTable
           id="sys-menu"
-          ref={crud.table}
+          crud={crud}
           printTitle={t('admin.resource.menu')}
           columns={columns}
           params={{ moduleId }}
@@ -119,16 +112,7 @@ export default function MenuPage() {
           list
           expandable={{ defaultExpandAllRows: true }}
           searchFields={[crud.keywordField()]}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{
-                code: 'sysMenuAdd',
-                testId: 'menu-add',
-                onClick: () => crud.add({ parentId: moduleId }),
-              }}
-            />
-          }
+          add={{ code: 'sysMenuAdd', testId: 'menu-add', initial: { parentId: moduleId } }}
         />
       )}
       <MenuForm crud={crud} moduleId={moduleId} />
@@ -187,101 +171,76 @@ function MenuForm({ crud, moduleId }: { crud: Crud<ResourceTreeNode, MenuBody>; 
       width={760}
       data-testid="menu-form"
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="menuType" label={t('admin.resource.menuType')}>
-            <Radio.Group
-              optionType="button"
-              options={(['catalog', 'menu', 'link', 'iframe'] as const).map((v) => ({
-                value: v,
-                label: t(`admin.resource.types.${v}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="parentId"
-            label={t('admin.resource.parent')}
-            rules={[rules.required(t('admin.resource.parent'), true)]}
-          >
-            <TreeSelect treeData={parentOptions} treeDefaultExpandAll />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="title"
-            label={t('admin.common.title')}
-            rules={[rules.required(t('admin.common.title'))]}
-          >
-            <Input maxLength={RESOURCE_LIMITS.title} data-testid="menu-title" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-            <Input maxLength={RESOURCE_LIMITS.titleEn} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('admin.resource.routeName')}>
-            <Input maxLength={RESOURCE_LIMITS.name} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="code"
-            label={t('admin.resource.permCode')}
-            rules={[rules.code(t('admin.resource.permCode'))]}
-          >
-            <Input maxLength={RESOURCE_LIMITS.code} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="path"
-            label={t('admin.resource.path')}
-            rules={type === 'link' ? [] : [rules.required(t('admin.resource.path'))]}
-          >
-            <Input maxLength={RESOURCE_LIMITS.path} placeholder="/sys/example" data-testid="menu-path" />
-          </Form.Item>
-        </Col>
+      <FormGrid>
+        <Form.Item name="menuType" label={t('admin.resource.menuType')}>
+          <Radio.Group
+            optionType="button"
+            options={(['catalog', 'menu', 'link', 'iframe'] as const).map((v) => ({
+              value: v,
+              label: t(`admin.resource.types.${v}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="parentId"
+          label={t('admin.resource.parent')}
+          rules={[rules.required(t('admin.resource.parent'), true)]}
+        >
+          <TreeSelect treeData={parentOptions} treeDefaultExpandAll />
+        </Form.Item>
+        <TextItem
+          name="title"
+          label={t('admin.common.title')}
+          max={RESOURCE_LIMITS.title}
+          required
+          testId="menu-title"
+        />
+        <TextItem name="titleEn" label={t('admin.common.titleEn')} max={RESOURCE_LIMITS.titleEn} />
+        <TextItem name="name" label={t('admin.resource.routeName')} max={RESOURCE_LIMITS.name} />
+        <TextItem
+          name="code"
+          label={t('admin.resource.permCode')}
+          max={RESOURCE_LIMITS.code}
+          rules={[rules.code(t('admin.resource.permCode'))]}
+        />
+        <TextItem
+          name="path"
+          label={t('admin.resource.path')}
+          max={RESOURCE_LIMITS.path}
+          required={type !== 'link'}
+          placeholder="/sys/example"
+          testId="menu-path"
+        />
         {type === 'menu' && (
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="component"
-              label={t('admin.resource.component')}
-              extra={t('admin.resource.componentHint')}
-            >
-              <Input maxLength={RESOURCE_LIMITS.component} />
-            </Form.Item>
-          </Col>
+          <TextItem
+            name="component"
+            label={t('admin.resource.component')}
+            max={RESOURCE_LIMITS.component}
+            extra={t('admin.resource.componentHint')}
+          />
         )}
         {type === 'catalog' && (
-          <Col xs={24} md={12}>
-            <Form.Item name="redirect" label={t('admin.resource.redirect')}>
-              <Input maxLength={RESOURCE_LIMITS.redirect} />
-            </Form.Item>
-          </Col>
+          <TextItem name="redirect" label={t('admin.resource.redirect')} max={RESOURCE_LIMITS.redirect} />
         )}
         {(type === 'link' || type === 'iframe') && (
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="url"
-              label={t('admin.resource.url')}
-              rules={[rules.required(t('admin.resource.url'))]}
-            >
-              <Input maxLength={RESOURCE_LIMITS.url} placeholder="https://" />
-            </Form.Item>
-          </Col>
+          <TextItem
+            name="url"
+            label={t('admin.resource.url')}
+            max={RESOURCE_LIMITS.url}
+            required
+            placeholder="https://"
+          />
         )}
-        <Col xs={24} md={12}>
-          <Form.Item name="icon" label={t('admin.common.icon')}>
-            <Input maxLength={RESOURCE_LIMITS.icon} placeholder="appstore-outlined" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <SortCodeItem />
-        </Col>
+        <TextItem
+          name="icon"
+          label={t('admin.common.icon')}
+          max={RESOURCE_LIMITS.icon}
+          placeholder="appstore-outlined"
+        />
+        <SortCodeItem />
+      </FormGrid>
+      {/* How the menu shows: four switches to a row. */}
+      <Row gutter={16}>
         {(['hidden', 'affix', 'fullpage', 'breadcrumb'] as const).map((k) => (
           <Col xs={12} md={6} key={k}>
             <Form.Item name={k} label={t(`admin.resource.${k}`)} valuePropName="checked">

@@ -1,12 +1,13 @@
 import { RESOURCE_LIMITS, type ResourceRecord } from '@portal/contracts'
-import { ColorPicker, Form, Input, Space, Tag } from 'antd'
+import { ColorPicker, Form, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ModuleBody, resourceApi } from '../../../../api/sys/resource'
-import { SortCodeItem, useRules } from '../../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../components/AdminKit/crud'
-import SearchTable, { type STColumn } from '../../../../components/SearchTable'
-import { MenuIcon } from '../../../../layout/icons'
-import { useSettingsStore } from '../../../../stores/settings'
+import { SortCodeItem } from '../../../../components/AdminKit'
+import CrudTable from '../../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../../components/AdminKit/crud'
+import { TextItem } from '../../../../components/AdminKit/items'
+import type { STColumn } from '../../../../components/SearchTable'
+import { useTitleColumn } from '../components/titles'
 
 /** The colour picker holds a colour object once touched. */
 type ModuleValues = Omit<ModuleBody, 'color'> & { color?: string | { toHexString: () => string } | null }
@@ -15,18 +16,9 @@ type ModuleValues = Omit<ModuleBody, 'color'> & { color?: string | { toHexString
 export default function ModulePage() {
   const { t } = useTranslation()
   const crud = useCrud<ResourceRecord, ModuleBody>(resourceApi.module)
-  const en = useSettingsStore((st) => st.lang) === 'en'
+  const titleColumn = useTitleColumn<ResourceRecord>()
   const columns: STColumn<ResourceRecord>[] = [
-    {
-      title: t('admin.common.title'),
-      dataIndex: 'title',
-      render: (v: string, r: ResourceRecord) => (
-        <Space>
-          <MenuIcon name={r.icon} />
-          {en && r.titleEn ? r.titleEn : v}
-        </Space>
-      ),
-    },
+    titleColumn,
     { title: t('admin.common.titleEn'), dataIndex: 'titleEn' },
     { title: t('admin.common.icon'), dataIndex: 'icon' },
     {
@@ -39,20 +31,15 @@ export default function ModulePage() {
   ]
   return (
     <>
-      <SearchTable
+      <CrudTable
         id="sys-module"
-        {...crud.tableProps}
+        crud={crud}
         printTitle={t('admin.resource.module')}
         columns={columns}
         request={resourceApi.module.page}
         searchFields={[crud.keywordField()]}
-        toolbar={
-          <CrudToolbar
-            crud={crud}
-            add={{ code: 'sysModuleAdd', testId: 'module-add', onClick: () => crud.add() }}
-            remove="sysModuleDelete"
-          />
-        }
+        add={{ code: 'sysModuleAdd', testId: 'module-add' }}
+        remove="sysModuleDelete"
       />
       <ModuleForm crud={crud} />
     </>
@@ -61,7 +48,6 @@ export default function ModulePage() {
 
 function ModuleForm({ crud }: { crud: Crud<ResourceRecord, ModuleBody> }) {
   const { t } = useTranslation()
-  const rules = useRules()
   return (
     <CrudForm<ResourceRecord, ModuleBody, ModuleValues>
       crud={crud}
@@ -74,19 +60,20 @@ function ModuleForm({ crud }: { crud: Crud<ResourceRecord, ModuleBody> }) {
       width={520}
       data-testid="module-form"
     >
-      <Form.Item
+      <TextItem
         name="title"
         label={t('admin.common.title')}
-        rules={[rules.required(t('admin.common.title'))]}
-      >
-        <Input maxLength={RESOURCE_LIMITS.title} data-testid="module-title" />
-      </Form.Item>
-      <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-        <Input maxLength={RESOURCE_LIMITS.titleEn} />
-      </Form.Item>
-      <Form.Item name="icon" label={t('admin.common.icon')}>
-        <Input maxLength={RESOURCE_LIMITS.icon} placeholder="appstore-outlined" />
-      </Form.Item>
+        max={RESOURCE_LIMITS.title}
+        required
+        testId="module-title"
+      />
+      <TextItem name="titleEn" label={t('admin.common.titleEn')} max={RESOURCE_LIMITS.titleEn} />
+      <TextItem
+        name="icon"
+        label={t('admin.common.icon')}
+        max={RESOURCE_LIMITS.icon}
+        placeholder="appstore-outlined"
+      />
       <Form.Item name="color" label={t('admin.common.color')}>
         <ColorPicker showText />
       </Form.Item>

@@ -6,9 +6,16 @@ import { allPages } from '../../../../api/request'
 import { roleApi } from '../../../../api/sys/role'
 import { userApi } from '../../../../api/sys/user'
 import { SubjectDialog } from '../../../../components/AdminKit/crud'
+import { grantTitle } from '../../components/SubjectGrants'
 
 /** Grant roles to a user: every role the caller may see, checked where the user holds them. */
-export default function GrantRole({ user, onClose }: { user: User | null; onClose: () => void }) {
+export default function GrantRole({
+  user,
+  onClose,
+}: {
+  user: Pick<User, 'id' | 'name'> | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const [roles, setRoles] = useState<Role[]>([])
   const [checked, setChecked] = useState<string[]>([])
@@ -18,7 +25,7 @@ export default function GrantRole({ user, onClose }: { user: User | null; onClos
   return (
     <SubjectDialog
       subjectId={user?.id}
-      title={`${t('admin.user.grantRole')} - ${user?.name ?? ''}`}
+      title={grantTitle(t('admin.user.grantRole'), user)}
       width={560}
       data-testid="grant-role"
       load={(id) => {

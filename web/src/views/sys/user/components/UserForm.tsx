@@ -1,16 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { USER_LIMITS, type User } from '@portal/contracts'
-import { Button, Col, DatePicker, Form, Input, Row, Space, Tabs } from 'antd'
+import { Button, DatePicker, Form, Space, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type UserBody, userApi } from '../../../../api/sys/user'
 import { SortCodeItem, useRules } from '../../../../components/AdminKit'
 import { type Crud, CrudForm, type ReadFresh } from '../../../../components/AdminKit/crud'
+import { FormGrid, TextItem } from '../../../../components/AdminKit/items'
 import { DictSelect } from '../../../../components/Dict'
 import PersonSelect from '../../../../components/PersonSelect'
 import { OrgTreeSelect, PositionSelect } from '../../../../components/Selectors'
 import { useHiddenFields } from '../../../../utils/perm'
+import { useContactItems } from './ContactItems'
 
 /** The form holds the entry date as a date; concurrent posts may be half filled in. */
 type UserValues = Omit<UserBody, 'entryDate' | 'positionJson'> & {
@@ -27,6 +29,7 @@ const FURTHER = ['entryDate', 'address', 'emergencyContact', 'emergencyPhone', '
 export default function UserForm({ crud }: { crud: Crud<User, UserBody> }) {
   const { t } = useTranslation()
   const rules = useRules()
+  const contactItems = useContactItems()
   const [tab, setTab] = useState('basic')
 
   // Each opening starts on the first tab, without the previous user's details.
@@ -53,80 +56,55 @@ export default function UserForm({ crud }: { crud: Crud<User, UserBody> }) {
     }))
 
   const basic = (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="account"
-          label={t('admin.user.account')}
-          rules={[rules.required(t('admin.user.account'))]}
-        >
-          <Input maxLength={USER_LIMITS.account} autoComplete="off" data-testid="user-account" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('admin.user.name')} rules={[rules.required(t('admin.user.name'))]}>
-          <Input maxLength={USER_LIMITS.name} data-testid="user-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="nickname" label={t('admin.user.nickname')}>
-          <Input maxLength={USER_LIMITS.nickname} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="gender" label={t('admin.user.gender')}>
-          <DictSelect type="GENDER" />
-        </Form.Item>
-      </Col>
+    <FormGrid>
+      <TextItem
+        name="account"
+        label={t('admin.user.account')}
+        max={USER_LIMITS.account}
+        required
+        autoComplete="off"
+        testId="user-account"
+      />
+      <TextItem name="name" label={t('admin.user.name')} max={USER_LIMITS.name} required testId="user-name" />
+      <TextItem name="nickname" label={t('admin.user.nickname')} max={USER_LIMITS.nickname} />
+      <Form.Item name="gender" label={t('admin.user.gender')}>
+        <DictSelect type="GENDER" />
+      </Form.Item>
       {show('phone') && (
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('admin.user.phone')} rules={[rules.phone()]}>
-            <Input maxLength={USER_LIMITS.phone} data-testid="user-phone" />
-          </Form.Item>
-        </Col>
+        <TextItem
+          name="phone"
+          label={t('admin.user.phone')}
+          max={USER_LIMITS.phone}
+          rules={[rules.phone()]}
+          testId="user-phone"
+        />
       )}
       {show('email') && (
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('admin.user.email')} rules={[rules.email()]}>
-            <Input maxLength={USER_LIMITS.email} data-testid="user-email" />
-          </Form.Item>
-        </Col>
+        <TextItem
+          name="email"
+          label={t('admin.user.email')}
+          max={USER_LIMITS.email}
+          rules={[rules.email()]}
+          testId="user-email"
+        />
       )}
       {show('empNo') && (
-        <Col xs={24} md={12}>
-          <Form.Item name="empNo" label={t('admin.user.empNo')}>
-            <Input maxLength={USER_LIMITS.empNo} data-testid="user-empno" />
-          </Form.Item>
-        </Col>
+        <TextItem name="empNo" label={t('admin.user.empNo')} max={USER_LIMITS.empNo} testId="user-empno" />
       )}
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="orgId"
-          label={t('admin.user.org')}
-          rules={[rules.required(t('admin.user.org'), true)]}
-        >
-          <OrgTreeSelect data-testid="user-org" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="positionId" label={t('admin.user.position')}>
-          <PositionSelect data-testid="user-position" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="directorId" label={t('admin.user.director')}>
-          <PersonSelect data-testid="user-director" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="userStatus" label={t('admin.user.status')}>
-          <DictSelect type="COMMON_STATUS" allowClear={false} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <SortCodeItem />
-      </Col>
-    </Row>
+      <Form.Item name="orgId" label={t('admin.user.org')} rules={[rules.required(t('admin.user.org'), true)]}>
+        <OrgTreeSelect data-testid="user-org" />
+      </Form.Item>
+      <Form.Item name="positionId" label={t('admin.user.position')}>
+        <PositionSelect data-testid="user-position" />
+      </Form.Item>
+      <Form.Item name="directorId" label={t('admin.user.director')}>
+        <PersonSelect data-testid="user-director" />
+      </Form.Item>
+      <Form.Item name="userStatus" label={t('admin.user.status')}>
+        <DictSelect type="COMMON_STATUS" allowClear={false} />
+      </Form.Item>
+      <SortCodeItem />
+    </FormGrid>
   )
 
   const further = (
@@ -150,28 +128,12 @@ export default function UserForm({ crud }: { crud: Crud<User, UserBody> }) {
           )}
         </Form.List>
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="entryDate" label={t('admin.user.entryDate')}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="address" label={t('admin.user.address')}>
-            <Input maxLength={USER_LIMITS.address} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="emergencyContact" label={t('admin.user.emergencyContact')}>
-            <Input maxLength={USER_LIMITS.emergencyContact} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="emergencyPhone" label={t('admin.user.emergencyPhone')} rules={[rules.phone()]}>
-            <Input maxLength={USER_LIMITS.phone} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FormGrid>
+        <Form.Item name="entryDate" label={t('admin.user.entryDate')}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        {contactItems}
+      </FormGrid>
     </>
   )
 

@@ -1,11 +1,12 @@
 import { RESOURCE_LIMITS, type ResourceRecord, type ResourceTreeNode } from '@portal/contracts'
-import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ChildBody, type ChildKind, resourceApi } from '../../../../../api/sys/resource'
 import { SortCodeItem, useRules } from '../../../../../components/AdminKit'
-import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../../../components/AdminKit/crud'
+import CrudTable from '../../../../../components/AdminKit/CrudTable'
+import { type Crud, CrudForm, useCrud } from '../../../../../components/AdminKit/crud'
+import { TextItem } from '../../../../../components/AdminKit/items'
 import FormContainer from '../../../../../components/FormContainer'
-import SearchTable, { type STColumn } from '../../../../../components/SearchTable'
+import type { STColumn } from '../../../../../components/SearchTable'
 
 /** The buttons (permission codes) or fields (field-permission codes) of one menu. */
 export default function ChildList({
@@ -37,18 +38,13 @@ export default function ChildList({
       data-testid={`menu-${kind}s`}
     >
       {menu && (
-        <SearchTable
+        <CrudTable
           id={`sys-menu-${kind}`}
-          ref={crud.table}
+          crud={crud}
           columns={columns}
           params={{ parentId: menu.id }}
           request={api.page}
-          toolbar={
-            <CrudToolbar
-              crud={crud}
-              add={{ code: `${Code}Add`, testId: `${kind}-add`, onClick: () => crud.add() }}
-            />
-          }
+          add={{ code: `${Code}Add`, testId: `${kind}-add` }}
         />
       )}
       <ChildForm kind={kind} crud={crud} menuId={menu?.id ?? ''} />
@@ -79,24 +75,16 @@ function ChildForm({
       toBody={(values) => ({ ...values, parentId: menuId })}
       width={480}
     >
-      <Form.Item
-        name="title"
-        label={t('admin.common.title')}
-        rules={[rules.required(t('admin.common.title'))]}
-      >
-        <Input maxLength={RESOURCE_LIMITS.title} />
-      </Form.Item>
-      <Form.Item name="titleEn" label={t('admin.common.titleEn')}>
-        <Input maxLength={RESOURCE_LIMITS.titleEn} />
-      </Form.Item>
-      <Form.Item
+      <TextItem name="title" label={t('admin.common.title')} max={RESOURCE_LIMITS.title} required />
+      <TextItem name="titleEn" label={t('admin.common.titleEn')} max={RESOURCE_LIMITS.titleEn} />
+      <TextItem
         name="code"
         label={t('admin.common.code')}
+        max={RESOURCE_LIMITS.code}
         extra={kind === 'field' ? t('admin.resource.fieldCodeHint') : undefined}
-        rules={[rules.required(t('admin.common.code')), rules.code(t('admin.common.code'))]}
-      >
-        <Input maxLength={RESOURCE_LIMITS.code} />
-      </Form.Item>
+        required
+        rules={[rules.code(t('admin.common.code'))]}
+      />
       <SortCodeItem />
     </CrudForm>
   )

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+
+/** The items of one dictionary (named by its top-level item's value), in their order. */
+export function dictItems(db: Kysely<DB>, type: string) {
+  return db
+    .selectFrom('devDict as d')
+    .innerJoin('devDict as p', 'p.id', 'd.parentId')
+    .select(['d.dictValue as value', 'd.dictLabel as label', 'd.dictLabelEn as labelEn', 'd.color'])
+    .where('p.dictValue', '=', type)
+    .where('p.parentId', '=', '0')
+    .orderBy('d.sortCode')
+    .orderBy('d.id')
+    .execute()
+}
+
+/** The values a dictionary allows, for checking what a form names. */
+export const dictValues = async (db: Kysely<DB>, type: string) =>
+  new Set((await dictItems(db, type)).map((d) => d.value))
