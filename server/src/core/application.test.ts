@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { pageResources } from '../db/seed/catalogs.js'
 import { staffAs } from '../test/admission.js'
 import { api, engines, type TestApp, testApp } from '../test/harness.js'
 import type { ApplicationColumns } from './application.js'
@@ -104,6 +105,7 @@ const leave = defineApplication<LeaveRow, LeaveForm>({
     path: '/test/leave',
     component: 'test/leave/index',
     icon: 'file-outlined',
+    fields: [['phone', '完整手机号码', 'Full phone number']],
   },
   tags: ['test/leave'],
   phone: {
@@ -195,42 +197,9 @@ async function createTable(db: Kysely<unknown>) {
   await db.schema.createIndex('test_leave_created').on('test_leave').columns(['created_at', 'id']).execute()
 }
 
-/** The sample page's menu and its `phone` FIELD resource, as a module's seed writes them (the mask follows the field rule). */
-async function seedPageField(t: TestApp) {
-  const row = (id: string, parentId: string, category: string, code: string, title: string) => ({
-    id,
-    parentId,
-    category,
-    moduleId: null,
-    name: null,
-    code,
-    title,
-    titleEn: null,
-    menuType: category === 'MENU' ? 'menu' : null,
-    path: null,
-    component: null,
-    redirect: null,
-    url: null,
-    icon: null,
-    color: null,
-    hidden: 0,
-    affix: 0,
-    fullpage: 0,
-    hiddenBreadcrumb: 0,
-    sortCode: 0,
-    createdAt: null,
-    createdUser: null,
-    updatedAt: null,
-    updatedUser: null,
-  })
-  await t.app.db
-    .insertInto('sysResource')
-    .values([
-      row('menu-test-leave', '0', 'MENU', 'testLeave', '请假'),
-      row('field-test-leave-phone', 'menu-test-leave', 'FIELD', 'phone', '完整手机号码'),
-    ])
-    .execute()
-}
+/** The sample page's rows as a module's seed writes them (its `phone` field: the mask follows the field rule). */
+const seedPage = (t: TestApp) =>
+  t.app.db.insertInto('sysResource').values(pageResources('mod-test', leave.page)).execute()
 
 describe.each(engines)('an application declared with the kit on $name', (engine) => {
   let t: TestApp
@@ -253,7 +222,7 @@ describe.each(engines)('an application declared with the kit on $name', (engine)
   beforeAll(async () => {
     t = await testApp(engine, { extend: (app) => applicationRoutes(app, leave) })
     await createTable(t.app.db as unknown as Kysely<unknown>)
-    await seedPageField(t)
+    await seedPage(t)
     admin = api(t, await t.login())
     approver = await staffAs(t, APPROVER)
     me = api(t, await t.clientLogin('13655559001'))

@@ -30,3 +30,21 @@ export type RowEntitySchemas<N extends string> = Omit<PlainEntitySchemas<N>, 're
   record: Named<`${N}RowSchema`>
   detail: Named<`${N}DetailSchema`>
 }
+
+/** The schema exported as `name`, or never: a call the entity does not have. */
+type NamedIfAny<Name extends string> = Extract<Contracts[Name & keyof Contracts], AnySchema>
+/** A call whose schema the contracts do not export does not exist (categories have no detail). */
+type Optional<S> = [S] extends [never] ? undefined : S
+
+/**
+ * The schemas of a site entity `N` (news, categories, résumés): `<n>RowSchema` and, for the calls the
+ * entity has, `<n>PageQuerySchema`, `<n>DetailSchema`, `<n>AddSchema`, `<n>EditSchema`; delete.
+ */
+export type SchemasOf<N extends string> = {
+  record: NamedIfAny<`${N}RowSchema`>
+  page: Optional<NamedIfAny<`${N}PageQuerySchema`>>
+  detail: Optional<NamedIfAny<`${N}DetailSchema`>>
+  add: Optional<NamedIfAny<`${N}AddSchema`>>
+  edit: Optional<NamedIfAny<`${N}EditSchema`>>
+  delete: typeof idListSchema
+}

@@ -238,28 +238,31 @@ export function systemResources(pages: readonly PageSeed[]) {
           icon: cat.icon,
           sortCode: ci,
         },
-        ...pages
-          .filter((p) => p.catalog === cat.id)
-          .flatMap((p) => [
-            {
-              ...menu,
-              id: p.id,
-              parentId: cat.id,
-              category: 'MENU',
-              moduleId: mod.id,
-              name: p.code,
-              code: p.code,
-              title: p.title,
-              titleEn: p.titleEn,
-              menuType: 'menu',
-              path: p.path,
-              component: p.component,
-              icon: p.icon,
-              sortCode: p.sortCode,
-            },
-            ...p.buttons.map((b, i) => leaf(mod.id, p.id, 'BUTTON', b, i)),
-            ...(p.fields ?? []).map((f, i) => leaf(mod.id, p.id, 'FIELD', f, i)),
-          ]),
+        ...pages.filter((p) => p.catalog === cat.id).flatMap((p) => pageResources(mod.id, p)),
       ]),
   ])
+}
+
+/** A page's rows: its menu under its catalog, then its buttons and fields. */
+export function pageResources(moduleId: string, p: PageSeed) {
+  return [
+    {
+      ...menu,
+      id: p.id,
+      parentId: p.catalog,
+      category: 'MENU',
+      moduleId,
+      name: p.code,
+      code: p.code,
+      title: p.title,
+      titleEn: p.titleEn,
+      menuType: 'menu',
+      path: p.path,
+      component: p.component,
+      icon: p.icon,
+      sortCode: p.sortCode,
+    },
+    ...p.buttons.map((b, i) => leaf(moduleId, p.id, 'BUTTON', b, i)),
+    ...(p.fields ?? []).map((f, i) => leaf(moduleId, p.id, 'FIELD', f, i)),
+  ]
 }

@@ -1,7 +1,5 @@
 import {
-  type AnySchema,
   type contentPageQuerySchema,
-  type idListSchema,
   imageUrl,
   type PageResult,
   type SchemaInput,
@@ -9,28 +7,12 @@ import {
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
 import { type OnProgress, uploadTo } from '../dev/file'
+import type { SchemasOf } from '../entitySchemas'
 import type { Read } from '../read'
 import { request } from '../request'
 
-type Contracts = typeof import('@portal/contracts')
-/** A schema the contracts export under `name` (types only: nothing of zod reaches the browser). */
-type Named<Name extends string> = Extract<Contracts[Name & keyof Contracts], AnySchema>
-/** A call whose schema the contracts do not export does not exist (categories have no detail). */
-type Optional<S> = [S] extends [never] ? undefined : S
-/**
- * The schemas of biz entity `N` by the contracts' naming: `<n>RowSchema`, `<n>PageQuerySchema`,
- * `<n>DetailSchema`, `<n>AddSchema`, `<n>EditSchema` (the calls the entity has), and delete.
- */
-export type SchemasOf<N extends string> = {
-  record: Named<`${N}RowSchema`>
-  page: Optional<Named<`${N}PageQuerySchema`>>
-  detail: Optional<Named<`${N}DetailSchema`>>
-  add: Optional<Named<`${N}AddSchema`>>
-  edit: Optional<Named<`${N}EditSchema`>>
-  delete: typeof idListSchema
-}
 /** What entity `N`'s form sends (`add`; `edit` adds the id). */
-export type ContentBody<N extends string> = SchemaInput<Named<`${N}AddSchema`>>
+export type ContentBody<N extends string> = SchemaInput<NonNullable<SchemasOf<N>['add']>>
 
 /** The calls every site-content page makes, whatever its entity (`views/biz/components/content`). */
 export interface ContentCalls<T, B extends object> {

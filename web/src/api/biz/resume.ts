@@ -1,8 +1,8 @@
 import type { RecruitOption, ResumeStatus, resumeExportQuerySchema, SchemaInput } from '@portal/contracts'
 import { crudApi } from '../crudApi'
+import type { SchemasOf } from '../entitySchemas'
 import { read } from '../read'
 import { request } from '../request'
-import type { SchemasOf } from './contentApi'
 
 const base = '/biz/resume'
 
