@@ -22,7 +22,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000
+  // A first start writes the sample content (pictures included): slow on a busy machine.
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
     try {
@@ -33,7 +34,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`server did not answer ${url} within 30 s:\n${log()}`)
+  throw new Error(`server did not answer ${url} within 120 s:\n${log()}`)
 }
 
 /**
@@ -81,30 +82,36 @@ export async function startServer(env: Record<string, string>) {
   return { baseURL, stop }
 }
 
+/** The servers global-setup started, one per worker lane (`TEST_PARALLEL_INDEX`): URL and data folder. */
+export type Lanes = Array<{ baseURL: string; dataDir: string }>
+
 /**
- * Starts the server on a fresh data folder; the tests find it through E2E_BASE_URL and
- * E2E_DATA_DIR. Returns the teardown that stops it and removes the folder.
+ * Starts one server per worker, each on a fresh data folder, so that tests running side by side
+ * never see each other's rows, settings or sign-in locks; the tests find theirs through E2E_LANES
+ * (see tests/fixtures.ts). Returns the teardown that stops them and removes the folders.
  */
-export default async function globalSetup(_config: FullConfig) {
+export default async function globalSetup(config: FullConfig) {
   const main = path.join(root, 'server/dist/main.js')
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
   if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` first')
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
-  let server: Awaited<ReturnType<typeof startServer>>
-  try {
-    server = await startServer({ DATA_DIR: dataDir })
-  } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    throw error
+  const dataDirs = Array.from({ length: Math.max(1, config.workers) }, () =>
+    fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
+  )
+  const started = await Promise.allSettled(dataDirs.map((dataDir) => startServer({ DATA_DIR: dataDir })))
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()))
+    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDirs.join(', ')}`)
+    else for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
   }
-  process.env.E2E_BASE_URL = server.baseURL
-  process.env.E2E_DATA_DIR = dataDir
-
-  return async () => {
-    await server.stop()
-    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`)
-    else fs.rmSync(dataDir, { recursive: true, force: true })
+  const failed = started.find((s) => s.status === 'rejected')
+  if (failed) {
+    await teardown()
+    throw failed.reason
   }
+  const lanes: Lanes = servers.map((s, i) => ({ baseURL: s.baseURL, dataDir: dataDirs[i]! }))
+  process.env.E2E_LANES = JSON.stringify(lanes)
+  return teardown
 }

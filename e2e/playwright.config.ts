@@ -2,13 +2,15 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * End-to-end tests: Debian's chromium against the built app on the real server (started by
- * global-setup.ts with a fresh SQLite database). Build first: `npm run test:e2e` does.
+ * global-setup.ts with a fresh SQLite database, one per worker). Build first: `npm run test:e2e` does.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  workers: 1,
+  // Two files at a time, each worker on a server and database of its own (global-setup.ts): the
+  // browser waits on the server, timers and animations much of the time, so two keep both cores busy.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI only: a test that passes on retry is reported as flaky, and fixed, but a
@@ -23,7 +25,9 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast) doubles the browser's CPU; CI records it on
+    // the retry of a failed test only, which is the trace that explains a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

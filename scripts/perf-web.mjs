@@ -5,7 +5,7 @@
  * nothing.
  *
  *   npm run build
- *   node scripts/perf-web.mjs --base /path/to/other/checkout [--runs 5] [--lighthouse]
+ *   node scripts/perf-web.mjs --base /path/to/other/checkout [--runs 5] [--lighthouse] [--base-only]
  *
  * Each target is a built checkout (server/dist + web/dist); each gets its own server process on a
  * fresh SQLite data folder. Every sample is a cold Chromium (fresh profile), CPU throttled ×4 through
@@ -21,6 +21,9 @@
  *   first and largest contentful paint.
  * - --site: instead of all that, Lighthouse (mobile defaults) on the public site: /home, /newsList
  *   and the newest news item of each target (its sample content).
+ * - --phone: instead of all that, Lighthouse (mobile defaults) on the phone pages: the sign-in, and,
+ *   signed in by phone (captcha and SMS code read from the target's database), the contractor home,
+ *   the admission form and its records.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,12 +55,14 @@ const { values: args } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     only: { type: 'string' },
     site: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
+    'base-only': { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(args.runs)
 const targets = [
   ...(args.base ? [{ name: 'base', root: path.resolve(args.base) }] : []),
-  { name: 'this', root: here },
+  ...(args['base-only'] ? [] : [{ name: 'this', root: here }]),
 ]
 
 function freePort() {
@@ -100,6 +105,7 @@ async function startServer(target) {
   }
   return {
     url,
+    dataDir,
     stop: () => {
       child.kill('SIGTERM')
       fs.rmSync(dataDir, { recursive: true, force: true })
@@ -186,15 +192,32 @@ const median = (xs) => {
 }
 const kb = (n) => (n === null ? '—' : `${(n / 1024).toFixed(0)} KB`)
 
-async function lighthouseScores(url) {
+/**
+ * Lighthouse on `url`; with `storage`, those localStorage entries are set first (a persistent
+ * profile, so Lighthouse's tab sees them) and Lighthouse keeps them (no storage reset).
+ */
+async function lighthouseScores(url, storage) {
   const { default: lighthouse } = await import('lighthouse')
   const port = await freePort()
-  const browser = await chromium.launch({
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-web-profile-'))
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [...FLAGS, `--remote-debugging-port=${port}`],
   })
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+    if (storage) {
+      const page = browser.pages()[0] ?? (await browser.newPage())
+      await page.goto(new URL('/api/dev/config/sysBaseList', url).href)
+      await page.evaluate((s) => {
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v)
+      }, storage)
+    }
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: !!storage,
+    })
     const { categories, audits } = result.lhr
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100)
     const failed = Object.values(audits)
@@ -211,13 +234,39 @@ async function lighthouseScores(url) {
     }
   } finally {
     await browser.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** A phone (C-side) session on `s`: picture captcha and SMS code read from its database. */
+async function phoneToken(s, phone) {
+  const { default: Database } = await import('better-sqlite3')
+  const db = new Database(path.join(s.dataDir, 'portal.db'), { readonly: true })
+  const get = async (p, q) => (await (await fetch(`${s.url}/api${p}?${new URLSearchParams(q)}`)).json()).data
+  try {
+    const captcha = await get('/auth/c/getPicCaptcha', {})
+    const validCode = db.prepare('SELECT code FROM sys_code WHERE id = ?').get(captcha.validCodeReqNo).code
+    const reqNo = await get('/auth/c/getPhoneValidCode', {
+      phone,
+      validCode,
+      validCodeReqNo: captcha.validCodeReqNo,
+    })
+    const sms = db.prepare('SELECT content FROM dev_sms WHERE phone = ?').get(phone).content
+    const res = await fetch(`${s.url}/api/auth/c/doLoginByPhone`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone, validCode: /\d{6}/.exec(sms)[0], validCodeReqNo: reqNo }),
+    })
+    return (await res.json()).data
+  } finally {
+    db.close()
   }
 }
 
 const servers = []
 try {
   for (const t of targets) servers.push({ ...t, ...(await startServer(t)) })
-  const kinds = args.site ? [] : args.only ? [args.only] : ['login', 'index']
+  const kinds = args.site || args.phone ? [] : args.only ? [args.only] : ['login', 'index']
   for (const kind of kinds) {
     const results = Object.fromEntries(servers.map((s) => [s.name, []]))
     for (let i = 0; i < RUNS; i++) for (const s of servers) results[s.name].push(await sample(s.url, kind))
@@ -274,6 +323,28 @@ try {
         const r = await lighthouseScores(`${s.url}${p}`)
         console.log(
           `| ${s.name} | ${p} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.failed} |`,
+        )
+      }
+    }
+  }
+  if (args.phone) {
+    console.log('\n## Lighthouse, phone pages (mobile defaults)')
+    console.log(
+      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | failed audits |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const s of servers) {
+      const token = await phoneToken(s, '13900001234')
+      const pages = [
+        ['/contractor (sign-in)', '/contractor', undefined],
+        ['/contractor (home)', '/contractor', { CLIENT_TOKEN: token }],
+        ['/contractorsApply', '/contractorsApply', { CLIENT_TOKEN: token }],
+        ['/contractorsApplyRecords', '/contractorsApplyRecords', { CLIENT_TOKEN: token }],
+      ]
+      for (const [name, p, storage] of pages) {
+        const r = await lighthouseScores(`${s.url}${p}`, storage)
+        console.log(
+          `| ${s.name} | ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.failed} |`,
         )
       }
     }

@@ -21,11 +21,15 @@ export const booleans = <K extends string>(...keys: K[]) => fieldsOf(keys, z.boo
 
 /** A record of a tree with the records below it (`children`), of the same kind. */
 export type TreeNode<T> = T & { children?: TreeNode<T>[] }
-/** The schema of a tree whose nodes are `node` records. */
-export const treeOf = <S extends z.ZodObject>(node: S) => {
+/**
+ * The schema of a tree whose nodes are `node` records. `id` names it in the API document: a schema
+ * that holds itself can only be written there as a named component that refers to itself.
+ */
+export const treeOf = <S extends z.ZodObject>(node: S, id: string) => {
   // zod cannot follow the recursion through the generic `extend`: the node's type is stated.
   const tree: z.ZodType<TreeNode<z.infer<S>>> = z.lazy(
     () => node.extend({ children: z.array(tree).optional() }) as unknown as z.ZodType<TreeNode<z.infer<S>>>,
   )
+  z.globalRegistry.add(tree, { id })
   return tree
 }

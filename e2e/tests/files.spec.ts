@@ -29,7 +29,7 @@ const PDF = Buffer.from(
 )
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
 
-/** The bytes the page itself reads from a URL it shows (with the session's token in it). */
+/** The bytes the page itself reads from a URL it shows (the session goes in its cookie, not the URL). */
 const bytesAt = (page: Page, url: string) =>
   page.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), url)
 
@@ -55,7 +55,12 @@ for (const engine of ['LOCAL', 'S3'] as const) {
     const stamp = `${engine.toLowerCase()}${Date.now().toString(36).slice(-4)}`
     const png = `图片-${stamp}.png`
     const pdf = `report-${stamp}.pdf`
+    // Every request of the page and of the tabs it opens: none may carry the session's token.
+    const urls: string[] = []
+    page.context().on('request', (r) => urls.push(r.url()))
     await loginAdmin(page)
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('TOKEN'))) ?? '""') as string
+    expect(token.length).toBeGreaterThan(20)
     await page.goto('/dev/file')
     await uploadFiles(page, [
       { name: png, mimeType: 'image/png', buffer: PNG },
@@ -93,7 +98,15 @@ for (const engine of ['LOCAL', 'S3'] as const) {
     const img = page.getByTestId('file-preview-image')
     await expect(img).toBeVisible()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(3)
-    expect(sha(Buffer.from(await bytesAt(page, (await img.getAttribute('src'))!)))).toBe(sha(PNG))
+    const src = (await img.getAttribute('src'))!
+    expect(sha(Buffer.from(await bytesAt(page, src)))).toBe(sha(PNG))
+    // Opened in a tab of its own, as a link does: shown there too.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((u) => void window.open(u, '_blank'), src),
+    ])
+    await expect.poll(() => tab.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(3)
+    await tab.close()
     await page.keyboard.press('Escape')
     await expect
       .poll(() =>
@@ -120,6 +133,8 @@ for (const engine of ['LOCAL', 'S3'] as const) {
         page.getByTestId(`file-download-${name}`).click(),
       ])
       expect(download.suggestedFilename()).toBe(name)
+      // The browser fetches a download itself, outside the page's requests.
+      urls.push(download.url())
       expect(sha(fs.readFileSync(await download.path()))).toBe(sha(bytes))
     }
 
@@ -136,5 +151,9 @@ for (const engine of ['LOCAL', 'S3'] as const) {
     expect(
       sql<{ name: string }>("SELECT name FROM dev_log WHERE req_url = '/api/dev/file/delete'").length,
     ).toBeGreaterThan(0)
+
+    for (const kind of ['preview', 'download', 'thumbnail'])
+      expect(urls.filter((u) => u.includes(`/api/dev/file/${kind}?`)).length, kind).toBeGreaterThan(0)
+    expect(urls.filter((u) => u.includes(token))).toEqual([])
   })
 }

@@ -1,11 +1,21 @@
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD } from '../global-setup'
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, type Lanes } from '../global-setup'
 
 export { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect }
 
-/** Tests against the server global-setup started. */
+// This worker's own server (global-setup starts one per worker): every helper and test reads
+// E2E_BASE_URL and E2E_DATA_DIR. A worker started again after a failure keeps its lane's index.
+const lane = (JSON.parse(process.env.E2E_LANES ?? '[]') as Lanes)[
+  Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+]
+if (lane) {
+  process.env.E2E_BASE_URL = lane.baseURL
+  process.env.E2E_DATA_DIR = lane.dataDir
+}
+
+/** Tests against this worker's server, which global-setup started. */
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {

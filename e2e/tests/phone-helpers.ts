@@ -121,6 +121,15 @@ export async function signForm(page: Page) {
   await page.mouse.up()
   await page.getByTestId('m-signature-done').click()
   await expect(page.getByTestId('m-signature').locator('img')).toBeVisible()
+  // Read back with the sign-in's cookie (no token in its URL): drawn, not a broken image.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('m-signature')
+        .locator('img')
+        .evaluate((el: HTMLImageElement) => el.naturalWidth),
+    )
+    .toBeGreaterThan(0)
 }
 
 /** Submits the open application form, confirming, and waits for `landing`. */

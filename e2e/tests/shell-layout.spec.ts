@@ -188,16 +188,17 @@ test('theme colour (11 of them, default #1677FF) and rounded corners change the 
   await login(page)
   const primary = () =>
     page.evaluate(() => document.documentElement.style.getPropertyValue('--shell-primary').toUpperCase())
-  await expect.poll(primary).toBe('#1677FF')
+  // What is painted is the chosen colour's accessible shade (WCAG AA, app/theme.ts).
+  await expect.poll(primary).toBe('#0062ED')
   const drawer = await openSettings(page)
   await expect(drawer.locator('.shell-color')).toHaveCount(11)
   await drawer
     .locator('label.shell-color')
     .filter({ has: page.getByTestId('setting-color-F5222D') })
     .click()
-  await expect.poll(primary).toBe('#F5222D')
+  await expect.poll(primary).toBe('#D90A15')
   // The current tab wears the colour.
-  await expect(page.locator('.shell-tag.is-active')).toHaveCSS('color', 'rgb(245, 34, 45)')
+  await expect(page.locator('.shell-tag.is-active')).toHaveCSS('color', 'rgb(217, 10, 21)')
   expect(await page.evaluate(() => localStorage.getItem('SNOWY_THEME_COLOR'))).toBe('"#F5222D"')
 
   await expect(page.locator('.shell-tag.is-active')).toHaveCSS('border-top-left-radius', '6px')
@@ -205,7 +206,7 @@ test('theme colour (11 of them, default #1677FF) and rounded corners change the 
   await expect(page.locator('.shell-tag.is-active')).toHaveCSS('border-top-left-radius', '2px')
   expect((await session(page)).SNOWY_ROUNDED_CORNER_STYLE_OPEN).toBe(false)
   await page.reload()
-  await expect.poll(primary).toBe('#F5222D')
+  await expect.poll(primary).toBe('#D90A15')
   await expect(page.locator('.shell-tag.is-active')).toHaveCSS('border-top-left-radius', '2px')
 })
 

@@ -96,10 +96,10 @@ test.describe('view tags', () => {
       ['/e2e/account-settings', '账户设置'],
     ] as const) {
       await page.goto(path)
-      await expect(tag(page, title)).toHaveAttribute('aria-selected', 'true')
+      await expect(tag(page, title).getByRole('link')).toHaveAttribute('aria-current', 'page')
     }
     await expect(tags(page)).toHaveText(['工作台', '天气预报', '雷达图', '账户设置'])
-    await expect(tag(page, '账户设置')).toHaveAttribute('aria-selected', 'true')
+    await expect(tag(page, '账户设置').getByRole('link')).toHaveAttribute('aria-current', 'page')
     // Full-page routes get no tab (their page has no shell); the tab title follows the language.
 
     // Middle click closes.
@@ -109,7 +109,7 @@ test.describe('view tags', () => {
 
     // Context menu: close others keeps the affix and the chosen (current after it) tab.
     await page.goto('/e2e/radar')
-    await expect(tag(page, '雷达图')).toHaveAttribute('aria-selected', 'true')
+    await expect(tag(page, '雷达图').getByRole('link')).toHaveAttribute('aria-current', 'page')
     await tag(page, '天气预报').click({ button: 'right' })
     const menu = page.locator('.ant-dropdown:visible')
     await expect(menu).toContainText('刷新')
@@ -134,7 +134,7 @@ test.describe('view tags', () => {
 
     // Closing the current tab goes to the last remaining one.
     await page.goto('/e2e/radar')
-    await expect(tag(page, '雷达图')).toHaveAttribute('aria-selected', 'true')
+    await expect(tag(page, '雷达图').getByRole('link')).toHaveAttribute('aria-current', 'page')
     await tag(page, '雷达图').getByTestId('view-tag-close').click()
     await expect(page).toHaveURL(/forecast$/)
     await tag(page, '天气预报').click({ button: 'right' })

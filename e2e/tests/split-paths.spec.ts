@@ -18,16 +18,19 @@ let base: string
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-split-'))
-  const dist = path.join(dir, 'web')
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist],
-    {
-      cwd: path.join(root, 'web'),
-      env: { ...process.env, VITE_CLOUD_SERVER: 'true' },
-      stdio: 'ignore',
-    },
-  )
+  // CI builds it beforehand, beside the server suite (.ci/run): the same command.
+  const prebuilt = process.env.E2E_SPLIT_WEB_DIST
+  const dist = prebuilt || path.join(dir, 'web')
+  if (!prebuilt || !fs.existsSync(path.join(prebuilt, 'index.html')))
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist],
+      {
+        cwd: path.join(root, 'web'),
+        env: { ...process.env, VITE_CLOUD_SERVER: 'true' },
+        stdio: 'ignore',
+      },
+    )
   const server = await startServer({
     DATA_DIR: path.join(dir, 'data'),
     WEB_DIST: dist,

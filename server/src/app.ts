@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import { isMobilePage, splitPathToApi } from '@portal/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { ClientSessions } from './core/clientSession.js'
@@ -23,6 +22,8 @@ import { langOf, t } from './core/i18n.js'
 import { newSecret } from './core/ids.js'
 import { JobScheduler } from './core/jobs.js'
 import { toJson } from './core/json.js'
+import { linkToken } from './core/linkCookie.js'
+import { documentComponents, documentFrame, documentRoute } from './core/openapi.js'
 import { registerOperationLog } from './core/operationLog.js'
 import { checkClient, checkPermission } from './core/route.js'
 import { registerSecurityHeaders } from './core/securityHeaders.js'
@@ -55,19 +56,30 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+// No route reads a token from the query string; one an old link still carries is not logged either.
 const stripToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1***')
+
+/** The app's own logger options: no session token (header, cookie, query) reaches a log line. */
+export const loggerOptions = (config: AppConfig) =>
+  ({
+    level: config.logLevel,
+    // @fastify/multipart logs the request's headers at trace level as `busboyOptions`.
+    redact: [
+      'req.headers.token',
+      'req.headers.cookie',
+      'busboyOptions.headers.token',
+      'busboyOptions.headers.cookie',
+    ],
+    serializers: {
+      req: (req) => ({ method: req.method, url: stripToken(req.url), remoteAddress: req.ip }),
+    },
+  }) satisfies FastifyServerOptions['logger']
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const reqIdPrefix = `${newSecret(6)}-`
   let reqCount = 0
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: opts.config.logLevel,
-      redact: ['req.headers.token'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: stripToken(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: opts.logger ?? loggerOptions(opts.config),
     bodyLimit: opts.config.bodyLimit,
     requestIdHeader: 'x-request-id',
     // A per-process prefix and a counter: unique across processes, no random bytes per request.
@@ -127,25 +139,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // temporary files here. One file a request; its size limit is the configured one, per route.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } })
 
+  // The document is built on first request from what `defineRoute` declared (core/openapi.ts).
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Portal API',
-        version: '1.0.0',
-        description: 'Every route of the portal; envelope {code, msg, data}.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-    transform: jsonSchemaTransform,
+    openapi: documentFrame,
+    transform: documentRoute,
+    transformObject: documentComponents,
   })
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
     const cfg = req.routeOptions.config
+    const side = cfg.perm === 'client' ? 'client' : 'staff'
+    // The header, or on the routes a browser opens by URL the link cookie; never the query string.
     const header = req.headers.token
-    let token = typeof header === 'string' ? header : ''
-    if (!token && cfg.tokenInQuery) token = String((req.query as { token?: unknown })?.token ?? '')
-    if (cfg.perm === 'client') {
+    const token = (typeof header === 'string' && header) || linkToken(req, side)
+    if (side === 'client') {
       if (token) req.client = await app.clientSessions.resolve(token)
       checkClient(req.client)
     } else {

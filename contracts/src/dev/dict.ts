@@ -48,6 +48,6 @@ export const dictSchema = z.object(
   ),
 )
 /** Dictionary tree node (spec §3): `name` repeats the label. */
-export const dictTreeNodeSchema = treeOf(dictSchema.extend(strings('name')))
+export const dictTreeNodeSchema = treeOf(dictSchema.extend(strings('name')), 'DictTreeNode')
 export type DictTreeNode = z.infer<typeof dictTreeNodeSchema>
 export type Dict = z.infer<typeof dictSchema>

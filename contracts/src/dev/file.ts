@@ -68,6 +68,8 @@ export const fileSchema = z.object(
   ),
 )
 export type FileRecord = z.infer<typeof fileSchema>
+/** One file (`detail`, and the answer of an upload): also the phone user who sent a form's file. */
+export const fileDetailSchema = fileSchema.extend(nullableStrings('clientId'))
 
 const figureSchema = z.object(numbers('count', 'bytes'))
 export const fileStatsSchema = z.object({

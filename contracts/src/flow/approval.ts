@@ -75,6 +75,30 @@ export const flowDecideSchema = z.object({
   transferTo: optId,
 })
 export type FlowDecide = z.input<typeof flowDecideSchema>
+/** What a decision left the application in. */
+export const flowDecideResultSchema = z.object({ status: z.enum(INSTANCE_STATUSES) })
+export type FlowDecideResult = z.infer<typeof flowDecideResultSchema>
+
+/** A step as the editor loads it (`flowNodeSchema` with its defaults applied). */
+const flowNodeAnswerSchema = z.object(
+  fields(strings('name'), nullableStrings('nameEn', 'orgField'), {
+    approverKind: z.enum(APPROVER_KINDS),
+    approverIds: z.array(z.string()),
+    mode: z.enum(APPROVAL_MODES),
+    condition: flowConditionSchema.nullable(),
+  }),
+)
+/** A form type's current definition with its steps, as the editor loads it. */
+export const flowDefinitionDetailSchema = z.object(
+  fields(strings('id', 'formType', 'name', 'createdAt'), nullableStrings('nameEn'), numbers('version'), {
+    target: z.enum(APPROVAL_TARGETS),
+    remindHours: z.number().nullable(),
+    timeoutHours: z.number().nullable(),
+    timeoutAction: z.enum(TIMEOUT_ACTIONS),
+    nodes: z.array(flowNodeAnswerSchema),
+  }),
+)
+export type FlowDefinitionDetail = z.infer<typeof flowDefinitionDetailSchema>
 
 export const flowTaskPageQuerySchema = pageQuerySchema.extend({
   searchKey,

@@ -63,11 +63,12 @@ export const trailFields = {
 }
 /**
  * What every application's detail adds to its row: the applicant (`openId`), its approval, the host
- * department's name, what was saved (complete once submitted, possibly partial in a draft), its trail.
+ * department's name, its times, what was saved (complete once submitted, possibly partial in a
+ * draft), its trail.
  */
 export const applicationDetailFields = fields(
   strings('openId'),
-  nullableStrings('instanceId', 'hostOrgName'),
+  nullableStrings('instanceId', 'hostOrgName', 'submittedAt', 'finishedAt', 'updatedAt'),
   { form: z.record(z.string(), z.unknown()) },
   trailFields,
 )

@@ -47,7 +47,7 @@ const entryFields = fields(
 )
 export const mobileResourceSchema = z.object(fields(entryFields, strings('parentId', 'category')))
 export type MobileResource = z.infer<typeof mobileResourceSchema>
-export const mobileResourceNodeSchema = treeOf(mobileResourceSchema)
+export const mobileResourceNodeSchema = treeOf(mobileResourceSchema, 'MobileResourceNode')
 export type MobileResourceNode = z.infer<typeof mobileResourceNodeSchema>
 
 /** A menu of the phone app as `GET /api/mobile/menu` sends it: its granted button codes inside. */

@@ -30,3 +30,6 @@ export const oaLogDetailSchema = oaLogRowSchema
   .omit({ outboxStatus: true, title: true, formType: true })
   .extend(nullableStrings('requestBody', 'responseBody'))
 export type OaLogDetail = z.infer<typeof oaLogDetailSchema>
+
+/** The callback's answer: whether the decision changed the application (false: already concluded). */
+export const oaCallbackResultSchema = z.object({ applied: z.boolean() })

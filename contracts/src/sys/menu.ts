@@ -25,7 +25,7 @@ const menuItemFields = z.object(
     meta: menuMetaSchema,
   }),
 )
-export const menuItemSchema = treeOf(menuItemFields)
+export const menuItemSchema = treeOf(menuItemFields, 'MenuItem')
 export type MenuItem = z.infer<typeof menuItemSchema>
 
 /** First menu a user lands on: the first item that is neither a catalog nor hidden (depth first). */

@@ -30,7 +30,7 @@ const orgNodeSchema = z.object(
 export const orgSchema = orgNodeSchema.extend(
   fields(nullableStrings('directorId', 'createdAt'), optionalStrings('directorName')),
 )
-export const orgTreeNodeSchema = treeOf(orgNodeSchema)
+export const orgTreeNodeSchema = treeOf(orgNodeSchema, 'OrgTreeNode')
 export type OrgTreeNode = z.infer<typeof orgTreeNodeSchema>
 
 export type OrgAdd = z.infer<typeof orgAddSchema>

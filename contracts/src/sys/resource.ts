@@ -95,5 +95,5 @@ export const resourceSchema = z.object(
   ),
 )
 export type ResourceRecord = z.infer<typeof resourceSchema>
-export const resourceTreeNodeSchema = treeOf(resourceSchema)
+export const resourceTreeNodeSchema = treeOf(resourceSchema, 'ResourceTreeNode')
 export type ResourceTreeNode = z.infer<typeof resourceTreeNodeSchema>

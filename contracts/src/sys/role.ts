@@ -70,7 +70,7 @@ const grantResourceFields = resourceSchema.pick({
   icon: true,
   sortCode: true,
 })
-export const grantResourceNodeSchema = treeOf(grantResourceFields)
+export const grantResourceNodeSchema = treeOf(grantResourceFields, 'GrantResourceNode')
 export type GrantResourceNode = z.infer<typeof grantResourceNodeSchema>
 
 export type RoleAdd = z.infer<typeof roleAddSchema>

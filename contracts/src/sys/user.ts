@@ -137,8 +137,13 @@ export const personQuerySchema = z.object({
   /** Only members of this user group. */
   groupId: idSchema.optional(),
 })
+/** `jobNum` is the employee number: left out where that field is not granted. */
 export const personOptionSchema = z.object(
-  fields(strings('value', 'label', 'name'), nullableStrings('deptId', 'departmentName', 'jobNum')),
+  fields(
+    strings('value', 'label', 'name'),
+    nullableStrings('deptId', 'departmentName'),
+    optionalStrings('jobNum'),
+  ),
 )
 export const personPageSchema = z.object({ personNameVos: z.array(personOptionSchema), total: z.number() })
 export type PersonOption = z.infer<typeof personOptionSchema>

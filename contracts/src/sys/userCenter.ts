@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booleans, nullableStrings, optionalStrings, strings } from '../answers.js'
+import { booleans, nullableStrings, numbers, optionalStrings, strings } from '../answers.js'
 import { idQuerySchema, pageQuerySchema } from '../common.js'
 import { blankToNull, fields, phoneSchema } from '../fields.js'
 import { ALNUM_RE, DIGITS_RE, EMAIL_MAX, EMAIL_RE } from '../validation.js'
@@ -78,15 +78,18 @@ export const messagePageQuerySchema = pageQuerySchema
   .pick({ current: true, size: true })
   .extend({ read: z.enum(['0', '1']).optional() })
 export const messageDetailQuerySchema = idQuerySchema
-/** A message in the caller's list; the detail adds its content (and marks it read). */
+/** A message in the caller's list (`readFlag` 1 or 0 says the same as `read`); the detail adds its content. */
 export const messageRowSchema = z.object(
   fields(
     strings('id', 'subject', 'createdAt'),
     nullableStrings('category'),
     booleans('read'),
+    numbers('readFlag'),
     optionalStrings('content'),
   ),
 )
+/** One of the caller's messages with its content (reading it marks it read). */
+export const messageDetailSchema = messageRowSchema.extend(nullableStrings('content'))
 /** One of the caller's posts (`loginPositionInfo`): the main one first, then the concurrent ones. */
 export const postInfoSchema = z.object(
   fields(nullableStrings('orgId', 'positionId', 'orgName', 'positionName'), booleans('main')),
@@ -97,6 +100,12 @@ export const namedRecordSchema = z.object(strings('id', 'name'))
 export const userNameRecordSchema = namedRecordSchema.extend(
   fields(strings('account'), nullableStrings('orgId', 'orgName')),
 )
+/** The organisations' lookup adds the parent and the category. */
+export const orgNameRecordSchema = namedRecordSchema.extend(strings('parentId', 'category'))
+/** The positions' lookup adds the organisation and the category. */
+export const positionNameRecordSchema = namedRecordSchema.extend(strings('orgId', 'category'))
+/** The roles' lookup adds the code and the category. */
+export const roleNameRecordSchema = namedRecordSchema.extend(strings('code', 'category'))
 export const bindPhoneCodeQuerySchema = z.object({ phone: phoneSchema })
 export const bindEmailCodeQuerySchema = z.object({ email })
 export const bindPhoneSchema = z.object({ phone: phoneSchema, validCode: sentCode, validCodeReqNo: reqNo })

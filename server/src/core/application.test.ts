@@ -1,4 +1,4 @@
-import { idSchema, pageQuerySchema, trailFields } from '@portal/contracts'
+import { fields, idSchema, nullableStrings, pageQuerySchema, strings, trailFields } from '@portal/contracts'
 import ExcelJS from 'exceljs'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,7 +124,13 @@ const leave = defineApplication<LeaveRow, LeaveForm>({
       z.object({ id: idSchema.optional(), submit: z.literal(true), form: leaveForm }),
     ]),
     row,
-    detail: row.extend({ openId: z.string(), phone: z.string().nullable(), ...trailFields }),
+    detail: row.extend(
+      fields(
+        strings('openId'),
+        nullableStrings('phone', 'instanceId', 'submittedAt', 'finishedAt', 'updatedAt'),
+        trailFields,
+      ),
+    ),
     pageQuery: pageQuerySchema.extend({ searchKey: z.string().optional(), status: z.string().optional() }),
   },
   list: {

@@ -61,6 +61,7 @@ export function applicationRoutes<R extends ApplicationColumns, F>(
     summary: phone.summaries.withdraw,
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, client, body }) => k.withdraw(app.db, client, body.id),
   })
   defineRoute(app, {
@@ -70,6 +71,7 @@ export function applicationRoutes<R extends ApplicationColumns, F>(
     summary: 'Deletes one of my drafts',
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, client, body }) => k.deleteDraft(app.db, client, body.id),
   })
 
@@ -102,7 +104,7 @@ export function applicationRoutes<R extends ApplicationColumns, F>(
       summary: x.summary,
       tags,
       querystring: spec.schemas.filter ?? spec.schemas.pageQuery,
-      raw: true,
+      raw: 'xlsx',
       handler: ({ app, user, query, reply, lang }) =>
         k.exportXlsx(app.deps, user, query as Record<string, unknown>, reply, lang),
     })
@@ -115,6 +117,7 @@ export function applicationRoutes<R extends ApplicationColumns, F>(
       summary: cancel.summary,
       tags,
       body: cancel.schema,
+      response: z.null(),
       handler: async ({ app, user, body }) =>
         cancel.run(app.db, user, await k.submitted(app.db, body.id), body as { id: string }),
     })

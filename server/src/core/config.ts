@@ -29,6 +29,11 @@ export interface AppConfig {
   slowQueryMs: number
   /** Sample site content is written on first start (`core/demo.ts`; DEMO_CONTENT=off skips it). */
   demoContent: boolean
+  /**
+   * Every non-raw answer is parsed with its route's declared `response` schema, and a mismatch is a
+   * 500 (CHECK_ANSWERS=on; the test harness turns it on, production never does).
+   */
+  checkAnswers: boolean
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -61,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobLeaseMs: int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60_000, 1000),
     slowQueryMs: int('SLOW_QUERY_MS', env.SLOW_QUERY_MS, 500, 0),
     demoContent: env.DEMO_CONTENT !== 'off',
+    checkAnswers: env.CHECK_ANSWERS === 'on',
   }
 }

@@ -19,7 +19,6 @@ import { defineTexts, type Lang, type MsgKey, type TextsOf } from './i18n.js'
 import { newId } from './ids.js'
 import { defineList, type ListQuery, listPage, listView, type Order } from './list.js'
 import { memo } from './memo.js'
-import { sendRevalidated } from './revalidate.js'
 import { sanitizeRichText } from './richText.js'
 import { defineRoute } from './route.js'
 import { created, isUniqueViolation, updated } from './rows.js'
@@ -41,9 +40,6 @@ export const localizeOpt = (
   zh: string | null | undefined,
   en: string | null | undefined,
 ): string | null => (lang === 'en' && en?.trim() ? en : (zh ?? null))
-
-// Public reads are sent with an ETag and `no-cache` (`sendRevalidated`, shared with the shell's hot paths).
-export { sendRevalidated }
 
 /**
  * Stores an uploaded content image (multipart field `file`): raster types only, at most 5 MB,
@@ -454,6 +450,7 @@ export function contentRoutes<
     summary: `Edit a ${thing}`,
     tags,
     body: schemas.edit,
+    response: z.null(),
     handler: ({ app, user, body }) => service.edit(app.db, user, body),
   })
   defineRoute(app, {
@@ -463,6 +460,7 @@ export function contentRoutes<
     summary: `Delete ${thing}s (all named or none)`,
     tags,
     body: idListSchema,
+    response: z.null(),
     handler: ({ app, body }) => service.remove(app.db, body),
   })
   defineRoute(app, {
@@ -472,6 +470,7 @@ export function contentRoutes<
     summary: `Publish or take back ${thing}s (all named or none)`,
     tags,
     body: publishSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => service.publish(app.db, user, body.idList, body.published),
   })
   if (def.upload)
@@ -482,6 +481,7 @@ export function contentRoutes<
       summary: `Upload an image for a ${thing} (multipart field file; raster, at most 5 MB; public)`,
       tags,
       response: uploadedImageSchema,
+      multipart: true,
       handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
     })
 }
@@ -516,7 +516,7 @@ export async function insertDemoRows<T extends ContentTable>(
 
 /**
  * A public read of the site (`perm: public`): the answer of `load` in the envelope, with
- * `Cache-Control: no-cache` and an ETag (`sendRevalidated`), so a change shows at once.
+ * `Cache-Control: no-cache` and an ETag (`etag: true`), so a change shows at once.
  */
 export function publicContentRoute<Q extends z.ZodType>(
   app: FastifyInstance,
@@ -536,8 +536,7 @@ export function publicContentRoute<Q extends z.ZodType>(
     tags: [def.url.replace(/^\/api\/|\/public\/.*$/g, '')],
     querystring: def.querystring,
     response: def.response,
-    raw: true,
-    handler: async ({ app, req, reply, query, lang }) =>
-      sendRevalidated(req, reply, lang, await def.load(app.db, query)),
+    etag: true,
+    handler: ({ app, query }) => def.load(app.db, query),
   })
 }

@@ -121,6 +121,9 @@ export async function maxUploadBytes(db: Kysely<DB>): Promise<number> {
  * past it). Other fields are not read: what a file is comes from its content.
  */
 export async function uploadedPart(db: Kysely<DB>, req: FastifyRequest, maxBytes?: number) {
+  // The API document declares an upload's body only where the route says it reads one.
+  if (!req.routeOptions.config.multipart)
+    throw new Error(`${req.routeOptions.url} reads an upload undeclared`)
   if (!req.isMultipart()) throw new AppError(ErrorCode.badRequest, 'fileMissingPart')
   const max = maxBytes ?? (await maxUploadBytes(db))
   const part = await req.file({ limits: { fileSize: max + 1, files: 1, fields: 10 } })

@@ -10,7 +10,7 @@ export type IdRead = [
   path: string,
   summary: string,
   read: (db: Kysely<DB>, user: AuthUser, id: string) => Promise<unknown>,
-  response?: z.ZodType,
+  response: z.ZodType,
 ]
 
 /** `GET base/<path>?id=` for each read, for `perm`; each goes to `defineRoute`. */
@@ -27,6 +27,6 @@ export const idReadRoutes = (
     summary,
     tags,
     querystring: idQuerySchema,
-    ...(response ? { response } : {}),
+    response,
     handler: ({ app, user, query }) => read(app.db, user, query.id),
   }))

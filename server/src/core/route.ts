@@ -1,9 +1,10 @@
 import { ErrorCode } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ClientUser } from './clientSession.js'
 import { AppError } from './errors.js'
 import { type Lang, langOf, t } from './i18n.js'
+import { operationIdOf, type RawSends, type RouteDoc } from './openapi.js'
 import { sendRevalidated } from './revalidate.js'
 import type { AuthUser } from './session.js'
 
@@ -26,6 +27,10 @@ export interface RegisteredRoute {
   summary: string
   querystring?: z.ZodType
   body?: z.ZodType
+  response?: z.ZodType
+  raw?: RawSends
+  multipart?: true | z.ZodObject
+  operationId: string
 }
 
 /** Where a call comes from, as the logs record it. */
@@ -59,14 +64,24 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType> {
   tags: string[]
   querystring?: Q
   body?: B
-  /** Schema of `data` in the envelope, for the API document. */
+  /**
+   * Schema of `data` in the envelope: the API document declares it, and with `checkAnswers` on (the
+   * tests) every answer is parsed with it. Every non-raw route declares it (`z.null()` for none).
+   */
   response?: z.ZodType
   /** Per-route limit of calls per IP and minute; a function reads it at run time (a setting). */
   rateLimitPerMinute?: number | ((app: FastifyInstance) => Promise<number>)
-  /** Also accept the token as `?token=` (links opened in a new tab, the spec's logout call). */
-  tokenInQuery?: boolean
-  /** `raw`: the handler writes the reply itself (pages, files) instead of returning envelope data. */
-  raw?: boolean
+  /**
+   * The handler writes the reply itself instead of returning envelope data, and this says what it
+   * sends (a file, a workbook, a page, a redirect…), for the API document.
+   */
+  raw?: RawSends
+  /**
+   * The route reads a multipart/form-data upload (`uploadedPart`): `true` for the file `file` alone,
+   * or the schema of the text fields sent before it. Documents the body; `uploadedPart` refuses to
+   * read one on a route that does not declare it.
+   */
+  multipart?: true | z.ZodObject
   /** Body size limit for this route in bytes (uploads); the app's default otherwise. */
   bodyLimit?: number
   /**
@@ -80,7 +95,9 @@ export interface RouteDef<Q extends z.ZodType, B extends z.ZodType> {
 declare module 'fastify' {
   interface FastifyContextConfig {
     perm?: Perm
-    tokenInQuery?: boolean
+    multipart?: boolean
+    /** The route's parts for the API document (`core/openapi.ts`). */
+    doc?: RouteDoc
   }
   interface FastifyRequest {
     user: AuthUser | null
@@ -104,6 +121,7 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
   app: FastifyInstance,
   def: RouteDef<Q, B>,
 ): void {
+  const operationId = operationIdOf(def.method, def.url)
   app.routeRegistry.push({
     method: def.method,
     url: def.url,
@@ -111,6 +129,10 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
     summary: def.summary,
     querystring: def.querystring,
     body: def.body,
+    response: def.response,
+    raw: def.raw,
+    multipart: def.multipart,
+    operationId,
   })
   const permText =
     typeof def.perm === 'string'
@@ -124,7 +146,8 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     config: {
       perm: def.perm,
-      tokenInQuery: def.tokenInQuery,
+      multipart: !!def.multipart,
+      doc: { operationId, response: def.response, raw: def.raw, etag: def.etag, multipart: def.multipart },
       ...(def.rateLimitPerMinute && app.config.rateLimit
         ? { rateLimit: { max: rateMax(app, def.rateLimitPerMinute), timeWindow: 60_000 } }
         : {}),
@@ -150,6 +173,7 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
         lang,
       })
       if (def.raw) return reply
+      if (app.config.checkAnswers) checkAnswer(req, `${def.method} ${def.url}`, def.response, data ?? null)
       if (def.etag)
         return sendRevalidated(
           req,
@@ -161,6 +185,37 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       return { code: 200, msg: t(lang, 'ok'), data: data ?? null }
     },
   })
+}
+
+/**
+ * With `checkAnswers` on (the tests): an answer its route's declared schema refuses, or one that
+ * holds a field the schema does not name (the document says there is none), is a 500, the issues
+ * logged and written to stderr (the tests silence the log), never sent to the caller. Either the
+ * schema or the route is wrong: the document would promise what the route does not send.
+ */
+function checkAnswer(req: FastifyRequest, route: string, schema: z.ZodType | undefined, data: unknown) {
+  if (!schema) return
+  const r = schema.safeParse(data)
+  const extra = r.success ? undeclared(data, r.data) : []
+  if (r.success && !extra.length) return
+  const what = `${route}: the answer does not match its declared schema`
+  const detail = r.success ? `fields not in the schema: ${extra.join(', ')}` : z.prettifyError(r.error)
+  req.log.error({ detail }, what)
+  process.stderr.write(`${what}\n${detail}\n`)
+  throw new Error(what)
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** Paths of the fields `sent` holds that parsing dropped (zod objects leave out unknown keys). */
+function undeclared(sent: unknown, parsed: unknown, path = 'data'): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((v, i) => undeclared(v, parsed[i], `${path}[${i}]`))
+  if (!isRecord(sent) || !isRecord(parsed)) return []
+  return Object.entries(sent).flatMap(([k, v]) =>
+    k in parsed ? undeclared(v, parsed[k], `${path}.${k}`) : v === undefined ? [] : [`${path}.${k}`],
+  )
 }
 
 /**

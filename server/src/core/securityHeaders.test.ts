@@ -27,7 +27,7 @@ describe.each(engines)('security headers on $name', (engine) => {
 
   it('HTML: a strict CSP without inline script, no framing, nosniff, a referrer policy', async () => {
     for (const url of ['/login', '/sys/user', '/api/docs']) {
-      const res = await get(url === '/api/docs' ? `${url}?token=${token}` : url)
+      const res = await get(url, url === '/api/docs' ? { token } : {})
       expect(res.headers['content-type'], url).toMatch(/^text\/html/)
       const csp = String(res.headers['content-security-policy'])
       expect(csp, url).toBe(CONTENT_SECURITY_POLICY)
@@ -48,7 +48,7 @@ describe.each(engines)('security headers on $name', (engine) => {
   })
 
   it('the API reference page has no inline script (its start-up script is a file)', async () => {
-    const page = await get(`/api/docs?token=${token}`)
+    const page = await get('/api/docs', { token })
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     const init = await get('/api/docs/init.js')
     expect(init.statusCode).toBe(200)

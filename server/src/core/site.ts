@@ -70,7 +70,7 @@ export async function registerSite(app: FastifyInstance, webDist: string) {
       method: 'GET',
       url,
       perm: 'public',
-      raw: true,
+      raw: 'html',
       summary: `Public site page "${name}" (HTML, rendered by the server)`,
       tags: ['site'],
       handler: async ({ req, reply, lang: apiLang }) => {

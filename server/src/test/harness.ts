@@ -4,23 +4,31 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import smCrypto from 'sm-crypto'
+import { inject } from 'vitest'
 import { boot } from '../boot.js'
-import { loadConfig } from '../core/config.js'
+import { type AppConfig, loadConfig } from '../core/config.js'
 import { hashPassword } from '../core/crypto.js'
 import { newId } from '../core/ids.js'
 import { newUserRow } from '../core/rows.js'
-import type { DB } from '../db/schema.js'
 
 export const ADMIN_PASSWORD = 'Admin@12345'
 
+/** A database for one test app, and the function that drops it. */
+export interface TestDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
 export interface Engine {
   name: 'sqlite' | 'postgres' | 'mysql'
-  /** A new empty database and a function that drops it. */
-  create(): Promise<{ url: string; drop(): Promise<void> }>
+  /** A new empty database. */
+  create(): Promise<TestDatabase>
+  /** A new database holding what `template` (a database `create` made) holds. */
+  copy(templateUrl: string): Promise<TestDatabase>
 }
 
 const dbName = () => `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
@@ -31,16 +39,100 @@ function withDatabase(url: string, name: string): string {
   return u.toString()
 }
 
+const databaseOf = (url: string) => new URL(url).pathname.slice(1)
+
+function sqliteFile(): TestDatabase & { file: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
+  const file = path.join(dir, 'test.db')
+  return { file, url: `sqlite://${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Runs `query` on the server at `url` (its maintenance database) on a connection of its own. */
+async function pgAdmin(url: string, query: string) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    await c.query(query)
+  } finally {
+    await c.end()
+  }
+}
+
+function pgDatabase(url: string, name: string): TestDatabase {
+  return {
+    url: withDatabase(url, name),
+    drop: () => pgAdmin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+function myDatabase(url: string, name: string): TestDatabase {
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      const d = await mysql.createConnection(url)
+      await d.query(`DROP DATABASE IF EXISTS ${name}`)
+      await d.end()
+    },
+  }
+}
+
+/**
+ * How to copy a MySQL/MariaDB database table by table (it has no template databases): the tables, the
+ * columns an INSERT may write (generated ones fill themselves) and whether a table has rows. Read
+ * once per process: the template does not change while the suite runs.
+ */
+const myCopyPlans = new Map<string, Promise<Array<{ table: string; columns: string; rows: boolean }>>>()
+function myCopyPlan(url: string, template: string) {
+  let plan = myCopyPlans.get(template)
+  if (!plan) {
+    plan = (async () => {
+      const c = await mysql.createConnection(url)
+      try {
+        // Anything a table-by-table copy would miss makes the copy refuse, rather than differ.
+        const [others] = await c.query<mysql.RowDataPacket[]>(
+          `SELECT 'trigger' AS kind FROM information_schema.triggers WHERE trigger_schema = ?
+           UNION ALL SELECT 'view' FROM information_schema.views WHERE table_schema = ?
+           UNION ALL SELECT 'routine' FROM information_schema.routines WHERE routine_schema = ?`,
+          [template, template, template],
+        )
+        if (others.length) throw new Error(`template ${template} holds a ${others[0]!.kind}: copy it too`)
+        const [cols] = await c.query<mysql.RowDataPacket[]>(
+          `SELECT table_name AS t, column_name AS c FROM information_schema.columns
+           WHERE table_schema = ? AND extra NOT LIKE '%GENERATED%' ORDER BY table_name, ordinal_position`,
+          [template],
+        )
+        const byTable = new Map<string, string[]>()
+        for (const { t, c: col } of cols) byTable.set(t, [...(byTable.get(t) ?? []), `\`${col}\``])
+        return Promise.all(
+          [...byTable].map(async ([table, columns]) => {
+            const [[row]] = await c.query<mysql.RowDataPacket[]>(
+              `SELECT EXISTS (SELECT 1 FROM \`${template}\`.\`${table}\`) AS r`,
+            )
+            return { table, columns: columns.join(', '), rows: Boolean(row!.r) }
+          }),
+        )
+      } finally {
+        await c.end()
+      }
+    })()
+    myCopyPlans.set(template, plan)
+  }
+  return plan
+}
+
 /** SQLite always; PostgreSQL and MySQL when TEST_PG_URL / TEST_MYSQL_URL are set. */
 export const engines: Engine[] = [
   {
     name: 'sqlite',
     async create() {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
-      return {
-        url: `sqlite://${path.join(dir, 'test.db')}`,
-        drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-      }
+      const { url, drop } = sqliteFile()
+      return { url, drop }
+    },
+    async copy(templateUrl) {
+      const { file, url, drop } = sqliteFile()
+      // The template was closed, so its write-ahead log is folded into the file.
+      fs.copyFileSync(new URL(templateUrl.replace(/^sqlite:/, 'file:')).pathname, file)
+      return { url, drop }
     },
   },
 ]
@@ -50,39 +142,51 @@ if (pgUrl) {
     name: 'postgres',
     async create() {
       const name = dbName()
-      const admin = new pg.Client({ connectionString: pgUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      return {
-        url: withDatabase(pgUrl, name),
-        async drop() {
-          const c = new pg.Client({ connectionString: pgUrl })
-          await c.connect()
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          await c.end()
-        },
-      }
+      await pgAdmin(pgUrl, `CREATE DATABASE ${name}`)
+      return pgDatabase(pgUrl, name)
+    },
+    async copy(templateUrl) {
+      const name = dbName()
+      await pgAdmin(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${databaseOf(templateUrl)}`)
+      return pgDatabase(pgUrl, name)
     },
   })
 }
 const myUrl = process.env.TEST_MYSQL_URL
 if (myUrl) {
+  const createDatabase = async (name: string) => {
+    const c = await mysql.createConnection(myUrl)
+    await c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`)
+    await c.end()
+  }
   engines.push({
     name: 'mysql',
     async create() {
       const name = dbName()
-      const c = await mysql.createConnection(myUrl)
-      await c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`)
-      await c.end()
-      return {
-        url: withDatabase(myUrl, name),
-        async drop() {
-          const d = await mysql.createConnection(myUrl)
-          await d.query(`DROP DATABASE IF EXISTS ${name}`)
-          await d.end()
-        },
+      await createDatabase(name)
+      return myDatabase(myUrl, name)
+    },
+    async copy(templateUrl) {
+      const template = databaseOf(templateUrl)
+      const plan = await myCopyPlan(myUrl, template)
+      const name = dbName()
+      await createDatabase(name)
+      // A few connections at once: the server spends most of each CREATE TABLE on files, not CPU.
+      const pool = mysql.createPool({ uri: myUrl, connectionLimit: 4 })
+      try {
+        await Promise.all(
+          plan.map(async ({ table, columns, rows }) => {
+            await pool.query(`CREATE TABLE \`${name}\`.\`${table}\` LIKE \`${template}\`.\`${table}\``)
+            if (rows)
+              await pool.query(
+                `INSERT INTO \`${name}\`.\`${table}\` (${columns}) SELECT ${columns} FROM \`${template}\`.\`${table}\``,
+              )
+          }),
+        )
+      } finally {
+        await pool.end()
       }
+      return myDatabase(myUrl, name)
     },
   })
 }
@@ -103,14 +207,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A fresh database on `engine`, migrated and seeded, and the app on it (no socket: use inject). */
-export async function testApp(
-  engine: Engine,
-  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
-  const { url, drop } = await engine.create()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'))
-  const config = loadConfig({
+/** The server's options in every test app; `env` adds to them or overrides them. */
+function testConfig(dataDir: string, url: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     ADMIN_PASSWORD,
@@ -120,8 +219,58 @@ export async function testApp(
     // Background job runs would write between a test's "nothing written" counts; the job tests turn it on.
     JOBS: 'off',
     DEMO_CONTENT: 'off',
-    ...opts.env,
+    CHECK_ANSWERS: 'on',
+    ...env,
   })
+}
+
+/**
+ * The options that decide what `boot` writes to a new database (the seed's super admin, the sample
+ * content, SM2 keys kept in the database or not): apps that agree on them start from one template.
+ */
+const seedOptions = (c: AppConfig) =>
+  JSON.stringify([c.adminAccount, c.adminPassword, c.demoContent, c.sm2PublicKey, c.sm2PrivateKey])
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Engine name → URL of a database migrated and seeded with the default options (`templates.ts`). */
+    testTemplates: Partial<Record<Engine['name'], string>>
+  }
+}
+
+/** A database on `engine` as a test app with the default options finds it when first started. */
+export async function buildTemplate(engine: Engine): Promise<TestDatabase> {
+  const db = await engine.create()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'))
+  try {
+    const { app } = await boot(testConfig(dataDir, db.url), false)
+    await app.close()
+    return db
+  } catch (error) {
+    await db.drop()
+    throw error
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A database of its own on `engine`, migrated and seeded, and the app on it (no socket: use inject).
+ * The database is a copy of the suite's template where the options seed the same (`template: false`
+ * builds it from scratch instead).
+ */
+export async function testApp(
+  engine: Engine,
+  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; template?: false } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'))
+  const template =
+    opts.template !== false &&
+    seedOptions(testConfig(dataDir, '', opts.env)) === seedOptions(testConfig(dataDir, ''))
+      ? inject('testTemplates')?.[engine.name]
+      : undefined
+  const { url, drop } = template ? await engine.copy(template) : await engine.create()
+  const config = testConfig(dataDir, url, opts.env)
   const { app } = await boot(config, false)
   opts.extend?.(app)
   await app.ready()
@@ -189,22 +338,40 @@ export async function dataCounts(app: FastifyInstance): Promise<Record<string, n
   return rest
 }
 
-const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as keyof DB
+const camel = (name: string) => name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())
 
-const tablesOf = new WeakMap<FastifyInstance, Promise<Array<{ name: keyof DB; updatedAt: boolean }>>>()
-/** The application's tables, read from the database itself, so a module's new table is counted too. */
-function appTables(app: FastifyInstance) {
-  let tables = tablesOf.get(app)
-  if (!tables) {
-    tables = app.db.introspection.getTables().then((all) =>
-      all
-        .filter((t) => !t.name.startsWith('kysely_') && !/_fts(_|$)/.test(t.name))
-        .map((t) => ({ name: camel(t.name), updatedAt: t.columns.some((c) => c.name === 'updated_at') }))
-        .sort((x, y) => x.name.localeCompare(y.name)),
-    )
-    tablesOf.set(app, tables)
+type CountRow = { t: string; n: number | string; m: string | null }
+const countQueries = new WeakMap<
+  FastifyInstance,
+  Promise<{ query: RawBuilder<CountRow>; stamped: Set<string> }>
+>()
+/**
+ * One query counting every application table (read from the database itself, so a module's new
+ * table is counted too), and the tables that keep `updated_at`: a round trip per table made the
+ * "nothing written" checks the slowest part of the suite.
+ */
+function countQuery(app: FastifyInstance) {
+  let prepared = countQueries.get(app)
+  if (!prepared) {
+    prepared = app.db.introspection.getTables().then((all) => {
+      const tables = all.filter((t) => !t.name.startsWith('kysely_') && !/_fts(_|$)/.test(t.name))
+      const stamped = new Set(
+        tables.filter((t) => t.columns.some((c) => c.name === 'updated_at')).map((t) => t.name),
+      )
+      const query = sql.join(
+        tables.map(
+          (t) =>
+            sql<CountRow>`select ${sql.lit(t.name)} as t, count(*) as n, ${
+              stamped.has(t.name) ? sql`max(updated_at)` : sql`null`
+            } as m from ${sql.table(t.name)}`,
+        ),
+        sql` union all `,
+      )
+      return { query, stamped }
+    })
+    countQueries.set(app, prepared)
   }
-  return tables
+  return prepared
 }
 
 /**
@@ -212,19 +379,12 @@ function appTables(app: FastifyInstance) {
  * written" means these do not change (an update shows in `updated_at`).
  */
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number | string>> {
+  const { query, stamped } = await countQuery(app)
+  const { rows } = await query.execute(app.db)
   const out: Record<string, number | string> = {}
-  for (const { name, updatedAt } of await appTables(app)) {
-    const r = await app.db
-      .selectFrom(name)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-    out[name] = Number(r.n)
-    if (updatedAt) {
-      const m = await sql<{ m: string | null }>`select max(updated_at) as m from ${sql.table(
-        name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      )}`.execute(app.db)
-      out[`${name}.updatedAt`] = String(m.rows[0]?.m ?? '')
-    }
+  for (const { t, n, m } of rows.sort((x, y) => x.t.localeCompare(y.t))) {
+    out[camel(t)] = Number(n)
+    if (stamped.has(t)) out[`${camel(t)}.updatedAt`] = String(m ?? '')
   }
   return out
 }
@@ -285,7 +445,8 @@ export async function serverProcess(env: Record<string, string>) {
   )
   let out = ''
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server process not ready: ${out}`)), 30_000)
+    // tsx compiles the server from source first: slow while the other test files keep the cores busy.
+    const timer = setTimeout(() => reject(new Error(`server process not ready: ${out}`)), 90_000)
     child.stdout.on('data', (d) => {
       out += d
       const m = out.match(/Portal ready at (\S+)/)

@@ -1,5 +1,7 @@
+import { FILE_URLS } from '@portal/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { storeBuffer, uploadedPart } from '../core/files.js'
 import { newId } from '../core/ids.js'
 import { Relation } from '../core/permissions.js'
 import { defineRoute, permCode, type RegisteredRoute } from '../core/route.js'
@@ -58,7 +60,7 @@ describe.each(engines)('route registry on $name', (engine) => {
   let userId: string
   beforeAll(async () => {
     t = await testApp(engine, {
-      extend: (app) =>
+      extend: (app) => {
         defineRoute(app, {
           method: 'POST',
           url: '/api/test/buttonGuarded',
@@ -66,8 +68,35 @@ describe.each(engines)('route registry on $name', (engine) => {
           summary: 'needs a button code',
           tags: ['test'],
           body: z.object({ name: z.string().min(1), count: z.number().int() }),
+          response: z.string(),
           handler: ({ body }) => body.name,
-        }),
+        })
+        // Answers their schemas do not declare, and an upload read where none is declared.
+        const answer = z.object({ n: z.number() })
+        const wrong = { wrongType: { n: 'secret-value' }, extraField: { n: 1, hash: 'secret-value' } }
+        for (const [name, data] of Object.entries(wrong))
+          defineRoute(app, {
+            method: 'GET',
+            url: `/api/test/${name}`,
+            perm: 'public',
+            summary: 'answers what its schema refuses',
+            tags: ['test'],
+            response: answer,
+            handler: () => data,
+          })
+        defineRoute(app, {
+          method: 'POST',
+          url: '/api/test/undeclaredUpload',
+          perm: 'public',
+          summary: 'reads an upload without declaring it',
+          tags: ['test'],
+          response: z.null(),
+          handler: async ({ app, req }) => {
+            await uploadedPart(app.db, req)
+            return null
+          },
+        })
+      },
     })
     adminToken = await t.login()
     userId = await t.createUser('nobody', 'Nobody#123')
@@ -78,6 +107,41 @@ describe.each(engines)('route registry on $name', (engine) => {
   it('has routes, each with a declared permission', () => {
     expect(t.app.routeRegistry.length).toBeGreaterThan(5)
     for (const r of t.app.routeRegistry) expect(r.perm).toBeDefined()
+  })
+
+  it('declares every answer: the data of a JSON one, what a raw one sends; one operationId each', () => {
+    const routes = t.app.routeRegistry
+    const name = (r: RegisteredRoute) => `${r.method} ${r.url}`
+    expect(routes.filter((r) => !r.raw && !r.response).map(name)).toEqual([])
+    // A raw route writes its own reply: a `response` there would document what is never checked.
+    expect(routes.filter((r) => r.raw && r.response).map(name)).toEqual([])
+    for (const r of routes.filter((r) => r.raw))
+      expect(['file', 'xlsx', 'html', 'script', 'json', 'redirect'], name(r)).toContain(r.raw)
+    const ids = routes.map((r) => r.operationId)
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    expect(routes.find((r) => r.url === '/api/sys/user/page')?.operationId).toBe('getSysUserPage')
+  })
+
+  it('fails an answer its schema refuses or that holds an undeclared field: 500, nothing of it sent', async () => {
+    for (const url of ['/api/test/wrongType', '/api/test/extraField']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(500)
+      expect(res.json(), url).toMatchObject({ code: 500, data: null })
+      expect(res.body, url).not.toContain('secret-value')
+      expect(res.body, url).not.toContain('hash')
+    }
+  })
+
+  it('refuses to read an upload on a route that does not declare one (its body would be undocumented)', async () => {
+    const boundary = 'x-boundary'
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/undeclaredUpload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toMatchObject({ code: 500, data: null })
   })
 
   it('finds every permission code a route declares among the seeded menus and buttons', async () => {
@@ -243,4 +307,30 @@ describe.each(engines)('route registry on $name', (engine) => {
     expect(checked).toBeGreaterThan(5)
     // Hundreds of requests, each with a count of every table around it: slow on a busy machine.
   }, 300_000)
+
+  it('reads no session token from the query string: a valid one there is no login, on every route', async () => {
+    const clientToken = await t.clientLogin('13912345671')
+    const inQuery = (url: string, query: Record<string, string>) => `${url}?${new URLSearchParams(query)}`
+    for (const route of t.app.routeRegistry.filter((r) => r.perm !== 'public')) {
+      const token = route.perm === 'client' ? clientToken : adminToken
+      const res = await t.app.inject({ method: route.method, url: inQuery(route.url, { token }) })
+      expect(res.statusCode, route.url).toBe(401)
+      expect(res.json().code, route.url).toBe(401)
+    }
+    // The file reads are public routes that check the file: a private one is refused as to anyone.
+    const file = await storeBuffer(t.app.db, t.app.config.dataDir, null, Buffer.from('not public'), {
+      name: 'private.txt',
+      purpose: 'FILE',
+    })
+    for (const url of Object.values(FILE_URLS)) {
+      const res = await t.app.inject({ method: 'GET', url: inQuery(url, { id: file.id, token: adminToken }) })
+      expect(res.statusCode, url).toBe(401)
+      const header = await t.app.inject({
+        method: 'GET',
+        url: inQuery(url, { id: file.id }),
+        headers: { token: adminToken },
+      })
+      expect(header.statusCode, url).not.toBe(401)
+    }
+  })
 })

@@ -1,16 +1,13 @@
 import { FILE_URLS, isFileId } from '@portal/contracts'
-import { useUserStore } from '../stores/user'
 import { fromServerUrl } from './url'
 
 /**
  * Where the browser reads a stored file (kept apart from the files API so the shell's avatar needs
- * nothing else): `<img src>`, links and frames send no header, so the
- * session's token goes in the query (the server takes it there for these routes only).
+ * nothing else). `<img src>`, links and frames send no header: the session goes along in the cookie
+ * the server sets for these paths at login, never in the URL.
  */
 export function fileUrl(id: string, kind: keyof typeof FILE_URLS = 'preview'): string {
-  const token = useUserStore.getState().token
-  const q = new URLSearchParams({ id, ...(token ? { token } : {}) })
-  return `${fromServerUrl(FILE_URLS[kind])}?${q}`
+  return `${fromServerUrl(FILE_URLS[kind])}?${new URLSearchParams({ id })}`
 }
 
 /**

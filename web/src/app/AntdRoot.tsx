@@ -6,13 +6,7 @@ import { Outlet } from 'react-router'
 import { useSettingsStore } from '../stores/settings'
 import { setFeedbackApi } from './feedback'
 import QueryRoot from './QueryRoot'
-import { radiusOf } from './theme'
-
-/** Real dark: dark siders and menus take the dark algorithm's neutral surfaces instead of navy. */
-const REAL_DARK_COMPONENTS: ThemeConfig['components'] = {
-  Layout: { siderBg: '#141414', headerBg: '#141414', triggerBg: '#1f1f1f' },
-  Menu: { darkItemBg: '#141414', darkSubMenuItemBg: '#0a0a0a', darkPopupBg: '#1f1f1f' },
-}
+import { radiusOf, themeOverrides } from './theme'
 
 /** Hands antd's contextual message / modal / notification to `feedback` while mounted. */
 function FeedbackHolder() {
@@ -34,15 +28,14 @@ export default function AntdRoot() {
   const colorPrimary = useSettingsStore((s) => s.themeColor)
   const rounded = useSettingsStore((s) => s.roundedCornerStyleOpen)
   const realDark = useSettingsStore((s) => s.theme === 'realDark')
-  const theme = useMemo<ThemeConfig>(
-    () => ({
-      algorithm: realDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary, borderRadius: radiusOf(rounded) },
-      components: realDark ? REAL_DARK_COMPONENTS : undefined,
-      hashed: false,
-    }),
-    [colorPrimary, rounded, realDark],
-  )
+  const theme = useMemo<ThemeConfig>(() => {
+    const algorithm = realDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm
+    // The chosen colour's accessible shades (WCAG AA in every mode, see theme.ts).
+    const { token, components } = themeOverrides(colorPrimary, realDark, (seed) =>
+      antdTheme.getDesignToken({ algorithm, token: seed }),
+    )
+    return { algorithm, token: { ...token, borderRadius: radiusOf(rounded) }, components, hashed: false }
+  }, [colorPrimary, rounded, realDark])
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
       <AntdApp className="app-root">

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { useSettingsStore } from '../stores/settings'
 import { useAppRouter } from './router'
-import { radiusOf } from './theme'
+import { radiusOf, shellColors } from './theme'
 
 /**
  * The router, and the CSS variables the pages' own styles read. antd's providers wrap every route
@@ -17,7 +17,8 @@ export default function App() {
   // The shell's own CSS (progress bar, header colour) and the login page read these.
   useEffect(() => {
     const root = document.documentElement
-    root.style.setProperty('--shell-primary', colorPrimary)
+    for (const [name, value] of Object.entries(shellColors(colorPrimary, realDark)))
+      root.style.setProperty(name, value)
     root.style.setProperty('--shell-radius', `${radiusOf(rounded)}px`)
     root.dataset.theme = realDark ? 'realDark' : 'light'
     root.style.colorScheme = realDark ? 'dark' : 'light'

@@ -9,7 +9,13 @@ import { menuTitle } from '../utils/menu'
 import type { RouteHandle } from './routeHandle'
 
 /** Spec §9: progress bar speed 500, no spinner (library defaults otherwise). */
-NProgress.configure({ speed: 500, showSpinner: false })
+// Its default template gives the bar `role="bar"`, a role that does not exist: none here.
+NProgress.configure({
+  speed: 500,
+  showSpinner: false,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 
 /** The root of every page: keeps `document.title` as "<route title> - <system name>" and shows the
  * progress bar while a navigation loads. */

@@ -70,6 +70,7 @@ const en: Messages = {
     maximize: 'Maximise',
     exitMaximize: 'Exit maximise',
     modules: 'Switch module',
+    moduleSwitch: '{{name}}, switch module',
     noMenus: 'No menus yet. Ask an administrator for access.',
     noModuleMenus: 'No menus under this module',
     more: 'More',
@@ -115,6 +116,7 @@ const en: Messages = {
   },
   tags: {
     bar: 'Open pages',
+    closeOne: 'Close {{title}}',
     refresh: 'Refresh',
     close: 'Close',
     closeOthers: 'Close others',

@@ -68,6 +68,8 @@ const zhCn = {
     maximize: '最大化',
     exitMaximize: '退出最大化',
     modules: '切换模块',
+    /** The module switcher's name begins with what it shows (WCAG 2.5.3). */
+    moduleSwitch: '{{name}}，切换模块',
     noMenus: '暂无菜单，请联系管理员分配权限',
     noModuleMenus: '该模块下无菜单',
     more: '更多',
@@ -112,7 +114,8 @@ const zhCn = {
     needHeaderColor: '需先开启顶栏应用主题色',
   },
   tags: {
-    bar: '多标签',
+    bar: '已打开的页面',
+    closeOne: '关闭 {{title}}',
     refresh: '刷新',
     close: '关闭',
     closeOthers: '关闭其他',

@@ -115,6 +115,7 @@ function DoubleRowSiders({
   collapsed: boolean
   withLogo: boolean
 }) {
+  const { t } = useTranslation()
   const lang = useSettingsStore((s) => s.lang)
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -140,7 +141,7 @@ function DoubleRowSiders({
             <Logo size={28} />
           </Link>
         )}
-        <nav className="shell-first-list">
+        <nav className="shell-first-list" aria-label={t('layout.mainMenu')}>
           {top.map((item) => (
             <button
               type="button"
@@ -165,8 +166,10 @@ function DoubleRowSiders({
           className="shell-sider shell-sider-second"
           data-testid="sider-second"
         >
-          <div className="shell-second-title">{active ? menuTitle(active.meta, lang) : ''}</div>
-          <NavMenu items={second} mode="inline" theme="light" unique testId="side-menu" />
+          <nav aria-label={active ? menuTitle(active.meta, lang) : undefined}>
+            <div className="shell-second-title">{active ? menuTitle(active.meta, lang) : ''}</div>
+            <NavMenu items={second} mode="inline" theme="light" unique testId="side-menu" />
+          </nav>
         </Layout.Sider>
       )}
     </>
@@ -319,8 +322,9 @@ export default function BasicLayout() {
         />
       )}
       {layout === 'top' && !mobile && (
-        <div
+        <nav
           className="shell-top-menu"
+          aria-label={t('layout.mainMenu')}
           data-testid="top-menu-scroll"
           onWheel={(e) => {
             // A vertical wheel or a sideways swipe, whichever dominates; a zero delta moves nothing.
@@ -338,7 +342,7 @@ export default function BasicLayout() {
               testId="top-menu"
             />
           )}
-        </div>
+        </nav>
       )}
       <div className="shell-header-spacer" />
       <UserBar mobile={mobile} />
@@ -403,7 +407,7 @@ export default function BasicLayout() {
         data-testid="sider"
       >
         {!spread && <Brand collapsed={eff.menuCollapse} />}
-        <div className="shell-sider-menu">
+        <nav className="shell-sider-menu" aria-label={t('layout.mainMenu')}>
           {noMenus ? (
             noMenusAlert
           ) : (
@@ -416,7 +420,7 @@ export default function BasicLayout() {
               testId="side-menu"
             />
           )}
-        </div>
+        </nav>
       </Layout.Sider>
     )
   } else if (side && layout === 'doublerow') {

@@ -2,7 +2,9 @@ import { ErrorBlock } from 'antd-mobile'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, Link, RouterProvider } from 'react-router'
 import { useTexts } from './core'
+import { startSession } from './lookups'
 import { Page } from './Page'
+import { pageModules } from './pages'
 import './render'
 
 /**
@@ -10,15 +12,15 @@ import './render'
  * loads this module only once there is a session (the sign-in does without it).
  */
 
-const ContractorHome = lazy(() => import('./pages/contractor/Home'))
-const AdmissionApply = lazy(() => import('./pages/contractor/Apply'))
-const AdmissionRecords = lazy(() => import('./pages/contractor/Records'))
-const RecordInfo = lazy(() => import('./pages/oa/RecordInfo'))
-const WorkApply = lazy(() => import('./pages/work/Apply'))
-const WorkRecords = lazy(() => import('./pages/work/Records'))
-const VisitorHome = lazy(() => import('./pages/visitor/Home'))
-const VisitApply = lazy(() => import('./pages/visitor/Apply'))
-const VisitRecords = lazy(() => import('./pages/visitor/Records'))
+const ContractorHome = lazy(pageModules.contractorHome)
+const AdmissionApply = lazy(pageModules.admissionApply)
+const AdmissionRecords = lazy(pageModules.admissionRecords)
+const RecordInfo = lazy(pageModules.recordInfo)
+const WorkApply = lazy(pageModules.workApply)
+const WorkRecords = lazy(pageModules.workRecords)
+const VisitorHome = lazy(pageModules.visitorHome)
+const VisitApply = lazy(pageModules.visitApply)
+const VisitRecords = lazy(pageModules.visitRecords)
 
 function Loading({ children }: { children: ReactNode }) {
   const t = useTexts()
@@ -53,6 +55,9 @@ const router = createBrowserRouter([
   page('/appointmentRecordInfo/:oaRequestId', <RecordInfo />),
   { path: '*', element: <NotFound /> },
 ])
+
+// A failed start shows on the page that asks next (a lapsed session: the sign-in).
+startSession().catch(() => {})
 
 export default function App() {
   return <RouterProvider router={router} />

@@ -1,44 +1,58 @@
-import { NavBar, SafeArea } from 'antd-mobile'
+import { SafeArea } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { setLang, useLang, useTexts } from './core'
 
 /**
  * The bar on top of every phone page (back, title, the language switch) and the page's body. No
  * router here: the sign-in shows it before the application pages (and the router) are loaded.
+ * A plain header rather than antd-mobile's NavBar, whose back is a `div role=button` that a
+ * keyboard cannot reach and that has no name without a back text: here Back is a real button, the
+ * title the page's one h1, and the language switch is named by what it shows.
  */
 export function Frame({
   title,
   onBack,
+  path,
   children,
 }: {
   title: string
   /** Without it, no Back. */
   onBack?: () => void
+  /** The page's path, for those who wait for a page to be shown (tests). */
+  path?: string
   children: ReactNode
 }) {
   const t = useTexts()
   const lang = useLang()
+  const other = lang === 'en' ? 'zh-cn' : 'en'
   return (
-    <div className="m-page">
+    <div className="m-page" data-page={path}>
       <SafeArea position="top" />
-      <NavBar
-        back={onBack ? t.common.back : null}
-        backIcon={!!onBack}
-        onBack={onBack}
-        right={
+      <header className="m-bar">
+        <div className="m-bar-side">
+          {onBack && (
+            <button type="button" className="m-bar-back" onClick={onBack} data-testid="m-back">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              </svg>
+              {t.common.back}
+            </button>
+          )}
+        </div>
+        <h1 className="m-bar-title">{title}</h1>
+        <div className="m-bar-side is-end">
           <button
             type="button"
             className="m-lang"
-            aria-label={t.common.langLabel}
+            lang={other === 'en' ? 'en' : 'zh-CN'}
+            aria-label={`${t.common.lang} ${t.common.langLabel}`}
             data-testid="m-lang"
-            onClick={() => setLang(lang === 'en' ? 'zh-cn' : 'en')}
+            onClick={() => setLang(other)}
           >
             {t.common.lang}
           </button>
-        }
-      >
-        {title}
-      </NavBar>
+        </div>
+      </header>
       <main className="m-main">{children}</main>
       <SafeArea position="bottom" />
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { Frame } from './Frame'
 
 /** A phone page: the frame, with Back going where the user came from. */
@@ -16,9 +16,11 @@ export function Page({
   children: ReactNode
 }) {
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   return (
     <Frame
       title={title}
+      path={pathname}
       onBack={back ? () => (history.length > 1 ? navigate(-1) : navigate(home)) : undefined}
     >
       {children}

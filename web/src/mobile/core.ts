@@ -126,8 +126,11 @@ export const api = {
   },
 }
 
-/** The URL of one of my uploaded files (`w`: an image rendition that wide), for <img>. */
+/**
+ * The URL of one of my uploaded files (`w`: an image rendition that wide), for <img>: the session
+ * goes along in the cookie the server sets for this path at sign-in, never in the URL.
+ */
 export const myFileUrl = (id: string, w?: number) =>
-  `${apiUrl('/auth/c/file')}?${new URLSearchParams({ id, token: tokenCell.get() ?? '', ...(w ? { w: String(w) } : {}) })}`
+  `${apiUrl('/auth/c/file')}?${new URLSearchParams({ id, ...(w ? { w: String(w) } : {}) })}`
 
 export const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err))

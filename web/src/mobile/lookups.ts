@@ -70,10 +70,14 @@ function phoneMinute(): string {
  * phone's own until known.
  */
 export function useCompanyClock(): { today: string; now: string } {
-  return useLoaded('clock', () => api.get<{ today: string; now: string }>('/auth/c/getLoginUser'), {
-    today: phoneDay(),
-    now: phoneMinute(),
-  })
+  return useLoaded('clock', loadClock, { today: phoneDay(), now: phoneMinute() })
 }
+const loadClock = () => api.get<{ today: string; now: string }>('/auth/c/getLoginUser')
+
+/**
+ * The signed-in user, asked once as the app starts: the answer also renews the cookie the phone's
+ * own images are read with (a session kept from before has none), and the clock comes with it.
+ */
+export const startSession = () => once('clock', loadClock)
 
 export const useCompanyToday = (): string => useCompanyClock().today

@@ -3,8 +3,10 @@ import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { currentLang, setLang, useLang, useTexts, useToken } from './core'
+import { currentLang, currentToken, setLang, useLang, useTexts, useToken } from './core'
 import { Frame } from './Frame'
+import { prefetchPage } from './pages'
+import { buttonRows } from './plainAnchors'
 import { SignIn } from './SignIn'
 import './mobile.css'
 
@@ -26,7 +28,7 @@ function Root() {
           <App />
         </Suspense>
       ) : (
-        <Frame title={t.signIn.title}>
+        <Frame title={t.signIn.title} path="signIn">
           <SignIn />
         </Frame>
       )}
@@ -35,6 +37,12 @@ function Root() {
 }
 
 setLang(currentLang())
+buttonRows()
+// Signed in: the app and the page the address names are fetched side by side, before React starts.
+if (currentToken()) {
+  void import('./App')
+  prefetchPage(location.pathname)
+}
 
 createRoot(document.getElementById('mobile')!).render(
   <StrictMode>

@@ -1,28 +1,14 @@
 import { DEFAULT_LANG, LANGS, type Lang, StorageKey } from '@portal/contracts'
 import { create } from 'zustand'
+import { THEME_COLORS, THEMES, type Theme } from '../app/theme'
 import { storage } from '../utils/storage'
 import { persisted } from './persisted'
 
-export const THEMES = ['dark', 'light', 'realDark'] as const
-export type Theme = (typeof THEMES)[number]
+export { THEME_COLORS, THEMES, type Theme }
 export const LAYOUTS = ['classical', 'doublerow', 'top'] as const
 export type LayoutName = (typeof LAYOUTS)[number]
 export type FormStyle = 'drawer' | 'modal'
 
-/** The 11 theme colours of the settings drawer; the first is the default (spec §9). */
-export const THEME_COLORS = [
-  '#1677FF',
-  '#2F54EB',
-  '#722ED1',
-  '#EB2F96',
-  '#F5222D',
-  '#FA541C',
-  '#FA8C16',
-  '#D4B106',
-  '#52C41A',
-  '#13C2C2',
-  '#1F2937',
-] as const
 export const DEFAULT_COLOR = THEME_COLORS[0]
 
 /** Local-storage keys of the colour and the layout (theme, module id and language have spec keys). */

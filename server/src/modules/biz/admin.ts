@@ -86,6 +86,7 @@ export function adminRoutes<
     write('publish', 'Publish', {
       summary: summaries.publish,
       body: publishSchema,
+      response: z.null(),
       handler: ({ app, user, body }) => service.publish(app.db, user, body.idList, body.published),
     }),
   ]
@@ -103,6 +104,7 @@ export function adminRoutes<
       write('upload', 'Add', {
         summary: summaries.upload,
         response: uploadedImageSchema,
+        multipart: true,
         handler: ({ app, req, user }) => uploadContentImage(app.db, app.config.dataDir, req, user),
       }),
     )

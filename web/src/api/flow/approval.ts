@@ -1,5 +1,7 @@
 import type {
   FlowDecide,
+  FlowDecideResult,
+  FlowDefinitionDetail,
   FlowDefinitionRow,
   FlowDefinitionSave,
   FlowDoneRow,
@@ -20,15 +22,13 @@ export const flowTaskApi = {
   donePage: read<PageResult<FlowDoneRow>, PageQ>('/flow/task/donePage'),
   minePage: read<PageResult<FlowMineRow>, PageQ>('/flow/task/minePage'),
   detail: read<FlowInstanceDetail, { id: string }>('/flow/instance/detail'),
-  decide: (body: FlowDecide) => request.post<{ status: string }>('/flow/task/decide', body),
+  decide: (body: FlowDecide) => request.post<FlowDecideResult>('/flow/task/decide', body),
   withdraw: (id: string) => request.post<unknown>('/flow/instance/withdraw', { id }),
 }
 
 /** The approval steps of each kind of application. */
 export const flowDefinitionApi = {
   list: read<FlowDefinitionRow[], object>('/flow/definition/list'),
-  detail: read<(FlowDefinitionSave & { version: number }) | null, { formType: string }>(
-    '/flow/definition/detail',
-  ),
+  detail: read<FlowDefinitionDetail | null, { formType: string }>('/flow/definition/detail'),
   save: (body: FlowDefinitionSave) => request.post<string>('/flow/definition/save', body),
 }

@@ -7,13 +7,17 @@ import type {
   findPasswordByPhoneSchema,
   findPasswordEmailCodeQuerySchema,
   findPasswordPhoneCodeQuerySchema,
+  messageDetailSchema,
   messagePageQuerySchema,
   messageRowSchema,
   namedRecordSchema,
   OrgTreeNode,
+  orgNameRecordSchema,
   PageResult,
   PicCaptcha,
+  positionNameRecordSchema,
   postInfoSchema,
+  roleNameRecordSchema,
   SchemaInput,
   SchemaOutput,
   updateUserInfoSchema,
@@ -28,7 +32,6 @@ import { request } from '../request'
 
 export type MessageRow = SchemaOutput<typeof messageRowSchema>
 export type PostInfo = SchemaOutput<typeof postInfoSchema>
-type Named = SchemaOutput<typeof namedRecordSchema>
 
 const base = '/sys/userCenter'
 const byIds =
@@ -65,7 +68,8 @@ export const userCenterApi = {
     `${base}/loginUnreadMessagePage`,
   ),
   /** One message with its content; reading it marks it read (so it is not cached). */
-  messageDetail: (id: string) => request.get<MessageRow>(`${base}/loginUnreadMessageDetail`, { id }),
+  messageDetail: (id: string) =>
+    request.get<SchemaOutput<typeof messageDetailSchema>>(`${base}/loginUnreadMessageDetail`, { id }),
   updatePassword: (password: string, newPassword: string) =>
     request.post<unknown>(`${base}/updatePassword`, { password, newPassword }),
   updateAvatar: (avatar: string) => postUserImage<string>(`${base}/updateAvatar`, 'avatar', avatar),
@@ -95,10 +99,10 @@ export const userCenterApi = {
     request.post<unknown>(`${base}/findPasswordByPhone`, body),
 
   userListByIds: byIds<SchemaOutput<typeof userNameRecordSchema>>('getUserListByIdList'),
-  orgListByIds: byIds<Named>('getOrgListByIdList'),
-  positionListByIds: byIds<Named>('getPositionListByIdList'),
-  roleListByIds: byIds<Named>('getRoleListByIdList'),
-  groupListByIds: byIds<Named>('getGroupListByIdList'),
+  orgListByIds: byIds<SchemaOutput<typeof orgNameRecordSchema>>('getOrgListByIdList'),
+  positionListByIds: byIds<SchemaOutput<typeof positionNameRecordSchema>>('getPositionListByIdList'),
+  roleListByIds: byIds<SchemaOutput<typeof roleNameRecordSchema>>('getRoleListByIdList'),
+  groupListByIds: byIds<SchemaOutput<typeof namedRecordSchema>>('getGroupListByIdList'),
   /** The caller's column settings of a table; silent: a failure just leaves the default columns. */
   getColumnPref: read<ColumnPrefs, SchemaInput<typeof columnPrefQuerySchema>>(`${base}/getColumnPref`, {
     silent: true,

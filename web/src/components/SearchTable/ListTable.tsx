@@ -1,5 +1,6 @@
 import { Table, type TableColumnType, type TableProps } from 'antd'
-import { isValidElement, type ReactNode } from 'react'
+import { isValidElement, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import './index.css'
 
 /** The key of a list's action column: fixed to the right, never printed. */
@@ -45,10 +46,39 @@ export function listColumns<T>(columns: readonly ListColumn<T>[]): TableColumnTy
   })
 }
 
-/** antd's Table with the kit's column rule: every list (and every table of records) uses it. */
+/**
+ * antd's Table with the kit's column rule: every list (and every table of records) uses it. Two
+ * accessibility repairs of antd's: the select-all box is named in the page's language (antd names
+ * it in English), and the hidden row antd measures column widths with (a copy of the header, the
+ * select-all box included, under aria-hidden) is made inert, so that nothing in it takes focus.
+ */
 export default function ListTable<T extends object>({
   columns,
+  rowSelection,
   ...props
 }: Omit<TableProps<T>, 'columns' | 'scroll'> & { columns: readonly ListColumn<T>[] }) {
-  return <Table<T> {...props} columns={listColumns(columns)} scroll={{ x: 'max-content' }} />
+  const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    for (const row of box.current?.querySelectorAll('.ant-table-measure-row:not([inert])') ?? [])
+      row.setAttribute('inert', '')
+  })
+  return (
+    <div ref={box} className="st-table">
+      <Table<T>
+        {...props}
+        rowSelection={
+          rowSelection && {
+            ...rowSelection,
+            getTitleCheckboxProps: () => ({
+              'aria-label': t('admin.table.selectAll'),
+              ...rowSelection.getTitleCheckboxProps?.(),
+            }),
+          }
+        }
+        columns={listColumns(columns)}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  )
 }

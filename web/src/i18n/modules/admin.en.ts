@@ -65,6 +65,7 @@ const adminEn: AdminMessages = {
       printSubtitle: '{{title}} ({{total}} in all; page {{current}} of {{pages}}, {{size}} a page)',
       printNow: 'Print',
       reload: 'Reload',
+      selectAll: 'Select all on this page',
     },
     dict: {
       needLogin: 'Need to log in again',

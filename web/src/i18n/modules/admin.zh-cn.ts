@@ -63,6 +63,7 @@ const adminZhCn = {
       printSubtitle: '{{title}}（共 {{total}} 条；第 {{current}}/{{pages}} 页，每页 {{size}} 条）',
       printNow: '打印',
       reload: '刷新',
+      selectAll: '全选本页',
     },
     dict: {
       needLogin: '需要重新登录',

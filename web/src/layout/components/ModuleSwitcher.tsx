@@ -115,7 +115,11 @@ export default function ModuleSwitcher({ modules, current, dock, theme }: Props)
         type="text"
         className="shell-header-btn"
         icon={<AppstoreOutlined />}
-        aria-label={t('layout.modules')}
+        aria-label={
+          current ? t('layout.moduleSwitch', { name: menuTitle(current.meta, lang) }) : t('layout.modules')
+        }
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid="module-grid-toggle"
       >
         <span className="shell-module-current">{current ? menuTitle(current.meta, lang) : ''}</span>

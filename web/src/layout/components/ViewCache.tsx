@@ -1,7 +1,10 @@
 import { Activity, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useMatches, useOutlet } from 'react-router'
 import type { RouteHandle } from '../../app/routeHandle'
+import { useSettingsStore } from '../../stores/settings'
 import { useViewTagsStore } from '../../stores/viewTags'
+import { menuTitle } from '../../utils/menu'
 import { PageContext, type PageInfo } from '../pageContext'
 
 interface Props {
@@ -18,6 +21,17 @@ interface Props {
  * state survives switching tabs; "refresh" remounts it. Each tab's scroll position is saved and
  * restored. Without tabs only the current page is rendered.
  */
+/**
+ * Every page's one h1, its menu title, for those who move by headings (the tab bar shows it to the
+ * eye); a page's visible headings start at h2.
+ */
+function PageHeading({ handle }: { handle: RouteHandle | undefined }) {
+  const { t } = useTranslation()
+  const lang = useSettingsStore((s) => s.lang)
+  const title = handle?.menu ? menuTitle(handle.menu, lang) : handle?.title ? t(handle.title) : ''
+  return title ? <h1 className="visually-hidden">{title}</h1> : null
+}
+
 export default function ViewCache({ keepAlive, keepIframes, scroller }: Props) {
   const outlet = useOutlet()
   const { pathname } = useLocation()
@@ -58,6 +72,7 @@ export default function ViewCache({ keepAlive, keepIframes, scroller }: Props) {
         <Activity key={`${path}#${refreshKeys[path] ?? 0}`} mode={path === pathname ? 'visible' : 'hidden'}>
           <PageContext.Provider value={page.info}>
             <div className="shell-page" data-page={path}>
+              <PageHeading handle={page.info.handle} />
               {page.node}
             </div>
           </PageContext.Provider>
@@ -66,6 +81,7 @@ export default function ViewCache({ keepAlive, keepIframes, scroller }: Props) {
       {!cacheable && (
         <PageContext.Provider value={current}>
           <div key={`${pathname}#${refreshKeys[pathname] ?? 0}`} className="shell-page" data-page={pathname}>
+            <PageHeading handle={current.handle} />
             {outlet}
           </div>
         </PageContext.Provider>

@@ -41,12 +41,12 @@ export default function ViewTags() {
   const navigate = useNavigate()
   const closeTag = useCloseTag()
   const setUi = useShellUi((s) => s.set)
-  const scroller = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLUListElement>(null)
 
   // Keep the current tab in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current tab or the tabs change
   useEffect(() => {
-    const el = scroller.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+    const el = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]')
     el?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [pathname, tags.length])
 
@@ -89,29 +89,21 @@ export default function ViewTags() {
     />
   )
 
+  // A list of links, each with its close button beside it (not inside: a control inside a link or
+  // a tab is unreachable for assistive technology). Delete on a link closes its page too.
   return (
-    <div className="shell-tags" data-testid="view-tags">
+    <nav className="shell-tags" data-testid="view-tags" aria-label={t('tags.bar')}>
       {arrow('left')}
-      <div className="shell-tags-scroll" ref={scroller} role="tablist" aria-label={t('tags.bar')}>
+      <ul className="shell-tags-scroll" ref={scroller}>
         {tags.map((tag) => {
           const active = tag.path === pathname
           const title = menuTitle(tag.meta, lang)
           return (
             <Dropdown key={tag.path} trigger={['contextMenu']} menu={contextMenu(tag)}>
-              <div
+              <li
                 className={`shell-tag${active ? ' is-active' : ''}`}
-                role="tab"
-                tabIndex={0}
-                aria-selected={active}
                 data-path={tag.path}
                 data-testid="view-tag"
-                onClick={() => !active && void navigate(tag.fullPath)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault()
-                    void navigate(tag.fullPath)
-                  } else if (e.key === 'Delete') closeTag(tag)
-                }}
                 onMouseDown={(e) => {
                   if (e.button === 1) e.preventDefault()
                 }}
@@ -122,28 +114,39 @@ export default function ViewTags() {
                   }
                 }}
               >
-                <span className="shell-tag-title">{title}</span>
+                <a
+                  className="shell-tag-title"
+                  href={tag.fullPath}
+                  aria-current={active ? 'page' : undefined}
+                  aria-keyshortcuts={tag.meta.affix ? undefined : 'Delete'}
+                  onClick={(e) => {
+                    if (e.ctrlKey || e.metaKey || e.shiftKey) return
+                    e.preventDefault()
+                    if (!active) void navigate(tag.fullPath)
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Delete') closeTag(tag)
+                  }}
+                >
+                  {title}
+                </a>
                 {!tag.meta.affix && (
                   <button
                     type="button"
                     className="shell-tag-close"
-                    aria-label={`${t('tags.close')} ${title}`}
-                    tabIndex={-1}
+                    aria-label={t('tags.closeOne', { title })}
                     data-testid="view-tag-close"
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      closeTag(tag)
-                    }}
+                    onClick={() => closeTag(tag)}
                   >
-                    <CloseOutlined />
+                    <CloseOutlined aria-hidden />
                   </button>
                 )}
-              </div>
+              </li>
             </Dropdown>
           )
         })}
-      </div>
+      </ul>
       {arrow('right')}
-    </div>
+    </nav>
   )
 }

@@ -1,10 +1,9 @@
 import { List } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { api, setToken, useTexts } from '../core'
 import { Page } from '../Page'
 import { fill } from '../texts'
-import { confirmed } from './Application'
+import { LinkItem } from './LinkItem'
 
 export interface AreaLink {
   label: string
@@ -30,7 +29,6 @@ export function AreaHome({
   groups: AreaLink[][]
 }) {
   const t = useTexts()
-  const navigate = useNavigate()
   const [phone, setPhone] = useState('')
   useEffect(() => {
     api
@@ -40,6 +38,8 @@ export function AreaHome({
   }, [])
 
   async function signOut() {
+    // The dialog (and the form kit it lives in) loads when first asked for, not with the home.
+    const { confirmed } = await import('./Application')
     if (!(await confirmed(t, t.common.signOutConfirm))) return
     await api.get('/auth/c/doLogout').catch(() => {})
     setToken(null)
@@ -53,14 +53,9 @@ export function AreaHome({
       {groups.map((links) => (
         <List mode="card" key={links[0]?.path}>
           {links.map((l) => (
-            <List.Item
-              key={l.path}
-              description={l.hint}
-              onClick={() => navigate(l.path)}
-              data-testid={l.testId}
-            >
+            <LinkItem key={l.path} to={l.path} description={l.hint} testId={l.testId}>
               {l.label}
-            </List.Item>
+            </LinkItem>
           ))}
         </List>
       ))}

@@ -1,11 +1,12 @@
 import type { VisitStatus } from '@portal/contracts'
-import { Button, List } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useTexts } from '../core'
 import { Page } from '../Page'
 import { fill } from '../texts'
 import type { ApplicationKind } from './Application'
+import { LinkItem } from './LinkItem'
 import { PagedList } from './PagedList'
 import { localTime, StatusTag } from './StatusTag'
 
@@ -48,10 +49,10 @@ export function RecordsPage<R extends Row>({
         url={`${kind.base}/pageByOpenId`}
         testId={testId}
         item={(r) => (
-          <List.Item
+          <LinkItem
             key={r.id}
-            data-testid={testId.replace(/s$/, '')}
-            onClick={() => navigate(`${kind.formPath}/${r.status === 'DRAFT' ? 'edit' : 'view'}/${r.id}`)}
+            testId={testId.replace(/s$/, '')}
+            to={`${kind.formPath}/${r.status === 'DRAFT' ? 'edit' : 'view'}/${r.id}`}
             extra={<StatusTag status={r.status} />}
             description={
               <>
@@ -65,7 +66,7 @@ export function RecordsPage<R extends Row>({
             }
           >
             {row(r)}
-          </List.Item>
+          </LinkItem>
         )}
       />
       <div className="m-footer">

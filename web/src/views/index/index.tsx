@@ -74,9 +74,9 @@ export default function Workbench() {
         <div className="workbench-hero-inner">
           <Avatar size={64} src={fileSrc(user.avatar)} icon={<UserOutlined />} />
           <div className="workbench-hero-text">
-            <h1 className="workbench-greeting" data-testid="wb-greeting">
+            <h2 className="workbench-greeting" data-testid="wb-greeting">
               {t(`index.greeting.${greetingOf(now.hour())}`, { name: user.name || user.account })}
-            </h1>
+            </h2>
             <p className="workbench-welcome">{t('index.welcome', { system: sysName })}</p>
           </div>
           <div className="workbench-date">

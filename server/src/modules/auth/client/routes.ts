@@ -15,7 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
+import { CLIENT_SESSION_TTL_MS } from '../../../core/clientSession.js'
 import { departments } from '../../../core/dataScope.js'
+import { clearLinkCookie, setLinkCookie } from '../../../core/linkCookie.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
 import { settingInt } from '../../../core/settings.js'
 import { companyDay, companyMinute } from '../../../core/time.js'
@@ -56,7 +58,11 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     body: clientLoginBodySchema,
     response: z.string(),
     rateLimitPerMinute: 20,
-    handler: ({ app, req, body }) => clientLogin(app.deps, body, clientOf(req)),
+    handler: async ({ app, req, reply, body }) => {
+      const token = await clientLogin(app.deps, body, clientOf(req))
+      setLinkCookie(req, reply, 'client', token, CLIENT_SESSION_TTL_MS / 1000)
+      return token
+    },
   })
 
   defineRoute(app, {
@@ -65,8 +71,10 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     perm: 'client',
     summary: 'Ends the current C-side session',
     tags: ['auth'],
-    handler: async ({ app, req, client }) => {
+    response: z.null(),
+    handler: async ({ app, req, reply, client }) => {
       await app.clientSessions.revoke(client.sessionId)
+      clearLinkCookie(req, reply, 'client')
       await visit(app.deps, 'LOGOUT', client, clientOf(req), 'SUCCESS')
     },
   })
@@ -78,12 +86,11 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     summary: "The signed-in external user: openId and phone, and today on the company's calendar",
     tags: ['auth'],
     response: clientUserSchema,
-    handler: ({ client }) => ({
-      openId: client.openId,
-      phone: client.phone,
-      today: companyDay(),
-      now: companyMinute(),
-    }),
+    // The phone pages ask when they start: a session kept from before gets its link cookie here.
+    handler: ({ req, reply, client }) => {
+      setLinkCookie(req, reply, 'client', String(req.headers.token), CLIENT_SESSION_TTL_MS / 1000)
+      return { openId: client.openId, phone: client.phone, today: companyDay(), now: companyMinute() }
+    },
   })
 
   // ---- What phone forms need: uploads, their files, lookups ----
@@ -97,6 +104,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     rateLimitPerMinute: 60,
     response: z.object({ id: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }),
+    multipart: true,
     handler: ({ app, req, client }) => clientUpload(app.db, app.config.dataDir, req, client),
   })
 
@@ -104,8 +112,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/auth/c/file',
     perm: 'client',
-    tokenInQuery: true,
-    raw: true,
+    raw: 'file',
     summary: 'One of my uploaded files (inline), or with `w` an image rendition that many pixels wide',
     tags: ['auth'],
     querystring: fileReadQuerySchema,

@@ -2,6 +2,7 @@ import { loginBodySchema, loginUserSchema, picCaptchaSchema } from '@portal/cont
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
+import { clearLinkCookie, setLinkCookie } from '../../../core/linkCookie.js'
 import { writeLog } from '../../../core/log.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
 import { login, loginUser } from './service.js'
@@ -27,18 +28,23 @@ export default function loginRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     response: z.string(),
     rateLimitPerMinute: 30,
-    handler: ({ app, req, body }) => login(app.deps, body, clientOf(req)),
+    handler: async ({ app, req, reply, body }) => {
+      const token = await login(app.deps, body, clientOf(req))
+      setLinkCookie(req, reply, 'staff', token, app.config.sessionTtlHours * 3600)
+      return token
+    },
   })
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/auth/b/doLogout',
     perm: 'login',
-    tokenInQuery: true,
     summary: 'End the current session',
     tags: ['auth'],
-    handler: async ({ app, req, user }) => {
+    response: z.null(),
+    handler: async ({ app, req, reply, user }) => {
       await app.sessions.revoke(user.sessionId)
+      clearLinkCookie(req, reply, 'staff')
       await writeLog(app.db, {
         category: 'LOGOUT',
         name: 'logout',
@@ -59,6 +65,10 @@ export default function loginRoutes(app: FastifyInstance) {
     response: loginUserSchema,
     // The shell asks on every start; it keeps the user and gets 304 while nothing changed.
     etag: true,
-    handler: ({ app, user }) => loginUser(app.db, user),
+    // Every start of the shell asks: a session kept from before gets its link cookie here.
+    handler: ({ app, req, reply, user }) => {
+      setLinkCookie(req, reply, 'staff', String(req.headers.token), app.config.sessionTtlHours * 3600)
+      return loginUser(app.db, user)
+    },
   })
 }

@@ -48,7 +48,7 @@ export default function thirdRoutes(app: FastifyInstance) {
     tags,
     querystring: thirdRenderQuerySchema,
     rateLimitPerMinute: 30,
-    raw: true,
+    raw: 'redirect',
     handler: async ({ app, req, reply, query }) => {
       reply.redirect(await renderUrl(app.db, query.platform, clientOf(req)), 302)
     },
@@ -103,6 +103,7 @@ export default function thirdRoutes(app: FastifyInstance) {
     summary: 'Removes bindings',
     tags,
     body: idListSchema,
+    response: z.null(),
     handler: ({ app, body }) => unbind(app.db, body),
   })
   defineRoute(app, {
@@ -122,6 +123,7 @@ export default function thirdRoutes(app: FastifyInstance) {
     summary: "Removes some of the caller's own bindings",
     tags,
     body: idListSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => unbind(app.db, body, user.id),
   })
   defineRoute(app, {

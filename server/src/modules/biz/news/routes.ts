@@ -98,6 +98,7 @@ export default function newsRoutes(app: FastifyInstance) {
     summary: 'Counts a page view of a news item shown on the site (the site calls it once per view)',
     tags: ['biz/news'],
     body: idQuerySchema,
+    response: z.null(),
     rateLimitPerMinute: 120,
     handler: ({ app, body }) => newsView(app.db, body.id),
   })

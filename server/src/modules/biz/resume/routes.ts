@@ -8,6 +8,7 @@ import {
   resumePageQuerySchema,
   resumeRowSchema,
   resumeStatusSchema,
+  resumeSubmitSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -35,6 +36,8 @@ export default function resumeRoutes(app: FastifyInstance) {
     tags,
     // A burst guard per process; the hourly limit per address is kept in the database.
     rateLimitPerMinute: 20,
+    multipart: resumeSubmitSchema,
+    response: z.null(),
     handler: ({ app, req }) => resumeSubmit(app.deps, app.config, req),
   })
   defineRoute(app, {
@@ -83,7 +86,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     summary: 'The attachment of a résumé (always a download)',
     tags,
     querystring: idQuerySchema,
-    raw: true,
+    raw: 'file',
     handler: ({ app, req, reply, query }) => resumeDownload(app.deps, app.config, req, reply, query.id),
   })
   defineRoute(app, {
@@ -93,6 +96,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     summary: 'Set a résumé’s status (NEW, REVIEWED, INTERVIEW, REJECTED, HIRED) with a remark',
     tags,
     body: resumeStatusSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => resumeStatus(app.db, user, body),
   })
   defineRoute(app, {
@@ -102,6 +106,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     summary: 'Delete résumés and their attachments',
     tags,
     body: idListSchema,
+    response: z.null(),
     handler: ({ app, body }) => resumeDelete(app.deps, app.config, body),
   })
   defineRoute(app, {
@@ -111,7 +116,7 @@ export default function resumeRoutes(app: FastifyInstance) {
     summary: 'Export to Excel every résumé the filter matches, newest first (streamed)',
     tags,
     querystring: resumeExportQuerySchema,
-    raw: true,
+    raw: 'xlsx',
     handler: ({ app, user, query, reply, lang }) => resumeExport(app.deps, user, query, reply, lang),
   })
 }

@@ -100,6 +100,7 @@ export default function configRoutes(app: FastifyInstance) {
     summary: 'Save several configuration values by key',
     tags,
     body: configEditBatchSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => configEditBatch(app.db, user, body),
   })
   defineRoute(app, {
@@ -109,6 +110,7 @@ export default function configRoutes(app: FastifyInstance) {
     summary: 'Store a logo image as a public file; answers the URL to save as the logo setting',
     tags,
     response: z.string(),
+    multipart: true,
     handler: async ({ app, req, user }) => {
       const part = await uploadedPart(app.db, req, LOGO_MAX_BYTES)
       const row = await storeFile(app.db, app.config.dataDir, user, part.file, {
@@ -130,6 +132,7 @@ export default function configRoutes(app: FastifyInstance) {
     summary: 'Send a test mail with the saved SMTP settings',
     tags,
     body: configTestMailSchema,
+    response: z.null(),
     handler: async ({ app, body, lang }) => {
       if (!(await smtpSettings(app.db))) throw new AppError(503, 'mailNotConfigured')
       try {

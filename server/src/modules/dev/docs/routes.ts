@@ -6,8 +6,9 @@ import { defineRoute } from '../../../core/route.js'
 
 const uiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
-// The page takes the token from ?token= or from the web app's stored login (same origin). Its script is
-// a file of its own: the Content-Security-Policy of HTML pages allows no inline script.
+// The page and the document are opened with the link cookie (core/linkCookie.ts); "Try it out" sends
+// the web app's stored login (same origin) as the header. Its script is a file of its own: the
+// Content-Security-Policy of HTML pages allows no inline script.
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -17,9 +18,8 @@ const page = `<!doctype html>
 <script src="/api/docs/init.js"></script>
 </body></html>`
 
-const init = `var q = new URLSearchParams(location.search).get('token');
-var s = null; try { s = JSON.parse(localStorage.getItem('TOKEN') || 'null') } catch (e) {}
-var token = q || s || '';
+const init = `var token = '';
+try { token = JSON.parse(localStorage.getItem('TOKEN') || 'null') || '' } catch (e) {}
 SwaggerUIBundle({
   url: '/api/openapi.json', dom_id: '#ui', deepLinking: true,
   requestInterceptor: function (r) { r.headers.token = token; return r },
@@ -39,8 +39,7 @@ export default async function docsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/openapi.json',
     perm: 'superAdmin',
-    tokenInQuery: true,
-    raw: true,
+    raw: 'json',
     summary: 'OpenAPI document of every route',
     tags: ['dev/docs'],
     handler: ({ app, reply }) => reply.send(app.swagger()),
@@ -50,7 +49,7 @@ export default async function docsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/docs/init.js',
     perm: 'public',
-    raw: true,
+    raw: 'script',
     summary: 'Start-up script of the API reference page (no data)',
     tags: ['dev/docs'],
     handler: ({ reply }) => reply.type('text/javascript; charset=utf-8').send(init),
@@ -60,8 +59,7 @@ export default async function docsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/docs',
     perm: 'superAdmin',
-    tokenInQuery: true,
-    raw: true,
+    raw: 'html',
     summary: 'API reference page',
     tags: ['dev/docs'],
     handler: ({ reply }) => reply.type('text/html; charset=utf-8').send(page),

@@ -1,5 +1,6 @@
 import {
   FILE_URLS,
+  fileDetailSchema,
   filePageQuerySchema,
   fileReadQuerySchema,
   fileSchema,
@@ -10,6 +11,7 @@ import {
   pageResultSchema,
 } from '@portal/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import {
   checkRead,
   type FileRow,
@@ -42,7 +44,7 @@ export default function fileRoutes(app: FastifyInstance) {
     summary: 'One stored file',
     tags,
     querystring: idQuerySchema,
-    response: fileSchema,
+    response: fileDetailSchema,
     handler: ({ app, query }) => fileDetail(app.db, query.id),
   })
   defineRoute(app, {
@@ -60,7 +62,8 @@ export default function fileRoutes(app: FastifyInstance) {
     perm: { button: 'devFileUpload' },
     summary: 'Upload one file (multipart/form-data, field file) to the configured storage',
     tags,
-    response: fileSchema,
+    response: fileDetailSchema,
+    multipart: true,
     handler: async ({ app, req, user }) => {
       const part = await uploadedPart(app.db, req)
       const row = await fileUpload(app.db, dataDir, user, part.file, part.filename)
@@ -76,10 +79,11 @@ export default function fileRoutes(app: FastifyInstance) {
     summary: 'Delete files: their records and their stored bytes',
     tags,
     body: idListSchema,
+    response: z.null(),
     handler: ({ app, body }) => fileDelete(app.db, dataDir, body),
   })
   // Reading: public routes that check the file itself (`canRead`), so a public file needs no login
-  // and the others the token (header, or `?token=` for <img>, frames and links).
+  // and the others the session (header, or for <img>, frames and links the cookie of core/linkCookie.ts).
   type Send = (
     db: FastifyInstance['db'],
     req: FastifyRequest,
@@ -109,8 +113,7 @@ export default function fileRoutes(app: FastifyInstance) {
       method: 'GET',
       url,
       perm: 'public',
-      tokenInQuery: true,
-      raw: true,
+      raw: 'file',
       summary,
       tags,
       querystring: fileReadQuerySchema,

@@ -92,6 +92,7 @@ export default function jobRoutes(app: FastifyInstance) {
     summary: 'Enable or pause a job',
     tags,
     body: jobStatusSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => jobSetStatus(app.db, user, body),
   })
   defineRoute(app, {

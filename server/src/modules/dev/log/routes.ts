@@ -10,6 +10,7 @@ import {
   visLogDeleteSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { defineRoute } from '../../../core/route.js'
 import {
   type LogKind,
@@ -72,6 +73,7 @@ export default function logRoutes(app: FastifyInstance) {
       summary: `Clear the ${name} log of one category`,
       tags,
       body: kind === 'vis' ? visLogDeleteSchema : opLogDeleteSchema,
+      response: z.null(),
       handler: ({ app, body }) => logDeleteByCategory(app.db, body.category),
     })
   }

@@ -14,7 +14,6 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { sendRevalidated } from '../../../core/content.js'
 import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
@@ -75,6 +74,7 @@ export default function noticeRoutes(app: FastifyInstance) {
     summary: 'Publish or withdraw notices',
     tags,
     body: noticePublishSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => noticePublish(app.db, user, body.idList, body.published),
   })
   defineRoute(app, {
@@ -95,10 +95,8 @@ export default function noticeRoutes(app: FastifyInstance) {
     tags,
     querystring: noticePlaceQuerySchema,
     response: z.array(noticeShownSchema),
-    raw: true,
-    handler: async ({ app, req, reply, query, lang }) => {
-      return sendRevalidated(req, reply, lang, await noticesShown(app.db, query.place, query.lang))
-    },
+    etag: true,
+    handler: ({ app, query }) => noticesShown(app.db, query.place, query.lang),
   })
   defineRoute(app, {
     method: 'GET',
@@ -109,8 +107,7 @@ export default function noticeRoutes(app: FastifyInstance) {
     tags,
     querystring: noticePublicDetailQuerySchema,
     response: noticePublicDetailSchema,
-    raw: true,
-    handler: async ({ app, req, reply, query, lang }) =>
-      sendRevalidated(req, reply, lang, await noticePublicDetail(app.db, query.id, query.lang)),
+    etag: true,
+    handler: ({ app, query }) => noticePublicDetail(app.db, query.id, query.lang),
   })
 }

@@ -1,4 +1,9 @@
-import { flowDefinitionRowSchema, flowDefinitionSaveSchema, flowFormTypeQuerySchema } from '@portal/contracts'
+import {
+  flowDefinitionDetailSchema,
+  flowDefinitionRowSchema,
+  flowDefinitionSaveSchema,
+  flowFormTypeQuerySchema,
+} from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { APPROVAL_MONITOR_MENU } from '../../../core/approval.js'
@@ -23,6 +28,7 @@ export default function flowDefinitionRoutes(app: FastifyInstance) {
     summary: 'The current approval steps of one kind of application (null when none are set up)',
     tags,
     querystring: flowFormTypeQuerySchema,
+    response: flowDefinitionDetailSchema.nullable(),
     handler: ({ app, query }) => definitionDetail(app.db, query.formType),
   })
   defineRoute(app, {

@@ -36,7 +36,8 @@ export async function definitionList(db: Kysely<DB>) {
 export async function definitionDetail(db: Kysely<DB>, formType: string) {
   const d = await db
     .selectFrom('flowDefinition')
-    .selectAll()
+    .select(['id', 'formType', 'version', 'name', 'nameEn', 'target', 'remindHours', 'timeoutHours'])
+    .select(['timeoutAction', 'createdAt'])
     .where('formType', '=', formType)
     .where('latest', '=', 1)
     .executeTakeFirst()

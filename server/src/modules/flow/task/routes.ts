@@ -1,4 +1,5 @@
 import {
+  flowDecideResultSchema,
   flowDecideSchema,
   flowDoneRowSchema,
   flowInstanceDetailSchema,
@@ -83,6 +84,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
       'Approve, reject (comment required), return to the applicant (comment required), transfer or comment on my task; of two decisions at once one wins (409 for the other)',
     tags,
     body: flowDecideSchema,
+    response: flowDecideResultSchema,
     handler: async ({ app, user, body }) => ({ status: await decideTask(app.db, staffActor(user), body) }),
   })
   defineRoute(app, {
@@ -92,6 +94,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     summary: 'Withdraw my application before anyone decided on it',
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, user, body }) => withdrawMine(app.db, user, body.id),
   })
 }

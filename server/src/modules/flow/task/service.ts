@@ -140,7 +140,12 @@ export const minePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery)
  * holder of the flow-monitor page; anyone else: not found (its existence is not told).
  */
 export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser) {
-  const inst = await db.selectFrom('flowInstance').selectAll().where('id', '=', id).executeTakeFirst()
+  const inst = await db
+    .selectFrom('flowInstance')
+    .select(['id', 'formType', 'formId', 'title', 'summaryJson', 'applicantSide', 'applicantId'])
+    .select(['applicantName', 'status', 'createdAt', 'finishedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!inst) throw notFound('approvalInstanceNotFound')
   const tasks = await db
     .selectFrom('flowTask as k')
@@ -166,7 +171,7 @@ export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser)
     tasks.some((k) => k.assigneeId === user.id) ||
     holdsMenu(APPROVAL_MONITOR_MENU)(user)
   if (!allowed) throw notFound('approvalInstanceNotFound')
-  const { fieldsJson: _fields, summaryJson, ...rest } = inst
+  const { applicantId: _applicant, summaryJson, ...rest } = inst
   return {
     ...rest,
     formView: formTypeOf(inst.formType)?.view ?? null,

@@ -91,6 +91,7 @@ export default function contractorRoutes(app: FastifyInstance) {
     summary: 'Corrects a contractor’s details or validity (its standing follows the new validity)',
     tags,
     body: contractorEditSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => contractorEdit(app.db, user, body),
   })
   defineRoute(app, {
@@ -100,6 +101,7 @@ export default function contractorRoutes(app: FastifyInstance) {
     summary: 'Blacklists a contractor, with the reason: no admission or entry work until it is lifted',
     tags,
     body: contractorReasonSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => blacklist(app.db, user, body.id, body.reason),
   })
   defineRoute(app, {
@@ -109,6 +111,7 @@ export default function contractorRoutes(app: FastifyInstance) {
     summary: 'Lifts a blacklisting, with the reason; the contractor stands by its dates again',
     tags,
     body: contractorReasonSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => unblacklist(app.db, user, body.id, body.reason),
   })
   defineRoute(app, {
@@ -128,6 +131,7 @@ export default function contractorRoutes(app: FastifyInstance) {
     summary: 'Ends an assignment (kept in the history)',
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, user, body }) => unassign(app.db, user, body.id),
   })
   defineRoute(app, {
@@ -137,7 +141,7 @@ export default function contractorRoutes(app: FastifyInstance) {
     summary: 'Every contractor the filter matches as an Excel file (streamed)',
     tags,
     querystring: contractorFilterSchema,
-    raw: true,
+    raw: 'xlsx',
     handler: ({ app, user, query, reply, lang }) => contractorExport(app.deps, user, query, reply, lang),
   })
 

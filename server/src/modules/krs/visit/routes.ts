@@ -8,6 +8,7 @@ import {
   visitSettingsSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { applicationRoutes } from '../../../core/applicationRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import {
@@ -47,6 +48,7 @@ export default function visitRoutes(app: FastifyInstance) {
     summary: 'Calls off my approved visit (not while I am inside)',
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, client, body }) => cancelMyVisit(app.db, client, body.id),
   })
 
@@ -58,6 +60,7 @@ export default function visitRoutes(app: FastifyInstance) {
     summary: 'Blacklists a reservation’s visitor by their ID document, with the reason',
     tags,
     body: visitBlacklistSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => blacklistVisitor(app.db, user, body),
   })
   defineRoute(app, {
@@ -77,6 +80,7 @@ export default function visitRoutes(app: FastifyInstance) {
     summary: 'Takes a visitor off the blacklist',
     tags,
     body: idQuerySchema,
+    response: z.null(),
     handler: ({ app, body }) => unblacklist(app.db, body.id),
   })
   defineRoute(app, {
@@ -96,6 +100,7 @@ export default function visitRoutes(app: FastifyInstance) {
       'Replaces the safety rules and the notice (a reason must be in the dictionary; the exam only once the exams module exists)',
     tags,
     body: visitSettingsSchema,
+    response: z.null(),
     handler: ({ app, body }) => saveVisitSettings(app.db, body),
   })
 }

@@ -33,6 +33,7 @@ export default function workRoutes(app: FastifyInstance) {
     summary: 'Takes a worker’s pass back, with the reason; the gate refuses it from then on',
     tags,
     body: passRevokeSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => revokePass(app.db, user, body),
   })
 }

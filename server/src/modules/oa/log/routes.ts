@@ -1,5 +1,6 @@
 import {
   idQuerySchema,
+  oaCallbackResultSchema,
   oaLogDetailSchema,
   oaLogPageQuerySchema,
   oaLogRowSchema,
@@ -44,6 +45,7 @@ export default async function oaRoutes(app: FastifyInstance) {
         'The OA’s decision on a request: `{requestId, result: APPROVED|REJECTED, approver?, comment?}`, signed (X-Oa-Timestamp, X-Oa-Signature = HMAC-SHA256 of `timestamp.body`); replays and stale or wrong signatures refused',
       tags,
       rateLimitPerMinute: 600,
+      response: oaCallbackResultSchema,
       handler: ({ app, req }) =>
         oaCallback(app.db, {
           rawBody: req.rawBody ?? '',
@@ -57,7 +59,7 @@ export default async function oaRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/oa/file',
     perm: 'public',
-    raw: true,
+    raw: 'file',
     summary: 'A file of a form sent to the OA, by its signed link (valid a week)',
     tags,
     querystring: z.object({

@@ -83,6 +83,7 @@ export default function groupRoutes(app: FastifyInstance) {
     summary: 'Set the members of a user group (within the caller’s scope)',
     tags,
     body: groupGrantUserSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => groupGrantUser(app.db, user, body.id, body.userIdList),
   })
 }

@@ -23,16 +23,9 @@ import './texts.js'
 import '../user/texts.js'
 
 export const ROOT_PARENT = '0'
-const orgCols = [
-  'o.id',
-  'o.parentId',
-  'o.name',
-  'o.code',
-  'o.category',
-  'o.sortCode',
-  'o.directorId',
-  'o.createdAt',
-] as const
+/** A node of the organisation trees (`orgTreeNodeSchema`); a row adds its director and creation time. */
+const nodeCols = ['o.id', 'o.parentId', 'o.name', 'o.code', 'o.category', 'o.sortCode'] as const
+const orgCols = [...nodeCols, 'o.directorId', 'o.createdAt'] as const
 
 /** An organisation row is in scope by its own id, or for SELF when the caller created it. */
 const orgScope = (scope: DataScope, user: AuthUser) =>
@@ -74,7 +67,7 @@ async function assertDirector(db: Kysely<DB>, user: AuthUser, directorId: string
 export async function orgTree(db: Kysely<DB>, user: AuthUser, scope: DataScope, searchKey?: string) {
   let q = db
     .selectFrom('sysOrg as o')
-    .select(orgCols)
+    .select(nodeCols)
     .where(orgScope(scope, user))
     .orderBy('o.sortCode')
     .orderBy('o.id')

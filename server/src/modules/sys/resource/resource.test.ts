@@ -59,6 +59,23 @@ describe.each(engines)('resources on $name', (engine) => {
         .code,
     ).toBe(200)
     expect((await a.get('/api/sys/resource/button/page', { parentId: menu.data })).data.total).toBe(1)
+    const field = (await a.get('/api/sys/resource/field/page', { parentId: menu.data })).data.records[0]
+    expect(field).toMatchObject({ title: '作者', code: 'author' })
+    // Each kind saves back what its detail reads, and reads back what was saved.
+    for (const [kind, id] of [
+      ['module', mod],
+      ['menu', menu.data],
+      ['button', btn.data],
+      ['field', field.id],
+    ]) {
+      const detail = (await a.get(`/api/sys/resource/${kind}/detail`, { id })).data
+      const edit = await a.post(`/api/sys/resource/${kind}/edit`, { ...detail, title: `${detail.title}二` })
+      expect(edit.code, `${kind}: ${edit.msg}`).toBe(200)
+      expect((await a.get(`/api/sys/resource/${kind}/detail`, { id })).data.title).toBe(`${detail.title}二`)
+    }
+    expect(
+      (await a.get('/api/sys/resource/menu/moduleSelector')).data.map((m: { id: string }) => m.id),
+    ).toContain(mod)
     expect((await a.get('/api/auth/b/getLoginUser')).data.buttonCodeList).toContain('bizBulletinAdd')
     const loginMenu = await a.get('/api/sys/userCenter/loginMenu')
     const moduleIds = loginMenu.data.map((m: { id: string }) => m.id)

@@ -135,6 +135,7 @@ export default function resourceRoutes(app: FastifyInstance) {
     summary: 'Move a menu with everything below it to another module',
     tags,
     body: menuChangeModuleSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => menuChangeModule(app.db, user, body.id, body.moduleId),
   })
 

@@ -73,6 +73,7 @@ export default function roleMobileRoutes(app: FastifyInstance) {
     summary: 'Set the mobile resources of a role (only what the caller holds)',
     tags,
     body: roleGrantMobileResourceSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => roleGrantMobileResource(app.db, user, body.id, body.resourceIdList),
   })
 }

@@ -1,6 +1,8 @@
 import {
+  grantResourceNodeSchema,
   pageResultSchema,
   permissionApiSchema,
+  permissionGrantSchema,
   roleAddSchema,
   roleEditSchema,
   roleGrantPermissionSchema,
@@ -8,7 +10,6 @@ import {
   roleGrantUserSchema,
   rolePageQuerySchema,
   roleSchema,
-  scopeSpecSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -53,7 +54,7 @@ export default function roleRoutes(app: FastifyInstance) {
       'ownPermission',
       'Permission codes of a role with their data scopes',
       roleOwnPermission,
-      z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+      z.array(permissionGrantSchema),
     ],
     ['ownUser', 'User ids holding a role (within the caller’s scope)', roleOwnUser, z.array(z.string())],
   ])
@@ -64,6 +65,7 @@ export default function roleRoutes(app: FastifyInstance) {
     perm: read,
     summary: 'Modules with their menu trees, buttons and fields that the caller may grant',
     tags,
+    response: z.array(grantResourceNodeSchema),
     handler: ({ app, user }) => resourceTreeSelector(app.db, user),
   })
   defineRoute(app, {
@@ -110,6 +112,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the menus, buttons and fields of a role (only what the caller holds)',
     tags,
     body: roleGrantResourceSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => roleGrantResource(app.db, user, body.id, body.resourceIdList),
   })
   defineRoute(app, {
@@ -119,6 +122,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the data scope of each permission code of a role',
     tags,
     body: roleGrantPermissionSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => roleGrantPermission(app.db, user, body.id, body.permissionList),
   })
   defineRoute(app, {
@@ -128,6 +132,7 @@ export default function roleRoutes(app: FastifyInstance) {
     summary: 'Set the users of a role (within the caller’s scope)',
     tags,
     body: roleGrantUserSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => roleGrantUser(app.db, user, body.id, body.userIdList),
   })
 }

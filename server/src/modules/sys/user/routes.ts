@@ -1,11 +1,12 @@
 import {
   importResultSchema,
   pageResultSchema,
+  permissionGrantSchema,
   personPageSchema,
   personQuerySchema,
   resetPasswordResultSchema,
-  scopeSpecSchema,
   userAddSchema,
+  userDetailSchema,
   userEditSchema,
   userExportQuerySchema,
   userGrantPermissionSchema,
@@ -57,14 +58,19 @@ export default function userRoutes(app: FastifyInstance) {
   })
   // One user, and what is granted to them directly.
   const reads = idReadRoutes('/api/sys/user', tags, read, [
-    ['detail', 'One user with further details (fields not granted are left out)', userDetail],
+    [
+      'detail',
+      'One user with further details (fields not granted are left out)',
+      userDetail,
+      userDetailSchema,
+    ],
     ['ownRole', 'Role ids of a user', userOwnRole, z.array(z.string())],
     ['ownResource', 'Resource ids granted to a user directly', userOwnResource, z.array(z.string())],
     [
       'ownPermission',
       'Permission codes with data scope granted to a user directly',
       userOwnPermission,
-      z.array(z.object({ code: z.string(), scope: scopeSpecSchema })),
+      z.array(permissionGrantSchema),
     ],
   ])
   for (const route of reads) defineRoute(app, route)
@@ -103,6 +109,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Enable or disable a user (disabling ends their sessions)',
     tags,
     body: userStatusSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => userSetStatus(app.deps, user, body.id, body.userStatus),
   })
   defineRoute(app, {
@@ -122,6 +129,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the roles of a user (only roles within what the caller holds)',
     tags,
     body: userGrantRoleSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => userGrantRole(app.db, user, body.id, body.roleIdList),
   })
   defineRoute(app, {
@@ -131,6 +139,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the resources granted to a user directly',
     tags,
     body: userGrantResourceSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => userGrantResource(app.db, user, body.id, body.resourceIdList),
   })
   defineRoute(app, {
@@ -140,6 +149,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Set the data scopes of permission codes granted to a user directly',
     tags,
     body: userGrantPermissionSchema,
+    response: z.null(),
     handler: ({ app, user, body }) => userGrantPermission(app.db, user, body.id, body.permissionList),
   })
   defineRoute(app, {
@@ -148,7 +158,7 @@ export default function userRoutes(app: FastifyInstance) {
     perm: { button: 'sysUserImport' },
     summary: 'The Excel template for importing users',
     tags,
-    raw: true,
+    raw: 'xlsx',
     handler: ({ app, user, reply }) => userImportTemplate(app.db, user, reply),
   })
   defineRoute(app, {
@@ -169,7 +179,7 @@ export default function userRoutes(app: FastifyInstance) {
     summary: 'Export to Excel every user the filter matches in the caller’s scope (streamed)',
     tags,
     querystring: userExportQuerySchema,
-    raw: true,
+    raw: 'xlsx',
     handler: ({ app, user, query, reply }) => userExport(app.deps, user, query, reply),
   })
 }

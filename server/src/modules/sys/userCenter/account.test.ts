@@ -118,7 +118,8 @@ describe.each(engines)('user centre on $name', (engine) => {
     expect(first).toMatch(/^[0-9a-f]{32}$/)
     const shown = await t.app.inject({
       method: 'GET',
-      url: `/api/dev/file/preview?id=${first}&token=${token}`,
+      url: `/api/dev/file/preview?id=${first}`,
+      headers: { token },
     })
     expect(shown.headers['content-type']).toBe('image/png')
     expect(shown.rawPayload.equals(pngBytes)).toBe(true)
@@ -147,12 +148,14 @@ describe.each(engines)('user centre on $name', (engine) => {
     const bob = await t.login('bob', 'Bob#12345')
     const peek = await t.app.inject({
       method: 'GET',
-      url: `/api/dev/file/preview?id=${signatureId}&token=${bob}`,
+      url: `/api/dev/file/preview?id=${signatureId}`,
+      headers: { token: bob },
     })
     expect(peek.statusCode).toBe(403)
     const avatarPeek = await t.app.inject({
       method: 'GET',
-      url: `/api/dev/file/preview?id=${avatarId}&token=${bob}`,
+      url: `/api/dev/file/preview?id=${avatarId}`,
+      headers: { token: bob },
     })
     expect(avatarPeek.statusCode).toBe(200)
     // Only the caller's own: the super admin has none.

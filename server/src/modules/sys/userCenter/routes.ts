@@ -13,14 +13,25 @@ import {
   idListBodySchema,
   menuItemSchema,
   messageDetailQuerySchema,
+  messageDetailSchema,
   messagePageQuerySchema,
+  messageRowSchema,
+  namedRecordSchema,
+  orgNameRecordSchema,
+  orgTreeNodeSchema,
+  pageResultSchema,
   picCaptchaSchema,
+  positionNameRecordSchema,
+  postInfoSchema,
+  roleNameRecordSchema,
   saveColumnPrefSchema,
   updateAvatarSchema,
   updatePasswordSchema,
   updateSignatureSchema,
   updateUserInfoSchema,
   updateWorkbenchSchema,
+  userNameRecordSchema,
+  workbenchFigureSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -111,6 +122,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     summary: 'Set a new (SM2-encrypted) password with the e-mailed code',
     tags,
     body: findPasswordByEmailSchema,
+    response: z.null(),
     rateLimitPerMinute: 20,
     handler: ({ app, req, body }) => resetWithCode(app.deps, 'EMAIL', body.email, body, clientOf(req)),
   })
@@ -122,6 +134,7 @@ export default function userCenterRoutes(app: FastifyInstance) {
     summary: 'Set a new (SM2-encrypted) password with the SMS code',
     tags,
     body: findPasswordByPhoneSchema,
+    response: z.null(),
     rateLimitPerMinute: 20,
     handler: ({ app, req, body }) => resetWithCode(app.deps, 'PHONE', body.phone, body, clientOf(req)),
   })
@@ -134,6 +147,7 @@ export function accountRoutes(app: FastifyInstance) {
   const get = <Q extends z.ZodType>(
     name: string,
     summary: string,
+    response: z.ZodType,
     handler: Parameters<typeof defineRoute<Q>>[1]['handler'],
     querystring?: Q,
   ) =>
@@ -144,13 +158,16 @@ export function accountRoutes(app: FastifyInstance) {
       summary,
       tags,
       querystring,
+      response,
       handler,
     })
+  /** A call that answers nothing unless `response` says what. */
   const post = <B extends z.ZodType>(
     name: string,
     summary: string,
     body: B,
     handler: Parameters<typeof defineRoute<z.ZodUnknown, B>>[1]['handler'],
+    response: z.ZodType = z.null(),
   ) =>
     defineRoute<z.ZodUnknown, B>(app, {
       method: 'POST',
@@ -159,21 +176,29 @@ export function accountRoutes(app: FastifyInstance) {
       summary,
       tags,
       body,
+      response,
       handler,
     })
 
-  get('loginOrgTree', 'The caller’s organisation with the organisations above it', ({ app, user }) =>
-    loginOrgTree(app.db, user),
+  get(
+    'loginOrgTree',
+    'The caller’s organisation with the organisations above it',
+    z.array(orgTreeNodeSchema),
+    ({ app, user }) => loginOrgTree(app.db, user),
   )
-  get('loginPositionInfo', 'The caller’s main and concurrent posts', ({ app, user }) =>
-    loginPositionInfo(app.db, user),
+  get(
+    'loginPositionInfo',
+    'The caller’s main and concurrent posts',
+    z.array(postInfoSchema),
+    ({ app, user }) => loginPositionInfo(app.db, user),
   )
-  get('loginWorkbench', 'The caller’s workbench shortcuts (menu ids)', ({ app, user }) =>
+  get('loginWorkbench', 'The caller’s workbench shortcuts (menu ids)', z.array(z.string()), ({ app, user }) =>
     loginWorkbench(app.db, user),
   )
   get(
     'loginWorkbenchFigures',
     'The figures the modules add to the caller’s workbench (pending approvals, unread messages, …)',
+    z.array(workbenchFigureSchema),
     ({ app, user, lang }) => workbenchFigures(app.deps, user, lang),
   )
   post(
@@ -185,12 +210,14 @@ export function accountRoutes(app: FastifyInstance) {
   get(
     'loginUnreadMessagePage',
     'The caller’s messages, unread first, paged',
+    pageResultSchema(messageRowSchema),
     ({ app, user, query }) => messagePage(app.db, user, query),
     messagePageQuerySchema,
   )
   get(
     'loginUnreadMessageDetail',
     'One of the caller’s messages (marks it read)',
+    messageDetailSchema,
     ({ app, user, query }) => messageDetail(app.db, user, query.id),
     messageDetailQuerySchema,
   )
@@ -221,10 +248,12 @@ export function accountRoutes(app: FastifyInstance) {
     'Set the caller’s avatar (image data URL, type and size checked), stored as a file; answers its id',
     updateAvatarSchema,
     ({ app, user, body }) => updateAvatar(app.db, app.config.dataDir, user, body.avatar),
+    z.string(),
   )
   get(
     'loginSignature',
     'The caller’s signature: a file id (or an older data URL), or null',
+    z.string().nullable(),
     ({ app, user }) => loginSignature(app.db, user),
   )
   post(
@@ -237,30 +266,37 @@ export function accountRoutes(app: FastifyInstance) {
     updateUserInfo(app.db, user, body),
   )
   const byIds = [
-    ['getOrgListByIdList', 'organisations', orgListByIds],
-    ['getUserListByIdList', 'users', userListByIds],
-    ['getPositionListByIdList', 'positions', positionListByIds],
-    ['getRoleListByIdList', 'roles', roleListByIds],
+    ['getOrgListByIdList', 'organisations', orgListByIds, orgNameRecordSchema],
+    ['getUserListByIdList', 'users', userListByIds, userNameRecordSchema],
+    ['getPositionListByIdList', 'positions', positionListByIds, positionNameRecordSchema],
+    ['getRoleListByIdList', 'roles', roleListByIds, roleNameRecordSchema],
   ] as const
-  for (const [name, what, lookup] of byIds)
+  for (const [name, what, lookup, record] of byIds)
     post(
       name,
       `Names of ${what} by id, within the caller’s scopes (others left out)`,
       idListBodySchema,
       ({ app, user, body }) => lookup(app.db, user, body.idList),
+      z.array(record),
     )
-  post('getGroupListByIdList', 'Names of user groups by id', idListBodySchema, ({ app, body }) =>
-    groupListByIds(app.db, body.idList),
+  post(
+    'getGroupListByIdList',
+    'Names of user groups by id',
+    idListBodySchema,
+    ({ app, body }) => groupListByIds(app.db, body.idList),
+    z.array(namedRecordSchema),
   )
   post(
     'getAvatarById',
-    'A user’s avatar (the caller’s own or in the caller’s scopes)',
+    'A user’s avatar (the caller’s own or in the caller’s scopes): a file id, an older data URL, or null',
     avatarByIdQuerySchema,
     ({ app, user, body }) => avatarById(app.db, user, body.id),
+    z.string().nullable(),
   )
   get(
     'getBindPhoneValidCode',
     'Send a code to a phone the caller wants to bind; returns its request number',
+    z.string(),
     ({ app, req, user, query, lang }) =>
       sendBindCode(app.deps, user, 'PHONE', query.phone, req.ip ?? null, lang),
     bindPhoneCodeQuerySchema,
@@ -268,6 +304,7 @@ export function accountRoutes(app: FastifyInstance) {
   get(
     'getBindEmailValidCode',
     'Send a code to an e-mail the caller wants to bind; returns its request number',
+    z.string(),
     ({ app, req, user, query, lang }) =>
       sendBindCode(app.deps, user, 'EMAIL', query.email, req.ip ?? null, lang),
     bindEmailCodeQuerySchema,

@@ -85,6 +85,7 @@ export default function JobPage() {
           checked={v}
           disabled={!canToggle}
           onChange={(on) => toggle(r, on)}
+          aria-label={`${t('admin.job.enabled')}: ${r.name}`}
           data-testid={`job-enabled-${r.name}`}
         />
       ),

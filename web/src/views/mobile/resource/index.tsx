@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { type MobileResourceBody, mobileResourceApi } from '../../../api/mobile/resource'
 import { ActionLink, SortCodeItem, useRules } from '../../../components/AdminKit'
 import { type Crud, CrudForm, CrudToolbar, useCrud } from '../../../components/AdminKit/crud'
+import ColorSwatch from '../../../components/ColorSwatch'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { useSettingsStore } from '../../../stores/settings'
 
@@ -70,7 +71,7 @@ export default function MobileResourcePage() {
       title: t('admin.mobileResource.color'),
       dataIndex: 'color',
       width: 100,
-      render: (v: string | null) => (v ? <Tag color={v}>{v}</Tag> : null),
+      render: (v: string | null) => (v ? <ColorSwatch color={v} /> : null),
     },
     { title: t('admin.mobileResource.path'), dataIndex: 'path', ellipsis: true },
     { title: t('admin.common.sortCode'), dataIndex: 'sortCode', width: 70 },

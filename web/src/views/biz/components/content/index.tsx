@@ -347,6 +347,7 @@ export function imageColumn<T extends object>(
       v ? (
         <Image
           src={imageUrl(v, 240)}
+          alt={title}
           preview={{ src: imageUrl(v, 1600) }}
           width={width - 24}
           height={48}

@@ -1,11 +1,12 @@
 import { RESOURCE_LIMITS, type ResourceRecord } from '@portal/contracts'
-import { ColorPicker, Form, Tag } from 'antd'
+import { ColorPicker, Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type ModuleBody, resourceApi } from '../../../../api/sys/resource'
 import { SortCodeItem } from '../../../../components/AdminKit'
 import CrudTable from '../../../../components/AdminKit/CrudTable'
 import { type Crud, CrudForm, useCrud } from '../../../../components/AdminKit/crud'
 import { TextItem } from '../../../../components/AdminKit/items'
+import ColorSwatch from '../../../../components/ColorSwatch'
 import type { STColumn } from '../../../../components/SearchTable'
 import { useTitleColumn } from '../components/titles'
 
@@ -24,7 +25,7 @@ export default function ModulePage() {
     {
       title: t('admin.common.color'),
       dataIndex: 'color',
-      render: (v: string | null) => (v ? <Tag color={v}>{v}</Tag> : null),
+      render: (v: string | null) => (v ? <ColorSwatch color={v} /> : null),
     },
     crud.sortCodeColumn(),
     crud.actionColumn({ edit: 'sysModuleEdit', remove: 'sysModuleDelete' }),

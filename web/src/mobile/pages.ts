@@ -1,0 +1,35 @@
+/**
+ * The signed-in phone pages' modules, by route. `main.tsx` starts fetching the one the address names
+ * together with the app (not after it, one round trip later); `App.tsx` renders them lazily.
+ */
+export const pageModules = {
+  contractorHome: () => import('./pages/contractor/Home'),
+  admissionApply: () => import('./pages/contractor/Apply'),
+  admissionRecords: () => import('./pages/contractor/Records'),
+  recordInfo: () => import('./pages/oa/RecordInfo'),
+  workApply: () => import('./pages/work/Apply'),
+  workRecords: () => import('./pages/work/Records'),
+  visitorHome: () => import('./pages/visitor/Home'),
+  visitApply: () => import('./pages/visitor/Apply'),
+  visitRecords: () => import('./pages/visitor/Records'),
+}
+
+/** The first path segment of each page (the routes' own). */
+const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
+  contractor: 'contractorHome',
+  contractorsApply: 'admissionApply',
+  contractorsApplyRecords: 'admissionRecords',
+  appointmentRecordInfo: 'recordInfo',
+  workApplication: 'workApply',
+  workApplicationRecords: 'workRecords',
+  visitorIndex: 'visitorHome',
+  visitorApply: 'visitApply',
+  // The spec's spelling.
+  vsitorsApplyRecords: 'visitRecords',
+}
+
+/** Starts loading the page `pathname` shows (nothing for an unknown one). */
+export function prefetchPage(pathname: string) {
+  const key = BY_SEGMENT[pathname.split('/')[1] ?? '']
+  if (key) void pageModules[key]().catch(() => {})
+}
