@@ -66,7 +66,12 @@ test('dictionaries: a business type with coloured items; the cached tree follows
   await submitForm(page, item)
   await expect(row(page, 'TRUCK').locator('.ant-tag-orange')).toHaveText('货车')
   await expect(row(page, 'TRUCK')).toContainText('Truck')
-  expect(sql("SELECT dict_label_en FROM dev_dict WHERE dict_value = 'TRUCK'")).toEqual([
+  expect(
+    sql(
+      "SELECT i.dict_label_en FROM dev_dict i JOIN dev_dict t ON t.id = i.parent_id WHERE i.dict_value = 'TRUCK' AND t.dict_value = ?",
+      type,
+    ),
+  ).toEqual([
     { dict_label_en: 'Truck' },
   ])
 
