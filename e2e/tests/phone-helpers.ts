@@ -160,10 +160,16 @@ export async function pickDate(page: Page, testId: string, value: string) {
   for (const [i, n] of value.split(/[-T:]/).entries()) {
     const label = i < 3 ? String(Number(n)) : n
     const column = columns.nth(i)
-    await column
-      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${label}$`) })
-      .dispatchEvent('click')
-    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(label)
+    // A wheel re-renders its entries when the one before it changes (the range of days or minutes
+    // follows), which can swallow a tap made meanwhile: tap again until the wheel shows it.
+    await expect(async () => {
+      await column
+        .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${label}$`) })
+        .dispatchEvent('click')
+      await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(label, {
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 15_000 })
   }
   await page.getByTestId(`${testId}-picker`).locator('.adm-picker-header-button').last().click()
   await expect(page.getByTestId(testId)).toHaveAttribute('data-value', value)
