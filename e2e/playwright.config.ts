@@ -24,6 +24,8 @@ export default defineConfig({
     // baseURL comes from the server global-setup starts (see tests/fixtures.ts).
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The pages honour "reduce motion" (no drawer or dialog animations): fewer frames to paint.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recording a trace (DOM snapshots and a screencast) doubles the browser's CPU; CI records it on
     // the retry of a failed test only, which is the trace that explains a failure.

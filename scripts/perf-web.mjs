@@ -219,6 +219,12 @@ async function lighthouseScores(url, storage) {
       disableStorageReset: !!storage,
     })
     const { categories, audits } = result.lhr
+    // PERF_SAVE=dir keeps each report, to read the diagnostics behind a score.
+    if (process.env.PERF_SAVE) {
+      fs.mkdirSync(process.env.PERF_SAVE, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${storage ? '_signed' : ''}.json`
+      fs.writeFileSync(path.join(process.env.PERF_SAVE, name), JSON.stringify(result.lhr))
+    }
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100)
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -230,6 +236,9 @@ async function lighthouseScores(url, storage) {
       seo: score('seo'),
       fcp: Math.round(audits['first-contentful-paint'].numericValue),
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(audits['total-blocking-time'].numericValue),
+      cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      si: Math.round(audits['speed-index'].numericValue),
       failed: failed.join(', '),
     }
   } finally {
@@ -313,9 +322,9 @@ try {
   if (args.site) {
     console.log('\n## Lighthouse, public site (mobile defaults)')
     console.log(
-      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | failed audits |',
+      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | failed audits |',
     )
-    console.log('|---|---|---|---|---|---|---|---|---|')
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const s of servers) {
       const news = await (await fetch(`${s.url}/api/biz/news/public/page?size=1`)).json()
       const pages = ['/home', '/newsList', `/vxNewsDetailContent/${news.data.records[0].id}`]
@@ -330,9 +339,9 @@ try {
   if (args.phone) {
     console.log('\n## Lighthouse, phone pages (mobile defaults)')
     console.log(
-      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | failed audits |',
+      '| target | page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | failed audits |',
     )
-    console.log('|---|---|---|---|---|---|---|---|---|')
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const s of servers) {
       const token = await phoneToken(s, '13900001234')
       const pages = [
@@ -344,7 +353,7 @@ try {
       for (const [name, p, storage] of pages) {
         const r = await lighthouseScores(`${s.url}${p}`, storage)
         console.log(
-          `| ${s.name} | ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.failed} |`,
+          `| ${s.name} | ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.si} | ${r.failed} |`,
         )
       }
     }

@@ -37,7 +37,7 @@ export const form = (page: Page, testId: string) => page.getByTestId(testId).las
  * on success. (The success toast lasts 3 s, which a loaded CI machine can miss; the form staying
  * open with an error is what a failed save looks like.)
  */
-export async function submitForm(page: Page, container: Locator) {
+export async function submitForm(_page: Page, container: Locator) {
   await container.getByTestId('form-submit').click()
   // Closed for good: the dialog gives focus back to what opened it when its animation ends, which
   // would otherwise steal the focus (and an Enter) from the test's next step.

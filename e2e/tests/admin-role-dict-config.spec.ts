@@ -71,9 +71,7 @@ test('dictionaries: a business type with coloured items; the cached tree follows
       "SELECT i.dict_label_en FROM dev_dict i JOIN dev_dict t ON t.id = i.parent_id WHERE i.dict_value = 'TRUCK' AND t.dict_value = ?",
       type,
     ),
-  ).toEqual([
-    { dict_label_en: 'Truck' },
-  ])
+  ).toEqual([{ dict_label_en: 'Truck' }])
 
   // DICT_TYPE_TREE_DATA is refreshed after the edit.
   await expect

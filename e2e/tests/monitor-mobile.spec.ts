@@ -125,10 +125,13 @@ test('mobile resources: add, edit and delete in the tree; a role is granted them
     await page.screenshot({ path: test.info().outputPath('role-mobile-grant-zh-cn.png') })
     await g.getByTestId('form-submit').click()
     await expect(g).toBeHidden()
-    const granted = sql<{ target_id: string }>(
-      "SELECT target_id FROM sys_relation WHERE category = 'ROLE_HAS_MOBILE_RESOURCE' AND object_id = ? ORDER BY target_id",
-      roleId,
-    ).map((r) => r.target_id)
+    const grantedNow = () =>
+      sql<{ target_id: string }>(
+        "SELECT target_id FROM sys_relation WHERE category = 'ROLE_HAS_MOBILE_RESOURCE' AND object_id = ? ORDER BY target_id",
+        roleId,
+      ).map((r) => r.target_id)
+    await expect.poll(grantedNow).toHaveLength(3)
+    const granted = grantedNow()
     expect(granted).toContain('mres-menu-meal')
     expect(granted).toContain('mres-mod-work')
     expect(granted).toHaveLength(3)

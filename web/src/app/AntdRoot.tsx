@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN'
 import { useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router'
 import { useSettingsStore } from '../stores/settings'
+import { useMotionReduced } from '../utils/reducedMotion'
 import { setFeedbackApi } from './feedback'
 import QueryRoot from './QueryRoot'
 import { radiusOf, themeOverrides } from './theme'
@@ -28,14 +29,20 @@ export default function AntdRoot() {
   const colorPrimary = useSettingsStore((s) => s.themeColor)
   const rounded = useSettingsStore((s) => s.roundedCornerStyleOpen)
   const realDark = useSettingsStore((s) => s.theme === 'realDark')
+  const still = useMotionReduced()
   const theme = useMemo<ThemeConfig>(() => {
     const algorithm = realDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm
     // The chosen colour's accessible shades (WCAG AA in every mode, see theme.ts).
     const { token, components } = themeOverrides(colorPrimary, realDark, (seed) =>
       antdTheme.getDesignToken({ algorithm, token: seed }),
     )
-    return { algorithm, token: { ...token, borderRadius: radiusOf(rounded) }, components, hashed: false }
-  }, [colorPrimary, rounded, realDark])
+    return {
+      algorithm,
+      token: { ...token, borderRadius: radiusOf(rounded), motion: !still },
+      components,
+      hashed: false,
+    }
+  }, [colorPrimary, rounded, realDark, still])
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
       <AntdApp className="app-root">

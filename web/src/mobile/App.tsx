@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { createBrowserRouter, Link, RouterProvider } from 'react-router'
+import { Link, Route, Switch } from 'wouter'
 import { useTexts } from './core'
 import { startSession } from './lookups'
 import { Page } from './Page'
@@ -34,15 +34,20 @@ function NotFound() {
       <ErrorBlock
         status="empty"
         title={t.common.notFound}
-        description={<Link to="/contractor">{t.common.goHome}</Link>}
+        description={<Link href="/contractor">{t.common.goHome}</Link>}
       />
     </Page>
   )
 }
 
-const page = (path: string, element: ReactNode) => ({ path, element: <Loading>{element}</Loading> })
+const page = (path: string, element: ReactNode) => (
+  <Route key={path} path={path}>
+    <Loading>{element}</Loading>
+  </Route>
+)
 
-const router = createBrowserRouter([
+// wouter rather than react-router: nine routes need a few KB, not 30 KB of script on a phone.
+const routes = [
   page('/contractor', <ContractorHome />),
   page('/contractorsApply/:isEdit?/:id?', <AdmissionApply />),
   page('/contractorsApplyRecords', <AdmissionRecords />),
@@ -53,12 +58,18 @@ const router = createBrowserRouter([
   // The spec's spelling.
   page('/vsitorsApplyRecords', <VisitRecords />),
   page('/appointmentRecordInfo/:oaRequestId', <RecordInfo />),
-  { path: '*', element: <NotFound /> },
-])
+]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).
 startSession().catch(() => {})
 
 export default function App() {
-  return <RouterProvider router={router} />
+  return (
+    <Switch>
+      {routes}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  )
 }

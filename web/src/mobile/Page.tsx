@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { Frame } from './Frame'
 
 /** A phone page: the frame, with Back going where the user came from. */
@@ -15,13 +15,12 @@ export function Page({
   home?: string
   children: ReactNode
 }) {
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const [pathname, navigate] = useLocation()
   return (
     <Frame
       title={title}
       path={pathname}
-      onBack={back ? () => (history.length > 1 ? navigate(-1) : navigate(home)) : undefined}
+      onBack={back ? () => (history.length > 1 ? history.back() : navigate(home)) : undefined}
     >
       {children}
     </Frame>

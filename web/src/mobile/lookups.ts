@@ -1,5 +1,5 @@
 import type { HostOrg } from '@portal/contracts'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Option } from './components/PickerField'
 import { api, useLang } from './core'
 
@@ -28,7 +28,8 @@ function useLoaded<T>(key: string, load: () => Promise<T>, empty: T): T {
   useEffect(() => {
     let live = true
     once(key, load)
-      .then((v) => live && setValue(v))
+      // A transition: a long form re-rendered with its options yields to the phone between slices.
+      .then((v) => live && startTransition(() => setValue(v)))
       .catch(() => {})
     return () => {
       live = false

@@ -1,8 +1,9 @@
 import { ConfigProvider } from 'antd-mobile'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
-import { lazy, StrictMode, Suspense } from 'react'
+import { lazy, StrictMode, Suspense, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { motionReduced, onMotionSetting } from '../utils/reducedMotion'
 import { currentLang, currentToken, setLang, useLang, useTexts, useToken } from './core'
 import { Frame } from './Frame'
 import { prefetchPage } from './pages'
@@ -37,6 +38,10 @@ function Root() {
 }
 
 setLang(currentLang())
+// antd-mobile's motion switch comes with its animation library: loaded only when motion is reduced.
+const followMotionSetting = () => void import('./motion').then((m) => m.followMotionSetting())
+if (motionReduced()) followMotionSetting()
+onMotionSetting(followMotionSetting)
 buttonRows()
 // Signed in: the app and the page the address names are fetched side by side, before React starts.
 if (currentToken()) {
@@ -44,8 +49,13 @@ if (currentToken()) {
   prefetchPage(location.pathname)
 }
 
-createRoot(document.getElementById('mobile')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// Rendered as a transition: React then works in slices of a few milliseconds and a long page (a
+// form of fifty fields) never blocks the phone for long (Lighthouse's total blocking time).
+const root = createRoot(document.getElementById('mobile')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  ),
 )

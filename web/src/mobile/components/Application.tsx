@@ -1,7 +1,7 @@
 import type { TrailEntry, VisitStatus } from '@portal/contracts'
 import { Button, Dialog, ErrorBlock, Form, NoticeBar, Toast } from 'antd-mobile'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Children, type ReactNode, startTransition, useEffect, useState } from 'react'
+import { useLocation, useParams } from 'wouter'
 import { ApiError, api, errorText, useTexts } from '../core'
 import { Page } from '../Page'
 import { fill, type MobileTexts } from '../texts'
@@ -109,8 +109,8 @@ export function scrollToFirstError() {
 /** The lifecycle of one application form (see the module's comment). */
 export function useApplication<V, D extends ApplicationDetail>(kind: ApplicationKind<V>, o: Options) {
   const t = useTexts()
-  const navigate = useNavigate()
-  const { isEdit, id } = useParams()
+  const [, navigate] = useLocation()
+  const { isEdit, id } = useParams<{ isEdit?: string; id?: string }>()
   const [form] = Form.useForm()
   const [detail, setDetail] = useState<D | null>(null)
   const [alsoDone, setAlsoDone] = useState(!o.also)
@@ -327,7 +327,7 @@ export function ApplicationPage<V, D extends ApplicationDetail>(p: PageProps<V, 
             if (!disabled) app.draft.keep(app.form.getFieldsValue(true) as V)
           }}
         >
-          {p.children}
+          <Progressive>{p.children}</Progressive>
         </Form>
       </fieldset>
 
@@ -338,11 +338,43 @@ export function ApplicationPage<V, D extends ApplicationDetail>(p: PageProps<V, 
   )
 }
 
+/** How many of a form's rows (headers, fields, groups) the first paint holds: about a screen. */
+const FIRST_ROWS = 6
+/** How many more rows each following slice adds. */
+const MORE_ROWS = 3
+
+/**
+ * A long form's rows, the first screen's first and the rest a few at a time, each slice a transition
+ * after the one before has painted: a phone shows the top of the form sooner and is never blocked
+ * for long by mounting fifty fields at once. The values live in the form's store, so a row mounted
+ * later shows what was restored or typed before.
+ */
+function Progressive({ children }: { children: ReactNode }) {
+  const rows = Children.toArray(children)
+  const [shown, setShown] = useState(FIRST_ROWS)
+  useEffect(() => {
+    if (shown >= rows.length) return
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => startTransition(() => setShown((n) => n + MORE_ROWS))),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [shown, rows.length])
+  if (shown >= rows.length) return <>{rows}</>
+  // Until the last row is in, a screen's height holds the actions below it, out of sight: they do
+  // not jump down as rows come (layout shift), nor send a form whose later fields are not mounted.
+  return (
+    <>
+      {rows.slice(0, shown)}
+      <div className="m-progressive" aria-hidden="true" />
+    </>
+  )
+}
+
 /** The actions: edit, withdraw, save as draft, submit, delete the draft. */
 function ApplicationFooter<V, D extends ApplicationDetail>({ app }: { app: Application<V, D> }) {
   const { t, id, kind, viewing, disabled, busy } = app
   const status = app.detail?.status
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
 
   async function act(action: 'withdraw' | 'deleteDraft') {
     const content =

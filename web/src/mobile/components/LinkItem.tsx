@@ -1,5 +1,5 @@
 import { List, type ListItemProps } from 'antd-mobile'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 
 /**
  * A list row that leads to another page: a real link (`href`, opens with Enter, can be opened
@@ -11,7 +11,7 @@ export function LinkItem({
   ...item
 }: { to: string; testId: string } & Omit<ListItemProps, 'onClick' | 'arrowIcon' | 'clickable'>) {
   return (
-    <Link to={to} className="m-link" data-testid={testId}>
+    <Link href={to} className="m-link" data-testid={testId}>
       <List.Item {...item} arrowIcon />
     </Link>
   )

@@ -1,7 +1,7 @@
 import type { VisitStatus } from '@portal/contracts'
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { useTexts } from '../core'
 import { Page } from '../Page'
 import { fill } from '../texts'
@@ -42,7 +42,7 @@ export function RecordsPage<R extends Row>({
   summary: (r: R) => ReactNode
 }) {
   const t = useTexts()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   return (
     <Page title={texts.title} home={home}>
       <PagedList<R>

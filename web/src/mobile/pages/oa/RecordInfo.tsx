@@ -1,7 +1,7 @@
 import { ADMISSION_FORM_TYPE, VISIT_FORM_TYPE, WORK_FORM_TYPE } from '@portal/contracts'
 import { Button, ErrorBlock } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { Navigate, useParams } from 'react-router'
+import { Redirect, useParams } from 'wouter'
 import { api, errorText, useTexts } from '../../core'
 import { Page } from '../../Page'
 
@@ -25,7 +25,7 @@ const VIEW_OF: { [formType: string]: (formId: string) => string } = {
  */
 export default function RecordInfo() {
   const t = useTexts()
-  const { oaRequestId = '' } = useParams()
+  const { oaRequestId = '' } = useParams<{ oaRequestId?: string }>()
   const [found, setFound] = useState<Record | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   const load = () => {
@@ -37,7 +37,7 @@ export default function RecordInfo() {
   }
   useEffect(load, [oaRequestId])
   const view = found && VIEW_OF[found.formType]
-  if (found && view) return <Navigate to={view(found.formId)} replace />
+  if (found && view) return <Redirect to={view(found.formId)} replace />
   return (
     <Page title={t.records.title}>
       {failed ? (

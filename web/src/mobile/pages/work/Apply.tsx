@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts'
 import { ErrorBlock, Form, Selector } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { ApplicationPage, required, useApplication } from '../../components/Application'
 import { DateRangeItems } from '../../components/DateField'
 import { FilesField } from '../../components/ImageField'
@@ -135,7 +135,7 @@ export default function WorkApply() {
           <ErrorBlock
             status="empty"
             title={t.work.noContractor}
-            description={<Link to="/contractorsApply">{t.work.goAdmission}</Link>}
+            description={<Link href="/contractorsApply">{t.work.goAdmission}</Link>}
             data-testid="m-no-contractor"
           />
         ) : undefined
