@@ -207,6 +207,8 @@ test.describe('contractor admission', () => {
     const safety = await staffPage(browser, baseURL!, SAFETY[0]!)
     await safety.goto('/flow/task')
     await safety.getByTestId(`flow-open-${COMPANY} · ${WORK_PROJECT}`).first().click()
+    // Decided on the form read, not on a drawer still loading it.
+    await expect(safety.getByTestId('flow-form-view')).toContainText('张三')
     await safety.getByTestId('flow-approve').click()
     await expect(safety.getByTestId('flow-approve')).toBeHidden()
 

@@ -319,6 +319,14 @@ test('exclusive expansion keeps one catalog open; without it several stay open',
   await openSettings(page)
   await page.getByTestId('setting-sideUniqueOpen').click()
   await page.keyboard.press('Escape')
+  // The open page's catalog opens again beside the other one; closing and reopening it leaves the
+  // other open. (Checked with motion reduced: a closing catalog mid-animation would still count as
+  // visible.)
+  await expect(menu.getByText('雷达图')).toBeVisible()
+  await expect(menu.getByText('账户设置')).toBeVisible()
+  await menu.getByText('天气服务').click()
+  await expect(menu.getByText('雷达图')).toBeHidden()
+  await expect(menu.getByText('账户设置')).toBeVisible()
   await menu.getByText('天气服务').click()
   await expect(menu.getByText('雷达图')).toBeVisible()
   await expect(menu.getByText('账户设置')).toBeVisible()

@@ -1,7 +1,8 @@
 import { ErrorBlock } from 'antd-mobile'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { Link, Route, Switch } from 'wouter'
+import { Link, Route, Switch, useLocation } from 'wouter'
 import { useTexts } from './core'
+import { LoadingFrame } from './Frame'
 import { startSession } from './lookups'
 import { Page } from './Page'
 import { pageModules } from './pages'
@@ -23,8 +24,8 @@ const VisitApply = lazy(pageModules.visitApply)
 const VisitRecords = lazy(pageModules.visitRecords)
 
 function Loading({ children }: { children: ReactNode }) {
-  const t = useTexts()
-  return <Suspense fallback={<div className="m-loading">{t.common.loading}</div>}>{children}</Suspense>
+  const [pathname] = useLocation()
+  return <Suspense fallback={<LoadingFrame pathname={pathname} />}>{children}</Suspense>
 }
 
 function NotFound() {

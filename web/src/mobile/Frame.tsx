@@ -1,6 +1,7 @@
 import { SafeArea } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { setLang, useLang, useTexts } from './core'
+import { pageTitle } from './titles'
 
 /**
  * The bar on top of every phone page (back, title, the language switch) and the page's body. No
@@ -57,4 +58,15 @@ export function Frame({
       <SafeArea position="bottom" />
     </div>
   )
+}
+
+/**
+ * What a page shows while its script loads: the bar with its title, painted at once (a phone's
+ * first paint, and its largest), then the page in its place; "Loading" alone for an unknown path.
+ */
+export function LoadingFrame({ pathname }: { pathname: string }) {
+  const t = useTexts()
+  const title = pageTitle(pathname, t)
+  const loading = <div className="m-loading">{t.common.loading}</div>
+  return title ? <Frame title={title}>{loading}</Frame> : loading
 }

@@ -5,7 +5,7 @@ import { lazy, StrictMode, Suspense, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { motionReduced, onMotionSetting } from '../utils/reducedMotion'
 import { currentLang, currentToken, setLang, useLang, useTexts, useToken } from './core'
-import { Frame } from './Frame'
+import { Frame, LoadingFrame } from './Frame'
 import { prefetchPage } from './pages'
 import { buttonRows } from './plainAnchors'
 import { SignIn } from './SignIn'
@@ -25,7 +25,7 @@ function Root() {
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
       {token ? (
-        <Suspense fallback={<div className="m-loading">{t.common.loading}</div>}>
+        <Suspense fallback={<LoadingFrame pathname={location.pathname} />}>
           <App />
         </Suspense>
       ) : (
