@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, parseSync } from 'vite'
@@ -84,6 +85,29 @@ export function scriptBudget(entry: string, limitKb: number): Plugin {
   }
 }
 
+/** Modules replaced by a lighter one of ours, in every build (see each shim's comment). */
+export const SHIMS = {
+  'resize-observer-polyfill': fileURLToPath(new URL('./src/shims/resizeObserver.ts', import.meta.url)),
+}
+
+/** antd-mobile's Form.Item gets a Popover loaded only when a label shows a help (`src/shims`). */
+export function lazyFormHelp(): Plugin {
+  const shim = fileURLToPath(new URL('./src/shims/formHelpPopover.tsx', import.meta.url))
+  return {
+    name: 'portal:lazy-form-help',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../popover' &&
+        importer &&
+        /antd-mobile[\\/]es[\\/]components[\\/]form[\\/]form-item\.js$/.test(importer)
+      )
+        return shim
+      return null
+    },
+  }
+}
+
 // `@portal/contracts` is consumed from its TypeScript source through the 'source' export condition,
 // so the web never waits for a contracts build.
 export default defineConfig({
@@ -94,7 +118,7 @@ export default defineConfig({
     // (`preCompressed`) to browsers that accept them; index.html stays plain (it is tiny).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
   ],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: SHIMS },
   server: {
     port: 5173,
     strictPort: true,

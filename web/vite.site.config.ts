@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { CONTRACTS_SRC, pureContracts, scriptBudget } from './vite.config.ts'
+import { CONTRACTS_SRC, lazyFormHelp, pureContracts, SHIMS, scriptBudget } from './vite.config.ts'
 
 /**
  * The public site (`src/site`) and the phone pages (`src/mobile`, `mobile.html`: antd-mobile, never
@@ -13,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pureContracts(),
+    lazyFormHelp(),
     ...(isSsrBuild
       ? []
       : [
@@ -21,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           scriptBudget('mobile.html', 90),
         ]),
   ],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: SHIMS },
   // The contracts are TypeScript source: bundled into the server build too.
   ssr: { noExternal: ['@portal/contracts'] },
   build: isSsrBuild
@@ -37,6 +38,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: {
             manualPureFunctions: ['z'],
             moduleSideEffects: [{ test: CONTRACTS_SRC, sideEffects: false }],
+          },
+          // The popover loaded by `lazyFormHelp` in a chunk of its own: left to itself, the bundler
+          // names the chunk of antd-mobile's shared helpers after it and the sign-in loads it all.
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'popover',
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]node_modules[\\/](@floating-ui[\\/]|antd-mobile[\\/]es[\\/]components[\\/]popover[\\/])/,
+                },
+              ],
+            },
           },
         },
       },

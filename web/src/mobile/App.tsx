@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, Route, Switch, useLocation } from 'wouter'
+import { ErrorBlock } from './components/ErrorBlock'
 import { useTexts } from './core'
 import { LoadingFrame } from './Frame'
 import { startSession } from './lookups'

@@ -61,12 +61,34 @@ export function Frame({
 }
 
 /**
+ * A page's body while it loads: grey bars where its rows will be, "Loading" for a screen reader.
+ * No visible text: a line of it would be the largest thing painted, and the page's largest paint
+ * would then wait for the last script and lookup instead of being the bar's title.
+ */
+export function Loading() {
+  const t = useTexts()
+  return (
+    <div className="m-loading" role="status">
+      <span className="m-visually-hidden">{t.common.loading}</span>
+      <span className="m-skeleton" aria-hidden="true" />
+      <span className="m-skeleton" aria-hidden="true" />
+      <span className="m-skeleton is-short" aria-hidden="true" />
+    </div>
+  )
+}
+
+/**
  * What a page shows while its script loads: the bar with its title, painted at once (a phone's
- * first paint, and its largest), then the page in its place; "Loading" alone for an unknown path.
+ * first paint, and its largest), then the page in its place; the bars alone for an unknown path.
  */
 export function LoadingFrame({ pathname }: { pathname: string }) {
   const t = useTexts()
   const title = pageTitle(pathname, t)
-  const loading = <div className="m-loading">{t.common.loading}</div>
-  return title ? <Frame title={title}>{loading}</Frame> : loading
+  return title ? (
+    <Frame title={title}>
+      <Loading />
+    </Frame>
+  ) : (
+    <Loading />
+  )
 }

@@ -1,10 +1,10 @@
 import { ConfigProvider } from 'antd-mobile'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
-import { lazy, StrictMode, Suspense, startTransition } from 'react'
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { motionReduced, onMotionSetting } from '../utils/reducedMotion'
-import { currentLang, currentToken, setLang, useLang, useTexts, useToken } from './core'
+import { currentLang, setLang, useLang, useTexts, useToken } from './core'
 import { Frame, LoadingFrame } from './Frame'
 import { prefetchPage } from './pages'
 import { buttonRows } from './plainAnchors'
@@ -18,16 +18,41 @@ import './mobile.css'
  */
 const App = lazy(() => import('./App'))
 
+/** Signed in: the app and the page the address names, fetched once the bar has been painted. */
+function startApp() {
+  void import('./App')
+  prefetchPage(location.pathname)
+}
+
+/** True after the first paint: what must wait for it (a phone paints the bar before parsing more). */
+function usePainted() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true)))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return painted
+}
+
 function Root() {
   const lang = useLang()
   const token = useToken()
   const t = useTexts()
+  const painted = usePainted()
+  useEffect(() => {
+    if (painted && token) startApp()
+  }, [painted, token])
+  const loading = <LoadingFrame pathname={location.pathname} />
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
       {token ? (
-        <Suspense fallback={<LoadingFrame pathname={location.pathname} />}>
-          <App />
-        </Suspense>
+        painted ? (
+          <Suspense fallback={loading}>
+            <App />
+          </Suspense>
+        ) : (
+          loading
+        )
       ) : (
         <Frame title={t.signIn.title} path="signIn">
           <SignIn />
@@ -43,11 +68,6 @@ const followMotionSetting = () => void import('./motion').then((m) => m.followMo
 if (motionReduced()) followMotionSetting()
 onMotionSetting(followMotionSetting)
 buttonRows()
-// Signed in: the app and the page the address names are fetched side by side, before React starts.
-if (currentToken()) {
-  void import('./App')
-  prefetchPage(location.pathname)
-}
 
 // Rendered as a transition: React then works in slices of a few milliseconds and a long page (a
 // form of fifty fields) never blocks the phone for long (Lighthouse's total blocking time).

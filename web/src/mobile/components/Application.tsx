@@ -1,10 +1,12 @@
 import type { TrailEntry, VisitStatus } from '@portal/contracts'
-import { Button, Dialog, ErrorBlock, Form, NoticeBar, Toast } from 'antd-mobile'
+import { Button, Dialog, Form, NoticeBar, Toast } from 'antd-mobile'
 import { Children, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { ApiError, api, errorText, useTexts } from '../core'
+import { Loading } from '../Frame'
 import { Page } from '../Page'
 import { fill, type MobileTexts } from '../texts'
+import { ErrorBlock } from './ErrorBlock'
 import { enterToNext } from './enterNext'
 import { StatusTag } from './StatusTag'
 import { Trail } from './Trail'
@@ -246,7 +248,7 @@ export function LoadState({
           }
         />
       ) : (
-        <div className="m-loading">{t.common.loading}</div>
+        <Loading />
       )}
     </Page>
   )
@@ -339,7 +341,7 @@ export function ApplicationPage<V, D extends ApplicationDetail>(p: PageProps<V, 
 }
 
 /** How many of a form's rows (headers, fields, groups) the first paint holds: about a screen. */
-const FIRST_ROWS = 6
+const FIRST_ROWS = 9
 /** How many more rows each following slice adds. */
 const MORE_ROWS = 3
 
@@ -359,13 +361,14 @@ function Progressive({ children }: { children: ReactNode }) {
     )
     return () => cancelAnimationFrame(frame)
   }, [shown, rows.length])
-  if (shown >= rows.length) return <>{rows}</>
   // Until the last row is in, a screen's height holds the actions below it, out of sight: they do
   // not jump down as rows come (layout shift), nor send a form whose later fields are not mounted.
+  // One shape throughout: the rows stay mounted when the last slice comes (another shape for the
+  // whole form would mount every row a second time).
   return (
     <>
       {rows.slice(0, shown)}
-      <div className="m-progressive" aria-hidden="true" />
+      {shown < rows.length ? <div className="m-progressive" aria-hidden="true" /> : null}
     </>
   )
 }

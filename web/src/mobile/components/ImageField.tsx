@@ -1,5 +1,4 @@
 import { ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile'
-import imageCompression from 'browser-image-compression'
 import { useMemo } from 'react'
 import { api, errorText, myFileUrl, useTexts } from '../core'
 import { fill, type MobileTexts } from '../texts'
@@ -24,6 +23,8 @@ export async function compressPhoto(file: File): Promise<Blob> {
     bitmap?.close()
     if (small) return file
   }
+  // Loaded on the first photo, not with the form: 80 KB of script a form without photos never needs.
+  const { default: imageCompression } = await import('browser-image-compression')
   return imageCompression(file, {
     maxSizeMB: PHOTO_MAX_BYTES / 1024 / 1024,
     maxWidthOrHeight: PHOTO_MAX_PX,

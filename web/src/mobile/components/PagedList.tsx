@@ -1,7 +1,8 @@
 import type { PageResult } from '@portal/contracts'
-import { Button, ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile'
+import { Button, InfiniteScroll, List, PullToRefresh } from 'antd-mobile'
 import { type ReactNode, useState } from 'react'
 import { api, useTexts } from '../core'
+import { ErrorBlock } from './ErrorBlock'
 
 const SIZE = 20
 

@@ -1,7 +1,8 @@
 import type { PageResult, StaffOption } from '@portal/contracts'
-import { ErrorBlock, InfiniteScroll, List, Popup, SearchBar } from 'antd-mobile'
+import { InfiniteScroll, List, Popup, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
 import { api, useTexts } from '../core'
+import { ErrorBlock } from './ErrorBlock'
 
 const SIZE = 20
 

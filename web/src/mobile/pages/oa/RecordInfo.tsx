@@ -1,8 +1,10 @@
 import { ADMISSION_FORM_TYPE, VISIT_FORM_TYPE, WORK_FORM_TYPE } from '@portal/contracts'
-import { Button, ErrorBlock } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Redirect, useParams } from 'wouter'
+import { ErrorBlock } from '../../components/ErrorBlock'
 import { api, errorText, useTexts } from '../../core'
+import { Loading } from '../../Frame'
 import { Page } from '../../Page'
 
 interface Record {
@@ -53,7 +55,7 @@ export default function RecordInfo() {
       ) : found ? (
         <ErrorBlock status="default" title={found.title} description={found.status} />
       ) : (
-        <div className="m-loading">{t.common.loading}</div>
+        <Loading />
       )}
     </Page>
   )

@@ -9,11 +9,12 @@ import {
   type WorkDetail,
   type WorkWorker,
 } from '@portal/contracts'
-import { ErrorBlock, Form, Selector } from 'antd-mobile'
+import { Form, Selector } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { ApplicationPage, required, useApplication } from '../../components/Application'
 import { DateRangeItems } from '../../components/DateField'
+import { ErrorBlock } from '../../components/ErrorBlock'
 import { FilesField } from '../../components/ImageField'
 import { PickerField } from '../../components/PickerField'
 import { StaffField } from '../../components/StaffField'
