@@ -356,7 +356,8 @@ try {
       for (const [name, p, storage] of pages) {
         if (args.page && !name.includes(args.page)) continue
         const runs = []
-        for (let i = 0; i < Number(args['phone-runs']); i++) runs.push(await lighthouseScores(`${s.url}${p}`, storage))
+        for (let i = 0; i < Number(args['phone-runs']); i++)
+          runs.push(await lighthouseScores(`${s.url}${p}`, storage))
         const r = runs.sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]
         r.performance = `${r.performance} (${runs.map((x) => x.performance).join(', ')})`
         console.log(
