@@ -199,6 +199,9 @@ test.describe('view tags', () => {
           .filter({ hasText: new RegExp(`^批量页面${i}测试模块`) })
           .click()
         await expect(page).toHaveURL(new RegExp(`/e2e/many/${i}$`))
+        // The tab comes with the page's render, after the URL: the next search could otherwise
+        // interrupt that render (a transition) and the page would never have been shown.
+        await expect(tags(page).last()).toHaveText(`批量页面${i}`)
       }
       await expect(tags(page)).toHaveCount(20)
       await expect(tags(page).nth(1)).toHaveText('批量页面0')
