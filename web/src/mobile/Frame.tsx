@@ -69,7 +69,7 @@ export function Loading() {
   const t = useTexts()
   return (
     <div className="m-loading" role="status">
-      <span className="m-visually-hidden">{t.common.loading}</span>
+      <span className="visually-hidden">{t.common.loading}</span>
       <span className="m-skeleton" aria-hidden="true" />
       <span className="m-skeleton" aria-hidden="true" />
       <span className="m-skeleton is-short" aria-hidden="true" />

@@ -18,12 +18,6 @@ import './mobile.css'
  */
 const App = lazy(() => import('./App'))
 
-/** Signed in: the app and the page the address names, fetched once the bar has been painted. */
-function startApp() {
-  void import('./App')
-  prefetchPage(location.pathname)
-}
-
 /** True after the first paint: what must wait for it (a phone paints the bar before parsing more). */
 function usePainted() {
   const [painted, setPainted] = useState(false)
@@ -39,8 +33,10 @@ function Root() {
   const token = useToken()
   const t = useTexts()
   const painted = usePainted()
+  // Signed in and painted: the page the address names is fetched beside the app (which rendering
+  // <App /> asks for), not one round trip after it.
   useEffect(() => {
-    if (painted && token) startApp()
+    if (painted && token) prefetchPage(location.pathname)
   }, [painted, token])
   const loading = <LoadingFrame pathname={location.pathname} />
   return (

@@ -33,7 +33,7 @@ function Facts({ p }: { p: RecruitPublicItem }) {
           </div>
         ))}
       <div>
-        <dt className="sr-only">{t.recruitment.headcount}</dt>
+        <dt className="visually-hidden">{t.recruitment.headcount}</dt>
         <dd>{fill(t.recruitment.headcount, { n: p.headcount })}</dd>
       </div>
     </dl>
