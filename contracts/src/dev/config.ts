@@ -84,6 +84,22 @@ export const OaKey = {
   publicUrl: 'OA_PUBLIC_URL',
 } as const
 
+/** SAP's OData services (category SAP): the weigh area's material and shipment sync and lookups. */
+export const SapKey = {
+  /** The services' root, e.g. `https://sap.example.com/sap/opu/odata/sap`. */
+  baseUrl: 'SAP_ODATA_URL',
+  user: 'SAP_ODATA_USER',
+  password: 'SAP_ODATA_PASSWORD',
+  /** A bearer token, used instead of the user and password when set. */
+  token: 'SAP_ODATA_TOKEN',
+  /** `sap-client` (the system's client number), when it has several. */
+  client: 'SAP_ODATA_CLIENT',
+  pageSize: 'SAP_ODATA_PAGE_SIZE',
+  timeoutMs: 'SAP_ODATA_TIMEOUT_MS',
+  /** 'true': a delivery-note lookup the local tables cannot answer asks SAP itself. */
+  liveLookup: 'SAP_LIVE_LOOKUP',
+} as const
+
 /** Password policy (category PASSWORD_POLICY), enforced on every password change. */
 export const PasswordPolicyKey = {
   minLength: 'SNOWY_PASSWORD_MIN_LENGTH',
@@ -165,6 +181,10 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SmsKey.perAddressPerMinute]: 'int',
   [OaKey.baseUrl]: 'url',
   [OaKey.publicUrl]: 'url',
+  [SapKey.baseUrl]: 'url',
+  [SapKey.pageSize]: 'int',
+  [SapKey.timeoutMs]: 'int',
+  [SapKey.liveLookup]: 'bool',
 }
 
 function isHttpUrl(v: string): boolean {

@@ -89,6 +89,16 @@ const coreTexts = defineTexts({
     dayInvalid: '请输入有效日期（年-月-日）',
     plateInvalid: '车牌号不正确（如 苏A12345，新能源车 8 位）',
     plateTwice: '同一车牌号填写了两次',
+    // Excel imports (`core/excel.ts`).
+    importBadFile: '文件不是有效的 Excel（.xlsx）文件',
+    importTooLarge: '文件过大（上限 {mb} MB）',
+    importEmpty: '文件中没有数据行',
+    importTooMany: '一次最多导入 {max} 行',
+    importHeaderInvalid: '表头不正确，请下载最新模板：缺少“{column}”列',
+    importRowErrors: '{count} 处数据有误，未导入任何数据',
+    rowRequired: '{field}不能为空',
+    rowInvalid: '{field}格式不正确',
+    rowDuplicateInFile: '{field}与第 {row} 行重复',
   },
   en: {
     ok: 'Success',
@@ -131,6 +141,16 @@ const coreTexts = defineTexts({
     dayInvalid: 'enter a real date (year-month-day)',
     plateInvalid: 'not a valid licence plate (such as 苏A12345; 8 characters for new-energy vehicles)',
     plateTwice: 'the same plate is listed twice',
+    // Excel imports.
+    importBadFile: 'The file is not a valid Excel (.xlsx) file',
+    importTooLarge: 'The file is too large (limit {mb} MB)',
+    importEmpty: 'The file has no data rows',
+    importTooMany: 'At most {max} rows can be imported at once',
+    importHeaderInvalid: 'Wrong header, download the latest template: column "{column}" is missing',
+    importRowErrors: '{count} errors in the data; nothing was imported',
+    rowRequired: '{field} is required',
+    rowInvalid: '{field} is not valid',
+    rowDuplicateInFile: '{field} repeats row {row}',
   },
 })
 

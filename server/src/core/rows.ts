@@ -49,6 +49,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return (
     !!e &&
     (e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
       e.code === '23505' ||
       e.code === 'ER_DUP_ENTRY' ||
       e.errno === 1062)

@@ -7,6 +7,7 @@ import type { KrsTables } from '../modules/krs/schema.js'
 import type { MobileTables } from '../modules/mobile/schema.js'
 import type { OaTables } from '../modules/oa/schema.js'
 import type { SysResourceTable, SysSessionTable, SysTables, SysUserTable } from '../modules/sys/schema.js'
+import type { WeighTables } from '../modules/weigh/schema.js'
 
 /**
  * One interface per table; columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -23,7 +24,8 @@ export interface DB
     FlowTables,
     KrsTables,
     OaTables,
-    MobileTables {}
+    MobileTables,
+    WeighTables {}
 
 export type * from '../modules/auth/schema.js'
 export type * from '../modules/biz/schema.js'
@@ -33,6 +35,7 @@ export type * from '../modules/krs/schema.js'
 export type * from '../modules/mobile/schema.js'
 export type * from '../modules/oa/schema.js'
 export type * from '../modules/sys/schema.js'
+export type * from '../modules/weigh/schema.js'
 
 export type User = Selectable<SysUserTable>
 export type NewUser = Insertable<SysUserTable>

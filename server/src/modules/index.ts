@@ -41,6 +41,7 @@ import sysResource from './sys/resource/module.js'
 import sysRole from './sys/role/module.js'
 import sysUser from './sys/user/module.js'
 import sysUserCenter from './sys/userCenter/module.js'
+import weighSap from './weigh/sap/module.js'
 
 /** Every module, one line each (`core/module.ts`); the lists below are derived from it. */
 export const moduleList = [
@@ -86,6 +87,7 @@ export const moduleList = [
   krsVisit,
   krsGate,
   oaLog,
+  weighSap,
 ]
 
 export const assembled = assembleModules(moduleList)

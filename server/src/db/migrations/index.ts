@@ -25,6 +25,7 @@ import * as m0023 from './0023_krs_work.js'
 import * as m0024 from './0024_krs_admission_index.js'
 import * as m0025 from './0025_krs_visit.js'
 import * as m0026 from './0026_sms_log_page.js'
+import * as m0027 from './0027_weigh_sap.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0024_krs_admission_index': m0024,
   '0025_krs_visit': m0025,
   '0026_sms_log_page': m0026,
+  '0027_weigh_sap': m0027,
 }
 
 export const migrationProvider: MigrationProvider = {

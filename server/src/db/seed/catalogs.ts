@@ -159,6 +159,14 @@ export const systemCatalogs: CatalogSeed[] = [
     icon: 'contacts-outlined',
   },
   {
+    module: WORK_MODULE_ID,
+    id: 'menu-cat-weigh',
+    title: '称重管理',
+    titleEn: 'Weighing',
+    path: '/weigh/catalog',
+    icon: 'dashboard-outlined',
+  },
+  {
     module: SITE_MODULE_ID,
     id: 'menu-cat-content',
     title: '网站内容',

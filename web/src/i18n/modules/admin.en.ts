@@ -49,6 +49,16 @@ const adminEn: AdminMessages = {
       invalidPhone: 'Enter a valid 11-digit phone number',
       invalidEmail: 'Enter a correct e-mail address',
       invalidCode: '{{label}} must start with a letter and contain only letters, digits and underscores',
+      importHint:
+        'Download the template, fill it in and upload it (.xlsx, at most 10 MB). If any row has an error, nothing is imported.',
+      downloadTemplate: 'Download template',
+      chooseFile: 'Choose file',
+      importing: 'Importing…',
+      importErrors: 'The file has errors; nothing was imported:',
+      importRow: 'Row',
+      importField: 'Column',
+      importMessage: 'Problem',
+      fileTooLarge: 'The file may not exceed 10 MB',
     },
     table: {
       search: 'Search',

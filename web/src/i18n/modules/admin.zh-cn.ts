@@ -47,6 +47,16 @@ const adminZhCn = {
       invalidPhone: '请输入正确的11位手机号',
       invalidEmail: '请输入正确的邮箱',
       invalidCode: '{{label}}须以字母开头，只能包含字母、数字和下划线',
+      importHint:
+        '请先下载模板，按模板填写后上传（.xlsx，最大 10 MB）。有任何一行出错时，整份文件都不会导入。',
+      downloadTemplate: '下载模板',
+      chooseFile: '选择文件',
+      importing: '导入中…',
+      importErrors: '文件中有错误，未导入任何数据：',
+      importRow: '行',
+      importField: '列',
+      importMessage: '问题',
+      fileTooLarge: '文件不能超过 10 MB',
     },
     table: {
       search: '查询',

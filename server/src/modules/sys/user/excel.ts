@@ -1,12 +1,11 @@
 import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@portal/contracts'
-import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { hashPasswords } from '../../../core/crypto.js'
 import { scopeFor } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
-import { orderedBatches, streamXlsx, xlsxAttachment } from '../../../core/excel.js'
+import { importErrors, importTemplate, orderedBatches, readSheet, streamXlsx } from '../../../core/excel.js'
 import { hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
@@ -16,9 +15,6 @@ import type { AuthUser } from '../../../core/session.js'
 import type { DB, NewUser } from '../../../db/schema.js'
 import { defaultPassword, USER_MENU, type UserFilter, userListing, userQuery, withNames } from './service.js'
 import './texts.js'
-
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
-export const IMPORT_MAX_ROWS = 5000
 
 const GENDER_LABEL: Record<string, string> = { MALE: '男', FEMALE: '女', UNKNOWN: '未知' }
 const STATUS_LABEL: Record<string, string> = { ENABLE: '正常', DISABLE: '停用' }
@@ -33,17 +29,12 @@ async function excelColumns(db: Kysely<DB>, user: AuthUser) {
 
 /** The import template: the header row in the order the import reads. */
 export async function userImportTemplate(db: Kysely<DB>, user: AuthUser, reply: FastifyReply) {
-  const wb = new ExcelJS.Workbook()
-  const ws = wb.addWorksheet('users')
-  ws.columns = (await excelColumns(db, user)).columns.map((c) => ({
-    header: c.title,
-    key: c.key,
-    width: 18,
-  }))
-  ws.getRow(1).font = { bold: true }
-  const buf = await wb.xlsx.writeBuffer()
-  xlsxAttachment(reply, 'user-import-template')
-  return reply.send(Buffer.from(buf as ArrayBuffer))
+  const { columns } = await excelColumns(db, user)
+  return importTemplate(
+    reply,
+    'user-import-template',
+    columns.map((c) => ({ key: c.key, header: c.title })),
+  )
 }
 
 /**
@@ -93,70 +84,17 @@ export async function userExport(deps: Deps, user: AuthUser, filter: UserFilter,
   })
 }
 
-/** The file of an import: base64 or a data URL, at most 10 MB, and an .xlsx (zip) by its magic bytes. */
-export function decodeXlsx(fileBase64: string): Buffer {
-  const b64 = fileBase64.replace(/^data:[^;,]*;base64,/, '')
-  const buf = Buffer.from(b64, 'base64')
-  if (buf.length > IMPORT_MAX_BYTES)
-    throw new AppError(413, 'importTooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
-  if (buf.length < 4 || buf.readUInt32BE(0) !== 0x504b0304) throw badRequest('importBadFile')
-  return buf
-}
-
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return ''
-  if (v instanceof Date) return v.toISOString().slice(0, 10)
-  if (typeof v === 'object') {
-    if ('text' in v && typeof v.text === 'string') return v.text.trim()
-    if ('richText' in v)
-      return v.richText
-        .map((p) => p.text)
-        .join('')
-        .trim()
-    if ('result' in v) return String(v.result ?? '').trim()
-    if ('hyperlink' in v) return String((v as { hyperlink: string }).hyperlink).trim()
-  }
-  return String(v).trim()
-}
-
 /**
  * Imports users from the template: every row is checked first, and either all rows are written
  * in one transaction or none; errors come back per row as `{row, field, message}`.
  */
 export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: string, lang: Lang) {
-  const buf = decodeXlsx(fileBase64)
-  const wb = new ExcelJS.Workbook()
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer)
-  } catch {
-    throw badRequest('importBadFile')
-  }
-  const ws = wb.worksheets[0]
-  if (!ws) throw badRequest('importEmpty')
-  const header = new Map<string, number>()
-  ws.getRow(1).eachCell((cell, col) => {
-    header.set(cellText(cell.value), col)
-  })
-  for (const c of USER_EXCEL_COLUMNS)
-    if (c.required && !header.has(c.title)) throw badRequest('importHeaderInvalid', { column: c.title })
+  const raw = await readSheet(fileBase64, USER_EXCEL_COLUMNS)
   const { hidden } = await excelColumns(db, user)
-
-  const raw: Array<{ row: number; v: Record<string, string> }> = []
-  ws.eachRow((row, n) => {
-    if (n === 1) return
-    const v: Record<string, string> = {}
-    for (const c of USER_EXCEL_COLUMNS) {
-      const col = header.get(c.title)
-      v[c.key] = col ? cellText(row.getCell(col).value) : ''
-    }
-    if (Object.values(v).some((x) => x)) raw.push({ row: n, v })
-  })
   // A field the importer may not see cannot be written by import either.
   for (const f of hidden)
     if (raw.some((r) => r.v[f]))
       throw forbidden('fieldNotGranted', { field: USER_EXCEL_COLUMNS.find((c) => c.key === f)?.title ?? f })
-  if (!raw.length) throw badRequest('importEmpty')
-  if (raw.length > IMPORT_MAX_ROWS) throw badRequest('importTooMany', { max: IMPORT_MAX_ROWS })
 
   const scope = await scopeFor(db, user, 'sysUserImport')
   const orgs = await db.selectFrom('sysOrg').select(['id', 'name']).execute()
@@ -182,9 +120,7 @@ export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: str
     email: await taken('email'),
   }
   const title = (key: string) => USER_EXCEL_COLUMNS.find((c) => c.key === key)!.title
-  const errors: ImportRowError[] = []
-  const err = (row: number, field: string, key: MsgKey, params: Record<string, string | number> = {}) =>
-    errors.push({ row, field, message: t(lang, key, { field: title(field), ...params }) })
+  const { add: err, check } = importErrors(lang, title)
   const seen = {
     account: new Map<string, number>(),
     phone: new Map<string, number>(),
@@ -257,8 +193,7 @@ export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: str
       sortCode: 0,
     })
   }
-  if (errors.length)
-    throw new AppError(400, 'importRowErrors', { count: errors.length }, { errors: errors.slice(0, 1000) })
+  check()
   // One hash per user (each its own salt), computed before the transaction so it holds no lock meanwhile.
   const hashes = await hashPasswords(values.map(() => initial.password))
   const audit = created(user)

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { type UserBody, userApi } from '../../../api/sys/user'
 import { useCrud } from '../../../components/AdminKit/crud'
 import { useExport } from '../../../components/AdminKit/download'
+import ImportDialog from '../../../components/AdminKit/ImportDialog'
 import Auth from '../../../components/Auth'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import type { STColumn } from '../../../components/SearchTable'
@@ -14,7 +15,6 @@ import { usePerm } from '../../../utils/perm'
 import OrgCrudTable from '../components/OrgCrudTable'
 import SubjectGrants, { useGrantDialogs } from '../components/SubjectGrants'
 import GrantRole from './components/GrantRole'
-import ImportUsers from './components/ImportUsers'
 import UserForm, { USER_MENU } from './components/UserForm'
 
 /** The row's grant dialogs ("more", after resetting the password), each with its button code. */
@@ -167,10 +167,15 @@ export default function UserPage() {
       <UserForm crud={crud} />
       <GrantRole user={dialogs.subjectOf('grantRole')} onClose={dialogs.close} />
       <SubjectGrants api={userApi} dialogs={dialogs} />
-      <ImportUsers
+      <ImportDialog
         open={importing}
+        title={t('admin.user.importTitle')}
         onClose={() => setImporting(false)}
         onImported={() => crud.table.current?.reload()}
+        upload={async (file) => t('admin.user.imported', await userApi.import(file))}
+        template={userApi.downloadImportTemplate}
+        templateName="user-import-template.xlsx"
+        testId="user-import-form"
       />
     </>
   )

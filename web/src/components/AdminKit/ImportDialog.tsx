@@ -1,24 +1,38 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
 import type { ImportRowError } from '@portal/contracts'
 import { Alert, App, Button, Space, Table, Upload } from 'antd'
+import type { AxiosResponse } from 'axios'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../../api/request'
-import { userApi } from '../../../../api/sys/user'
-import { fileToBase64, saveDownload } from '../../../../components/AdminKit/download'
-import FormContainer from '../../../../components/FormContainer'
+import { isApiError } from '../../api/request'
+import FormContainer from '../FormContainer'
+import { fileToBase64, saveDownload } from './download'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
-/** Import users from Excel: template download, all rows or none, errors listed per row. */
-export default function ImportUsers({
+/**
+ * An Excel import: the template to download, a file to drop, and either what was imported or the
+ * server's errors per row (all rows or none are imported: `core/excel.ts`).
+ */
+export default function ImportDialog({
   open,
+  title,
   onClose,
   onImported,
+  upload,
+  template,
+  templateName,
+  testId,
 }: {
   open: boolean
+  title: string
   onClose: () => void
   onImported: () => void
+  /** Sends the file; answers what to say of the result. */
+  upload: (fileBase64: string) => Promise<string>
+  template: () => Promise<AxiosResponse<Blob>>
+  templateName: string
+  testId: string
 }) {
   const { t } = useTranslation()
   const { message } = App.useApp()
@@ -32,17 +46,16 @@ export default function ImportUsers({
     onClose()
   }
 
-  const upload = async (file: File) => {
+  const send = async (file: File) => {
     setErrors([])
     setResult(null)
     if (file.size > MAX_BYTES) {
-      void message.error(t('admin.user.fileTooLarge'))
+      void message.error(t('admin.common.fileTooLarge'))
       return
     }
     setBusy(true)
     try {
-      const res = await userApi.import(await fileToBase64(file))
-      setResult(t('admin.user.imported', res))
+      setResult(await upload(await fileToBase64(file)))
       onImported()
     } catch (e) {
       const data = isApiError(e) ? (e.data as { errors?: ImportRowError[] } | null) : null
@@ -52,26 +65,24 @@ export default function ImportUsers({
     }
   }
 
-  const template = async () => {
+  const downloadTemplate = async () => {
     try {
-      saveDownload(await userApi.downloadImportTemplate(), 'user-import-template.xlsx')
+      saveDownload(await template(), templateName)
     } catch {
       // the request module warned
     }
   }
 
   return (
-    <FormContainer
-      title={t('admin.user.importTitle')}
-      open={open}
-      onClose={close}
-      width={720}
-      data-testid="user-import-form"
-    >
+    <FormContainer title={title} open={open} onClose={close} width={720} data-testid={testId}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="info" showIcon title={t('admin.user.importHint')} />
-        <Button icon={<DownloadOutlined />} onClick={() => void template()} data-testid="import-template">
-          {t('admin.user.downloadTemplate')}
+        <Alert type="info" showIcon title={t('admin.common.importHint')} />
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadTemplate()}
+          data-testid="import-template"
+        >
+          {t('admin.common.downloadTemplate')}
         </Button>
         <Upload.Dragger
           accept=".xlsx"
@@ -79,7 +90,7 @@ export default function ImportUsers({
           showUploadList={false}
           disabled={busy}
           beforeUpload={(file) => {
-            void upload(file)
+            void send(file)
             return false
           }}
           data-testid="import-file"
@@ -87,12 +98,12 @@ export default function ImportUsers({
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p>{busy ? t('admin.user.importing') : t('admin.user.chooseFile')}</p>
+          <p>{busy ? t('admin.common.importing') : t('admin.common.chooseFile')}</p>
         </Upload.Dragger>
         {result && <Alert type="success" showIcon title={result} data-testid="import-result" />}
         {errors.length > 0 && (
           <>
-            <Alert type="error" showIcon title={t('admin.user.importErrors')} />
+            <Alert type="error" showIcon title={t('admin.common.importErrors')} />
             <Table<ImportRowError>
               data-testid="import-errors"
               size="small"
@@ -100,9 +111,9 @@ export default function ImportUsers({
               dataSource={errors}
               pagination={errors.length > 10 ? { pageSize: 10 } : false}
               columns={[
-                { title: t('admin.user.row'), dataIndex: 'row', width: 70 },
-                { title: t('admin.user.field'), dataIndex: 'field', width: 140 },
-                { title: t('admin.user.message'), dataIndex: 'message' },
+                { title: t('admin.common.importRow'), dataIndex: 'row', width: 70 },
+                { title: t('admin.common.importField'), dataIndex: 'field', width: 140 },
+                { title: t('admin.common.importMessage'), dataIndex: 'message' },
               ]}
             />
           </>

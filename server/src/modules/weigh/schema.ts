@@ -1,0 +1,90 @@
+/** The weigh area's tables (`db/schema.ts` assembles every area's into `DB`; conventions there). */
+
+/** A material of SAP's material master (`migrations/0027_weigh_sap.ts`). */
+export interface WeighMaterialTable {
+  id: string
+  materialNo: string
+  name: string
+  nameEn: string | null
+  materialType: string | null
+  materialGroup: string | null
+  baseUnit: string | null
+  grossWeight: number | null
+  netWeight: number | null
+  weightUnit: string | null
+  /** 1 when SAP marked it for deletion: kept for the documents naming it, offered to no new one. */
+  deleted: number
+  source: string
+  sapChangedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** An outbound delivery of SAP. */
+export interface WeighShipmentTable {
+  id: string
+  deliveryNo: string
+  referenceNo: string | null
+  partner: string | null
+  shippingPoint: string | null
+  plannedDay: string | null
+  grossWeight: number | null
+  weightUnit: string | null
+  movementStatus: string | null
+  itemCount: number
+  source: string
+  sapChangedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface WeighShipmentItemTable {
+  id: string
+  shipmentId: string
+  deliveryNo: string
+  itemNo: string
+  materialNo: string
+  description: string | null
+  quantity: number
+  unit: string | null
+  plant: string | null
+  storageLocation: string | null
+  referenceNo: string | null
+  referenceItem: string | null
+}
+
+/** Per synced entity: the newest change seen, and the lease of the run in progress. */
+export interface WeighSapSyncTable {
+  entity: string
+  watermark: string | null
+  leaseUntil: string | null
+  leaseOwner: string | null
+  lastRunAt: string | null
+}
+
+export interface WeighSapSyncLogTable {
+  id: string
+  entity: string
+  origin: string
+  status: string
+  since: string | null
+  watermark: string | null
+  pages: number
+  fetched: number
+  inserted: number
+  updated: number
+  unchanged: number
+  error: string | null
+  userName: string | null
+  startedAt: string
+  finishedAt: string | null
+}
+
+/** The weigh area's part of `DB`. */
+export interface WeighTables {
+  weighMaterial: WeighMaterialTable
+  weighShipment: WeighShipmentTable
+  weighShipmentItem: WeighShipmentItemTable
+  weighSapSync: WeighSapSyncTable
+  weighSapSyncLog: WeighSapSyncLogTable
+}
