@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { sapDemo } from './demo.js'
 import { sapSyncAction } from './jobs.js'
 import sapRoutes from './routes.js'
 import { sapSettingSeeds, weighMaterialPage, weighSapSyncPage, weighShipmentPage } from './seed.js'
@@ -11,5 +12,6 @@ export default defineModule({
   pages: [weighMaterialPage, weighShipmentPage, weighSapSyncPage],
   configs: sapSettingSeeds,
   jobs: [sapSyncAction],
+  demo: [sapDemo],
   texts,
 })

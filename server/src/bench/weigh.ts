@@ -1,0 +1,206 @@
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+
+/**
+ * `npm run bench`, sixth part: weighing's SAP data (issue 26) at a million rows each: the materials
+ * page (first and spread pages, group filter, number and name searches), a form's material options,
+ * the shipments page (first and spread, partner search, an order's deliveries), one delivery, the
+ * delivery note's lookup by order number, and the sync log. Seeded straight into the server's
+ * SQLite file; figures beside the bare handler of the same run. BENCH_ROWS (1,000,000).
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
+const here = import.meta.dirname
+const KINDS = [
+  '废钢',
+  '废铜',
+  '废铝',
+  '水泥',
+  '中砂',
+  '碎石',
+  '动力煤',
+  '石灰',
+  '钢管',
+  '法兰',
+  '托盘',
+  '吨袋',
+]
+const GRADES = ['重型', '轻薄', '边角料', 'P.O 42.5', '5-25mm', 'Q235B', 'DN100', 'PN16', '1200×1000', '普通']
+const PARTNERS = [
+  '华东建材',
+  '江南砂石',
+  '北方能源',
+  '恒通钢材',
+  '远东物流',
+  '南方再生资源',
+  '中原水泥',
+  '西部矿业',
+]
+const GROUPS = ['SCRAP', 'BULK', 'FUEL', 'STEEL', 'PARTS', 'PACK']
+
+const rows = (n: number) =>
+  `with recursive c(i) as (select 0 union all select i + 1 from c where i < ${n - 1}),
+   v(i, h) as (select i, (i * 2654435761 + 12345) % 4294967291 from c)`
+const instantOf = (n: number, step: number) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', unixepoch() - (${n} - i) * ${step}, 'unixepoch')`
+const pick = (list: string, by: string, n: number) => `json_extract(${list}, '$[' || (${by} % ${n}) || ']')`
+
+function seed(file: string) {
+  const db = new SQLite(file)
+  db.pragma('busy_timeout = 60000')
+  const params = {
+    kinds: JSON.stringify(KINDS),
+    grades: JSON.stringify(GRADES),
+    partners: JSON.stringify(PARTNERS),
+    groups: JSON.stringify(GROUPS),
+  }
+  const run = (what: string, sql: string) => {
+    const t0 = Date.now()
+    db.prepare(sql).run(params)
+    process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
+  }
+  const now = new Date().toISOString()
+  run(
+    'materials',
+    `insert into weigh_material (id, material_no, name, name_en, material_type, material_group, base_unit,
+       gross_weight, net_weight, weight_unit, deleted, source, sap_changed_at, created_at, updated_at)
+     ${rows(ROWS)}
+     select printf('benchm%026d', i), printf('M%09d', i), ${pick('@kinds', 'h', KINDS.length)} || ${pick('@grades', 'h / 12', GRADES.length)} || (i % 1000),
+       null, 'ROH', ${pick('@groups', 'h / 7', GROUPS.length)}, 'KG', 1, 1, 'KG', case when h % 50 = 0 then 1 else 0 end,
+       'SAP', ${instantOf(ROWS, 30)}, '${now}', '${now}'
+     from v`,
+  )
+  run(
+    'shipments',
+    `insert into weigh_shipment (id, delivery_no, reference_no, partner, shipping_point, planned_day, gross_weight,
+       weight_unit, movement_status, item_count, source, sap_changed_at, created_at, updated_at)
+     ${rows(ROWS)}
+     select printf('benchs%026d', i), printf('8%09d', i), printf('45%08d', i / 2),
+       ${pick('@partners', 'h', PARTNERS.length)} || '有限公司' || (h % 300), 'SH01',
+       strftime('%Y-%m-%d', unixepoch() - (${ROWS} - i) * 30, 'unixepoch'), 25000, 'KG', 'A', 1, 'SAP',
+       ${instantOf(ROWS, 30)}, '${now}', '${now}'
+     from v`,
+  )
+  run(
+    'shipment items',
+    `insert into weigh_shipment_item (id, shipment_id, delivery_no, item_no, material_no, description, quantity, unit,
+       plant, storage_location, reference_no, reference_item)
+     ${rows(ROWS)}
+     select printf('benchi%026d', i), printf('benchs%026d', i), printf('8%09d', i), '000010', printf('M%09d', h % ${ROWS}),
+       ${pick('@kinds', 'h', KINDS.length)}, 1000 + h % 30000, 'KG', '1000', 'W001', printf('45%08d', i / 2), '10'
+     from v`,
+  )
+  run(
+    'sync log',
+    `insert into weigh_sap_sync_log (id, entity, origin, status, since, watermark, pages, fetched, inserted, updated,
+       unchanged, error, user_name, started_at, finished_at)
+     ${rows(ROWS)}
+     select printf('benchl%026d', i), case when i % 2 = 0 then 'MATERIAL' else 'SHIPMENT' end, 'JOB',
+       case when h % 20 = 0 then 'FAILED' else 'OK' end, ${instantOf(ROWS, 1800)}, ${instantOf(ROWS, 1800)},
+       1, h % 100, h % 10, h % 20, 0, null, null, ${instantOf(ROWS, 1800)}, ${instantOf(ROWS, 1800)}
+     from v`,
+  )
+  db.exec('analyze')
+  const sample = (sql: string, n: number) =>
+    (db.prepare(sql).all(Math.max(1, Math.floor(ROWS / n))) as Array<{ v: string }>).map((r) => r.v)
+  const shipments = sample('select id as v from weigh_shipment where rowid % ? = 0', 2_000)
+  const orders = sample('select reference_no as v from weigh_shipment where rowid % ? = 0', 2_000)
+  db.close()
+  return { shipments, orders }
+}
+
+const CALLS: Array<[string, string]> = [
+  ['bare', 'bare handler'],
+  ['material', 'materials: first page'],
+  ['materialDeep', '  pages spread over all (no memo)'],
+  ['materialGroup', '  group filter, pages 1–50'],
+  ['materialNo', '  number prefix search, 1 connection'],
+  ['materialName', '  name search, 1 connection'],
+  ['materialOptions', 'material options (a form), by name, 1 connection'],
+  ['shipment', 'shipments: first page'],
+  ['shipmentDeep', '  pages spread over all (no memo)'],
+  ['shipmentPartner', '  partner search, 1 connection'],
+  ['shipmentOrder', '  an order’s deliveries, pages 1'],
+  ['shipmentDetail', '  one delivery (detail)'],
+  ['sapInfo', 'getInfoBySap: an order’s lines'],
+  ['syncLog', 'sync log: first page'],
+  ['syncLogDeep', '  pages spread over all (no memo)'],
+]
+const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
+
+async function run(entry: string): Promise<Results> {
+  return withServer(entry, async ({ bareUrl, base, file, headers }) => {
+    const out: Results = {}
+    process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
+    const { shipments, orders } = seed(file)
+    const get = async (key: string, paths: string[], connections = 10) => {
+      await expectOk(base, paths, headers)
+      await measure(base, { headers, paths, connections, seconds: 1 })
+      out[key] = await measure(base, { headers, paths, connections })
+      await idle(base)
+    }
+    const spread = (url: string, pages: number, count = 20_000) =>
+      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
+    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const names = KINDS.flatMap((k) => GRADES.map((g) => k + g))
+
+    await measure(bareUrl, { seconds: 1 })
+    out.bare = await measure(bareUrl)
+
+    const m = '/api/weigh/material/page?size=10'
+    await get('material', [`${m}&current=1`])
+    await get('materialDeep', spread(m, ROWS / 10))
+    await get('materialGroup', spread(`${m}&materialGroup=FUEL`, 50))
+    await get(
+      'materialNo',
+      each(
+        `${m}&current=1&searchKey=`,
+        Array.from({ length: 500 }, (_, i) => `M${String((i * 7919) % 1_000_000).padStart(6, '0')}`),
+      ),
+      1,
+    )
+    await get('materialName', each(`${m}&current=1&searchKey=`, names), 1)
+    await get('materialOptions', each('/api/weigh/material/options?size=20&searchKey=', names), 1)
+    const s = '/api/weigh/shipment/page?size=10'
+    await get('shipment', [`${s}&current=1`])
+    await get('shipmentDeep', spread(s, ROWS / 10))
+    await get('shipmentPartner', each(`${s}&current=1&searchKey=`, PARTNERS), 1)
+    await get('shipmentOrder', each(`${s}&current=1&referenceNo=`, orders))
+    await get('shipmentDetail', each('/api/weigh/shipment/detail?id=', shipments))
+    await get('sapInfo', each('/api/weigh/shipment/info?orderNo=', orders))
+    const l = '/api/weigh/sap/log?size=10'
+    await get('syncLog', [`${l}&current=1`])
+    await get('syncLogDeep', spread(l, ROWS / 10))
+
+    const bare2 = await measure(bareUrl)
+    out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }
+    return out
+  })
+}
+
+const goals: Array<[string, (r: Results) => boolean]> = [
+  [
+    'every first page ≥ 5% of the bare handler',
+    (r) =>
+      ['material', 'shipment', 'shipmentOrder', 'shipmentDetail', 'sapInfo', 'syncLog'].every(
+        (k) => r[k]!.rps / r.bare!.rps >= 0.05,
+      ),
+  ],
+  [
+    'every search p50 < 100 ms, 1 connection',
+    (r) => [...SINGLE].every((k) => r[k]!.rps > 0 && r[k]!.p50 < 100),
+  ],
+  [
+    'every spread page p99 < 250 ms',
+    (r) => CALLS.filter(([k]) => /Deep|Group/.test(k)).every(([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250),
+  ],
+  ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
+]
+await benchLists({
+  what: 'weighing: SAP materials and shipments',
+  defaultEntry: path.resolve(here, '../main.js'),
+  rows: ROWS,
+  calls: CALLS,
+  goals,
+  run,
+})
