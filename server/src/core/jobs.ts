@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { DB } from '../db/schema.js'
 import type { Deps } from './deps.js'
 import { newId, newSecret } from './ids.js'
-import { dialectOf } from './search.js'
+import { ignoringDuplicates } from './rows.js'
 import { isoIn, nowIso } from './time.js'
 
 /**
@@ -282,11 +282,7 @@ export class JobScheduler {
       leaseUntil: isoIn(this.opts.leaseMs),
       takenOverFrom,
     }
-    const insert = db.insertInto('devJobRun').values(row)
-    const res = await (dialectOf(db) === 'mysql'
-      ? insert.ignore()
-      : insert.onConflict((oc) => oc.doNothing())
-    ).executeTakeFirst()
+    const res = await ignoringDuplicates(db, db.insertInto('devJobRun').values(row)).executeTakeFirst()
     return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null
   }
 

@@ -7,7 +7,7 @@ import { z } from 'zod'
  * a stored or generated file, an Excel workbook, an HTML page, a script, a plain JSON document
  * (the OpenAPI document), or a redirect (302, no body).
  */
-export type RawSends = 'file' | 'xlsx' | 'html' | 'script' | 'json' | 'redirect'
+export type RawSends = 'file' | 'xlsx' | 'html' | 'script' | 'json' | 'redirect' | 'events'
 
 /** What `defineRoute` keeps for the document; the document is built from it on first request. */
 export interface RouteDoc {
@@ -72,6 +72,12 @@ const rawAnswers: Record<RawSends, Record<string, unknown>> = {
     },
   },
   redirect: { 302: z.null().describe('Redirects (Location header) to where the call goes on') },
+  events: {
+    200: {
+      description: 'Server-sent events (`data:` lines of JSON) until the caller closes the connection',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+  },
 }
 
 function responsesOf(doc: RouteDoc): Record<string, unknown> {

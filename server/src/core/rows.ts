@@ -1,4 +1,6 @@
+import type { InsertQueryBuilder, Kysely } from 'kysely'
 import type { NewUser } from '../db/schema.js'
+import { dialectOf } from './search.js'
 import type { AuthUser } from './session.js'
 import { nowIso } from './time.js'
 
@@ -54,4 +56,16 @@ export function isUniqueViolation(err: unknown): boolean {
       e.code === 'ER_DUP_ENTRY' ||
       e.errno === 1062)
   )
+}
+
+/**
+ * An insert that skips rows a unique index already holds (MySQL's `insert ignore`, the others'
+ * `on conflict do nothing`): for rows that may arrive twice (a resent batch, a claimed fire time).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: an insert into any table
+export function ignoringDuplicates<Q extends InsertQueryBuilder<any, any, any>>(
+  db: Kysely<any>,
+  insert: Q,
+): Q {
+  return (dialectOf(db) === 'mysql' ? insert.ignore() : insert.onConflict((oc) => oc.doNothing())) as Q
 }

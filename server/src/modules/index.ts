@@ -41,6 +41,7 @@ import sysResource from './sys/resource/module.js'
 import sysRole from './sys/role/module.js'
 import sysUser from './sys/user/module.js'
 import sysUserCenter from './sys/userCenter/module.js'
+import weighBridge from './weigh/bridge/module.js'
 import weighSap from './weigh/sap/module.js'
 
 /** Every module, one line each (`core/module.ts`); the lists below are derived from it. */
@@ -88,6 +89,7 @@ export const moduleList = [
   krsGate,
   oaLog,
   weighSap,
+  weighBridge,
 ]
 
 export const assembled = assembleModules(moduleList)

@@ -107,7 +107,12 @@ export async function up(db: Db): Promise<void> {
   await createIndexes(db, 'weigh_sap_sync_log', { weigh_sap_sync_log_started: ['started_at', 'id'] })
 
   // Every half hour, what changed in SAP (`weigh.sapSync`); it does nothing until SAP is configured.
-  await addJob(db, { id: 'job-weigh-sap-sync', name: 'SAP 物料与交货单同步', action: 'weigh.sapSync', cron: '*/30 * * * *' })
+  await addJob(db, {
+    id: 'job-weigh-sap-sync',
+    name: 'SAP 物料与交货单同步',
+    action: 'weigh.sapSync',
+    cron: '*/30 * * * *',
+  })
 }
 
 export async function down(db: Db): Promise<void> {

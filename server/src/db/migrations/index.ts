@@ -26,6 +26,7 @@ import * as m0024 from './0024_krs_admission_index.js'
 import * as m0025 from './0025_krs_visit.js'
 import * as m0026 from './0026_sms_log_page.js'
 import * as m0027 from './0027_weigh_sap.js'
+import * as m0028 from './0028_weigh_bridge.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0025_krs_visit': m0025,
   '0026_sms_log_page': m0026,
   '0027_weigh_sap': m0027,
+  '0028_weigh_bridge': m0028,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -80,6 +80,47 @@ export interface WeighSapSyncLogTable {
   finishedAt: string | null
 }
 
+/** A weighbridge and its scale agent (`migrations/0028_weigh_bridge.ts`). */
+export interface WeighBridgeTable {
+  id: string
+  name: string
+  location: string | null
+  port: string
+  baudRate: number
+  dataBits: number
+  parity: string
+  stopBits: number
+  protocol: string
+  /** kg */
+  capacity: number
+  /** kg */
+  division: number
+  enabled: number
+  /** sha256 of the agent's key (hex). */
+  agentKeyHash: string | null
+  agentSeenAt: string | null
+  /** JSON: the agent's frame counts. */
+  agentStats: string | null
+  sortCode: number
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+/** A reading an agent sent (kept a day). */
+export interface WeighReadingTable {
+  id: string
+  bridgeId: string
+  /** The agent's running number (a bigint: PostgreSQL answers it as text). */
+  seq: number
+  at: string
+  weight: number
+  /** The frame, hex. */
+  raw: string
+  receivedAt: string
+}
+
 /** The weigh area's part of `DB`. */
 export interface WeighTables {
   weighMaterial: WeighMaterialTable
@@ -87,4 +128,6 @@ export interface WeighTables {
   weighShipmentItem: WeighShipmentItemTable
   weighSapSync: WeighSapSyncTable
   weighSapSyncLog: WeighSapSyncLogTable
+  weighBridge: WeighBridgeTable
+  weighReading: WeighReadingTable
 }

@@ -25,6 +25,13 @@ export function useRules() {
       message: t('admin.common.choose', { label }),
       validateTrigger: ['onBlur', 'onChange'],
     }),
+    /** A required number (typed or chosen): a rule without a type checks for a string. */
+    requiredNumber: (label: string, choose = false): FormRule => ({
+      required: true,
+      type: 'number',
+      message: choose ? t('admin.common.choose', { label }) : t('admin.common.enter', { label }),
+      validateTrigger: ['onBlur', 'onChange'],
+    }),
     /** A required date: its value is a dayjs object (a rule without a type checks for a string). */
     requiredDay: (label: string): FormRule => ({
       required: true,
