@@ -100,6 +100,14 @@ export const SapKey = {
   liveLookup: 'SAP_LIVE_LOOKUP',
 } as const
 
+/** Weighing (category WEIGH). */
+export const WeighKey = {
+  /** A net weight more than this percent above its document's is refused (whole number, 2 when unset). */
+  tolerancePct: 'WEIGH_TOLERANCE_PCT',
+  /** A vehicle's stored tare is reused for this many days after it was weighed (30 when unset). */
+  tareMaxDays: 'WEIGH_TARE_MAX_DAYS',
+} as const
+
 /** Password policy (category PASSWORD_POLICY), enforced on every password change. */
 export const PasswordPolicyKey = {
   minLength: 'SNOWY_PASSWORD_MIN_LENGTH',
@@ -185,6 +193,8 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SapKey.pageSize]: 'int',
   [SapKey.timeoutMs]: 'int',
   [SapKey.liveLookup]: 'bool',
+  [WeighKey.tolerancePct]: 'int',
+  [WeighKey.tareMaxDays]: 'int',
 }
 
 function isHttpUrl(v: string): boolean {

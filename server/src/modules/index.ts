@@ -42,6 +42,7 @@ import sysRole from './sys/role/module.js'
 import sysUser from './sys/user/module.js'
 import sysUserCenter from './sys/userCenter/module.js'
 import weighBridge from './weigh/bridge/module.js'
+import weighRecord from './weigh/record/module.js'
 import weighSap from './weigh/sap/module.js'
 
 /** Every module, one line each (`core/module.ts`); the lists below are derived from it. */
@@ -90,6 +91,7 @@ export const moduleList = [
   oaLog,
   weighSap,
   weighBridge,
+  weighRecord,
 ]
 
 export const assembled = assembleModules(moduleList)

@@ -121,6 +121,95 @@ export interface WeighReadingTable {
   receivedAt: string
 }
 
+/** A vehicle's weighing (`migrations/0029_weigh_record.ts`). */
+export interface WeighRecordTable {
+  id: string
+  recordNo: string
+  plate: string
+  /** The plate while OPEN (unique: one open weighing per vehicle), else null. */
+  openPlate: string | null
+  status: string
+  direction: string
+  docKind: string | null
+  docId: string | null
+  docNo: string | null
+  materialNo: string | null
+  materialName: string | null
+  location: string | null
+  firstKind: string | null
+  firstWeight: number | null
+  firstAt: string | null
+  firstBridgeId: string | null
+  firstBridgeName: string | null
+  firstFramesHash: string | null
+  /** JSON: the frames (hex) the weight was taken from. */
+  firstFrames: string | null
+  firstManual: number
+  firstReason: string | null
+  firstUserId: string | null
+  firstUserName: string | null
+  firstPhotoId: string | null
+  secondKind: string | null
+  secondWeight: number | null
+  secondAt: string | null
+  secondBridgeId: string | null
+  secondBridgeName: string | null
+  secondFramesHash: string | null
+  /** JSON: the frames (hex) the weight was taken from. */
+  secondFrames: string | null
+  secondManual: number
+  secondReason: string | null
+  secondUserId: string | null
+  secondUserName: string | null
+  secondPhotoId: string | null
+  /** 1 when either weight was typed by hand. */
+  manual: number
+  gross: number | null
+  tare: number | null
+  net: number | null
+  tareSource: string | null
+  expected: number | null
+  deviationPct: number | null
+  refusedCount: number
+  lastRefusedWeight: number | null
+  lastRefusedAt: string | null
+  lastRefusedNote: string | null
+  voidReason: string | null
+  voidedByName: string | null
+  voidedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+  finishedAt: string | null
+}
+
+export interface WeighTareTable {
+  id: string
+  plate: string
+  tare: number
+  recordId: string
+  at: string
+}
+
+export interface WeighStockTable {
+  id: string
+  materialNo: string
+  location: string
+  /** kg */
+  quantity: number
+  updatedAt: string
+}
+
+export interface WeighStockMoveTable {
+  id: string
+  materialNo: string
+  location: string
+  delta: number
+  refKind: string
+  refId: string
+  refNo: string | null
+  at: string
+}
+
 /** The weigh area's part of `DB`. */
 export interface WeighTables {
   weighMaterial: WeighMaterialTable
@@ -130,4 +219,8 @@ export interface WeighTables {
   weighSapSyncLog: WeighSapSyncLogTable
   weighBridge: WeighBridgeTable
   weighReading: WeighReadingTable
+  weighRecord: WeighRecordTable
+  weighTare: WeighTareTable
+  weighStock: WeighStockTable
+  weighStockMove: WeighStockMoveTable
 }
