@@ -46,7 +46,16 @@ export const IMAGE_MIMES: FileMime[] = ['image/png', 'image/jpeg', 'image/gif', 
 export const isImageMime = (m: string) => (IMAGE_MIMES as string[]).includes(m)
 
 /** Why a file is kept; it decides who may read it besides the uploader and the files page. */
-export const FILE_PURPOSES = ['FILE', 'AVATAR', 'SIGNATURE', 'LOGO', 'CONTENT', 'RESUME', 'FORM'] as const
+export const FILE_PURPOSES = [
+  'FILE',
+  'AVATAR',
+  'SIGNATURE',
+  'LOGO',
+  'CONTENT',
+  'RESUME',
+  'FORM',
+  'WEIGH',
+] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 
 /** Size limit when the configuration has none (`FileKey.maxSizeMb`). */

@@ -306,8 +306,14 @@ export function canRead(user: AuthUser | null, file: FileRow): boolean {
   if (file.isPublic) return true
   if (!user) return false
   if (user.superAdmin || user.menuCodes.has(FILES_MENU) || file.uploaderId === user.id) return true
+  if ([...(purposeMenus.get(file.purpose) ?? [])].some((m) => user.menuCodes.has(m))) return true
   return file.purpose === 'AVATAR'
 }
+
+/** Menus whose holders read every file of a purpose (the weighing photos: the weighing pages). */
+const purposeMenus = new Map<string, Set<string>>()
+export const registerPurposeMenus = (purpose: FilePurpose, menus: readonly string[]) =>
+  purposeMenus.set(purpose, new Set([...(purposeMenus.get(purpose) ?? []), ...menus]))
 
 /** Menus whose holders handle external users' forms, and so read the files attached to them. */
 const formFileMenus = new Set<string>()

@@ -1,4 +1,5 @@
 import type {
+  MaterialOption,
   materialPageQuerySchema,
   materialRowSchema,
   PageResult,
@@ -24,6 +25,7 @@ type ImportResult = SchemaOutput<typeof sapImportResultSchema>
 /** SAP's material master as synced or imported: the list, the import (all or nothing), the export. */
 export const materialApi = {
   ...crudApi<{ record: typeof materialRowSchema; page: typeof materialPageQuerySchema }>('/weigh/material'),
+  options: read<MaterialOption[], { searchKey?: string; size?: number }>('/weigh/material/options'),
   importTemplate: () => request.download('/weigh/material/importTemplate'),
   import: (fileBase64: string) => request.post<ImportResult>('/weigh/material/import', { fileBase64 }),
   export: (query: Record<string, unknown>) => request.download('/weigh/material/export', query),

@@ -1,5 +1,5 @@
 /** "Print list": the shown, printable columns of the records in a plain table (max 800 px). */
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The hidden frame that holds the last print-out (kept until the next one, so nothing races the print dialog). */
@@ -15,15 +15,26 @@ export function printTable<T>(opts: {
   const body = opts.records
     .map((r) => `<tr>${opts.columns.map((c) => `<td>${esc(c.text(r))}</td>`).join('')}</tr>`)
     .join('')
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${esc(opts.title)}</title>
-<style>body{font:12px sans-serif;max-width:800px;margin:16px auto}h1{font-size:16px}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}
-th{background:#f0f0f0}</style></head><body><h1>${esc(opts.title)}</h1><p>${esc(opts.subtitle)}</p>
-<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`
+  printDocument(
+    opts.title,
+    `<h1>${esc(opts.title)}</h1><p>${esc(opts.subtitle)}</p>
+<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
+    'table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}th{background:#f0f0f0}',
+  )
+}
+
+/**
+ * Prints a page made of `body` (HTML; escape what it quotes with `esc`) in a hidden frame: at most
+ * 800 px wide, plain type, the print dialog of the browser.
+ */
+export function printDocument(title: string, body: string, css = '') {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>body{font:12px sans-serif;max-width:800px;margin:16px auto}h1{font-size:16px}${css}</style></head>
+<body>${body}</body></html>`
   document.getElementById(FRAME_ID)?.remove()
   const frame = document.createElement('iframe')
   frame.id = FRAME_ID
-  frame.title = opts.title
+  frame.title = title
   frame.style.position = 'fixed'
   frame.style.width = '0'
   frame.style.height = '0'

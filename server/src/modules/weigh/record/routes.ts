@@ -1,4 +1,5 @@
 import {
+  IMAGE_MIMES,
   idQuerySchema,
   pageResultSchema,
   stockMovePageQuerySchema,
@@ -17,6 +18,7 @@ import {
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { storeFile, uploadedPart } from '../../../core/files.js'
 import { defineRoute } from '../../../core/route.js'
 import {
   exportRecords,
@@ -71,6 +73,25 @@ export default function recordRoutes(app: FastifyInstance) {
     body: weighStoredTareSchema,
     response: weighDetailSchema,
     handler: ({ app, user, body }) => weighWithStoredTare(app.db, user, body),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/uploadPhoto`,
+    perm: { button: WEIGH_BUTTON },
+    summary: 'A photo of the vehicle on the bridge (an image, multipart field `file`); answers its file id',
+    tags,
+    response: z.string(),
+    multipart: true,
+    handler: async ({ app, req, user }) => {
+      const part = await uploadedPart(app.db, req)
+      const row = await storeFile(app.db, app.config.dataDir, user, part.file, {
+        name: part.filename,
+        purpose: 'WEIGH',
+        accept: IMAGE_MIMES,
+      })
+      req.body = { id: row.id, name: row.name, size: row.size }
+      return row.id
+    },
   })
   defineRoute(app, {
     method: 'GET',

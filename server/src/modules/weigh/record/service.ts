@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { orderedBatches, streamXlsx } from '../../../core/excel.js'
+import { registerPurposeMenus } from '../../../core/files.js'
 import { type Lang, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -20,10 +21,11 @@ import { isUniqueViolation } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { settingInt } from '../../../core/settings.js'
-import { DAY, nowIso } from '../../../core/time.js'
+import { COMPANY_TZ, DAY, nowIso } from '../../../core/time.js'
 import type { DB, WeighRecordTable } from '../../../db/schema.js'
 import { takeWeight } from '../bridge/service.js'
 import { documentSpec, findDocument, type WeighableDocument } from './documents.js'
+import '../bridge/texts.js'
 import './texts.js'
 
 /** The weighing page; the records page; storage. */
@@ -33,6 +35,8 @@ export const STOCK_MENU = 'weighStock'
 /** Take weights; type one by hand (with a reason); call a weighing off; export. */
 export const WEIGH_BUTTON = 'weighRecordWeigh'
 export const MANUAL_BUTTON = 'weighRecordManual'
+registerPurposeMenus('WEIGH', [OPERATION_MENU, RECORD_MENU])
+
 /** Where goods without a location are kept. */
 const DEFAULT_LOCATION = 'DEFAULT'
 /** Tares a stored tare is compared with. */
@@ -219,9 +223,18 @@ const weighingColumns = (
 })
 
 /** A slip number: W, the company's date and time to the second, two random digits. */
+const slipClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: COMPANY_TZ,
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
 function recordNo() {
-  const d = new Date(Date.now() + 8 * 3_600_000).toISOString()
-  return `W${d.slice(2, 4)}${d.slice(5, 7)}${d.slice(8, 10)}${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}${String(randomInt(100)).padStart(2, '0')}`
+  return `W${slipClock.format(new Date()).replace(/\D/g, '')}${String(randomInt(100)).padStart(2, '0')}`
 }
 
 async function documentFor(db: Kysely<DB>, code: string | null | undefined, plate: string) {

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { form, row, submitForm } from './admin-helpers'
+import { expect, login, test } from './fixtures'
+import { typePlate } from './phone-helpers'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The weighbridge (issue 26): a bridge and its scale agent set up in the back-office, an agent
+ * reading a simulated indicator, a truck weighed loaded and empty, a rocking truck that cannot be
+ * weighed, a weight typed by hand marked so; the records page shows them.
+ */
+test('a truck is weighed twice on a simulated bridge; a rocking truck cannot be; a typed weight is marked', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  let scale: ChildProcess | undefined
+  const send = (line: string) => scale?.stdin?.write(`${line}\n`)
+  try {
+    await login(page)
+    await page.goto('/weigh/bridge')
+    await page.getByTestId('bridge-add').click()
+    const f = form(page, 'bridge-form')
+    await f.getByTestId('bridge-name').fill('E2E地磅')
+    await f.getByTestId('bridge-port').fill('/dev/SIMSCALE-E2E')
+    await submitForm(page, f)
+    await page.getByTestId('bridge-key-E2E地磅').click()
+    await page
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click()
+    const command = await page.getByTestId('bridge-key-command').innerText()
+    const key = /SCALE_AGENT_KEY=(\S+)/.exec(command)![1]!
+    await page.keyboard.press('Escape')
+
+    scale = spawn(
+      process.execPath,
+      [path.join(root, 'e2e/scale-sim.mjs'), baseURL!, key, '/dev/SIMSCALE-E2E'],
+      {
+        cwd: root,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    )
+    await new Promise<void>((resolve) => scale!.stdout!.once('data', () => resolve()))
+
+    await page.goto('/weigh/operation')
+    // The only enabled bridge is chosen by itself.
+    await expect(page.getByTestId('weigh-bridge')).toContainText('E2E地磅')
+    await expect(page.getByTestId('live-weight-agent')).toHaveText('在线')
+    await typePlate(page, 'weigh-plate', '沪A88888')
+    const take = page.getByTestId('weigh-take')
+
+    // A truck rocking on the bridge: the reading moves by more than a division, nothing can be taken.
+    send('weight 31000')
+    send('rock')
+    await expect(page.getByTestId('live-weight-stable')).toHaveText('不稳定')
+    await expect(take).toBeDisabled()
+
+    send('weight 32000')
+    await expect(page.getByTestId('live-weight-value')).toHaveText('32,000 kg')
+    await expect(page.getByTestId('live-weight-stable')).toHaveText('稳定')
+    await take.click()
+    await expect(page.getByTestId('weigh-open')).toContainText('32,000 kg')
+
+    // Unloaded: the tare, then the net on the record.
+    send('weight 11960')
+    await expect(page.getByTestId('live-weight-value')).toHaveText('11,960 kg')
+    await expect(page.getByTestId('live-weight-stable')).toHaveText('稳定')
+    await expect(take).toHaveText(/二次过磅/)
+    await take.click()
+    await expect(page.getByTestId('weigh-net')).toHaveText('20,040 kg')
+    await page.getByTestId('weigh-next').click()
+
+    // A weight typed by hand (the super admin holds the permission): kept, and marked.
+    await typePlate(page, 'weigh-plate', '沪B66666')
+    await page.getByTestId('weigh-manual').click()
+    const dialog = page.getByTestId('weigh-manual-dialog')
+    await dialog.getByTestId('weigh-manual-weight').fill('25000')
+    await dialog.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(dialog.getByText('请输入原因')).toBeVisible()
+    await dialog.getByTestId('weigh-manual-reason').fill('仪表通讯中断')
+    await dialog.getByRole('button', { name: /确\s*定/ }).click()
+    await expect(page.getByTestId('weigh-open')).toContainText('手工')
+
+    await page.goto('/weigh/record')
+    await expect(row(page, '沪A88888')).toContainText('20,040')
+    await expect(row(page, '沪B66666')).toContainText('手工')
+    await page.getByTestId('weigh-q-plate').fill('沪A')
+    await page.getByTestId('weigh-q-plate').press('Enter')
+    await expect(page.locator('.ant-table-row')).toHaveCount(1)
+  } finally {
+    send('stop')
+    scale?.kill()
+  }
+})
