@@ -6,7 +6,7 @@ import { benchLists, expectOk, idle, measure, type Results, withServer } from '.
  * `npm run bench`, sixth part: weighing's SAP data (issue 26) at a million rows each: the materials
  * page (first and spread pages, group filter, number and name searches), a form's material options,
  * the shipments page (first and spread, partner search, an order's deliveries), one delivery, the
- * delivery note's lookup by order number, and the sync log. Seeded straight into the server's
+ * delivery note's lookup by order number, the sync log, and the weighings and storage. Seeded straight into the server's
  * SQLite file; figures beside the bare handler of the same run. BENCH_ROWS (1,000,000).
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
@@ -100,6 +100,42 @@ function seed(file: string) {
        1, h % 100, h % 10, h % 20, 0, null, null, ${instantOf(ROWS, 1800)}, ${instantOf(ROWS, 1800)}
      from v`,
   )
+  // A weighing every 30 s back a year, a tenth of them open or void; half of them by one of 20,000 vehicles.
+  run(
+    'weighings',
+    `insert into weigh_record (id, record_no, plate, open_plate, status, direction, doc_kind, doc_id, doc_no, material_no,
+       material_name, location, first_kind, first_weight, first_at, first_bridge_id, first_bridge_name, first_frames_hash,
+       first_frames, first_manual, first_reason, first_user_id, first_user_name, first_photo_id, second_kind, second_weight,
+       second_at, second_bridge_id, second_bridge_name, second_frames_hash, second_frames, second_manual, second_reason,
+       second_user_id, second_user_name, second_photo_id, manual, gross, tare, net, tare_source, expected, deviation_pct,
+       refused_count, last_refused_weight, last_refused_at, last_refused_note, void_reason, voided_by_name, voided_at,
+       created_at, updated_at, finished_at)
+     ${rows(ROWS)}
+     select printf('benchw%026d', i), printf('W%013d', i), printf('沪A%05d', h % 20000), null,
+       case when h % 20 = 0 then 'VOID' else 'DONE' end, case when h % 2 = 0 then 'IN' else 'OUT' end,
+       null, null, printf('45%08d', i / 2), printf('M%09d', h % ${ROWS}), '废钢', 'Y001',
+       'GROSS', 30000 + h % 10000, ${instantOf(ROWS, 30)}, 'bench-bridge', '1号地磅', null, null, case when h % 100 = 0 then 1 else 0 end,
+       null, 'user-emp-13', '马勇', null, 'TARE', 12000 + h % 3000, ${instantOf(ROWS, 30)}, 'bench-bridge', '1号地磅',
+       null, null, 0, null, 'user-emp-13', '马勇', null, case when h % 100 = 0 then 1 else 0 end,
+       30000 + h % 10000, 12000 + h % 3000, 18000 + h % 10000 - h % 3000, 'WEIGHED', null, null, 0, null, null, null,
+       null, null, null, ${instantOf(ROWS, 30)}, null, ${instantOf(ROWS, 30)}
+     from v`,
+  )
+  run(
+    'stock moves',
+    `insert into weigh_stock_move (id, material_no, location, delta, ref_kind, ref_id, ref_no, at)
+     ${rows(ROWS)}
+     select printf('benchk%026d', i), printf('M%09d', h % 1000), printf('Y%03d', h % 20), 1000 + h % 20000, 'WEIGH',
+       printf('benchw%026d', i), printf('W%013d', i), ${instantOf(ROWS, 30)}
+     from v`,
+  )
+  run(
+    'stock',
+    `insert into weigh_stock (id, material_no, location, quantity, updated_at)
+     ${rows(20_000)}
+     select printf('benchq%026d', i), printf('M%09d', i / 20), printf('Y%03d', i % 20), 100000 + h % 50000, '${now}'
+     from v`,
+  )
   db.exec('analyze')
   const sample = (sql: string, n: number) =>
     (db.prepare(sql).all(Math.max(1, Math.floor(ROWS / n))) as Array<{ v: string }>).map((r) => r.v)
@@ -125,6 +161,16 @@ const CALLS: Array<[string, string]> = [
   ['sapInfo', 'getInfoBySap: an order’s lines'],
   ['syncLog', 'sync log: first page'],
   ['syncLogDeep', '  pages spread over all (no memo)'],
+  ['record', 'weighings: first page'],
+  ['recordDeep', '  pages spread over all (no memo)'],
+  ['recordPlate', '  plate prefix search, 1 connection'],
+  ['recordVoid', '  state filter (void), pages 1–50'],
+  ['recordManual', '  by hand, pages 1–50'],
+  ['stock', 'storage: first page'],
+  ['stockDeep', '  pages spread over all (no memo)'],
+  ['moves', 'storage changes: first page'],
+  ['movesDeep', '  pages spread over all (no memo)'],
+  ['movesMaterial', '  one material and location, pages 1–20'],
 ]
 const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
 
@@ -172,6 +218,27 @@ async function run(entry: string): Promise<Results> {
     await get('syncLog', [`${l}&current=1`])
     await get('syncLogDeep', spread(l, ROWS / 10))
 
+    const r = '/api/weigh/record/page?size=10'
+    await get('record', [`${r}&current=1`])
+    await get('recordDeep', spread(r, ROWS / 10))
+    await get(
+      'recordPlate',
+      each(
+        `${r}&current=1&plate=`,
+        Array.from({ length: 500 }, (_, i) => `沪A${String((i * 7919) % 20000).padStart(5, '0')}`),
+      ),
+      1,
+    )
+    await get('recordVoid', spread(`${r}&status=VOID`, 50))
+    await get('recordManual', spread(`${r}&manual=1`, 50))
+    const q = '/api/weigh/stock/page?size=10'
+    await get('stock', [`${q}&current=1`])
+    await get('stockDeep', spread(q, 2_000))
+    const mv = '/api/weigh/stock/moves?size=10'
+    await get('moves', [`${mv}&current=1`])
+    await get('movesDeep', spread(mv, ROWS / 10))
+    await get('movesMaterial', spread(`${mv}&materialNo=M000000007&location=Y007`, 20))
+
     const bare2 = await measure(bareUrl)
     out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }
     return out
@@ -182,9 +249,17 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   [
     'every first page ≥ 5% of the bare handler',
     (r) =>
-      ['material', 'shipment', 'shipmentOrder', 'shipmentDetail', 'sapInfo', 'syncLog'].every(
-        (k) => r[k]!.rps / r.bare!.rps >= 0.05,
-      ),
+      [
+        'material',
+        'shipment',
+        'shipmentOrder',
+        'shipmentDetail',
+        'sapInfo',
+        'syncLog',
+        'record',
+        'stock',
+        'moves',
+      ].every((k) => r[k]!.rps / r.bare!.rps >= 0.05),
   ],
   [
     'every search p50 < 100 ms, 1 connection',
@@ -192,7 +267,10 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   ],
   [
     'every spread page p99 < 250 ms',
-    (r) => CALLS.filter(([k]) => /Deep|Group/.test(k)).every(([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250),
+    (r) =>
+      CALLS.filter(([k]) => /Deep|Group|Void|Manual|Material$/.test(k)).every(
+        ([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250,
+      ),
   ],
   ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
 ]

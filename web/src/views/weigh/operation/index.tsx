@@ -207,7 +207,6 @@ export default function OperationPage() {
                 >
                   <PlateInput
                     lang={i18n.language === 'en' ? 'en' : 'zh-cn'}
-                    aria-label={t('admin.weigh.plate')}
                     testId="weigh-plate"
                   />
                 </Form.Item>
