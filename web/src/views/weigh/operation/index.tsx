@@ -205,10 +205,7 @@ export default function OperationPage() {
                   label={t('admin.weigh.plate')}
                   rules={[useRules().required(t('admin.weigh.plate'))]}
                 >
-                  <PlateInput
-                    lang={i18n.language === 'en' ? 'en' : 'zh-cn'}
-                    testId="weigh-plate"
-                  />
+                  <PlateInput lang={i18n.language === 'en' ? 'en' : 'zh-cn'} testId="weigh-plate" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
