@@ -66,7 +66,9 @@ export async function up(db: Db): Promise<void> {
   await createIndexes(db, 'weigh_record', {
     weigh_record_no: { unique: ['record_no'] },
     weigh_record_open_plate: { unique: ['open_plate'] },
-    weigh_record_created: ['created_at', 'id'],
+    // The list's order, holding the filters a page asks by (state, by hand): a filtered page walks the
+    // index alone.
+    weigh_record_created: ['created_at', 'id', 'status', 'manual'],
     weigh_record_status: ['status', 'created_at', 'id'],
     weigh_record_plate: ['plate', 'created_at', 'id'],
     weigh_record_doc: ['doc_no', 'created_at', 'id'],

@@ -51,6 +51,15 @@ export const roles = [
     sortCode: 4,
     remark: '管理访客预约、黑名单与安全须知',
   },
+  {
+    id: 'role-weigher',
+    orgId: null,
+    name: '司磅员',
+    code: 'weigher',
+    category: 'GLOBAL',
+    sortCode: 5,
+    remark: '地磅过磅取数，查阅过磅记录与库存',
+  },
 ]
 
 /** What the sample roles may open, and who holds them (fixed ids: seeding again adds nothing). */
@@ -101,5 +110,17 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'menu-krs-gate',
     ],
     userIds: ['user-emp-20'],
+  },
+  {
+    roleId: 'role-weigher',
+    resourceIds: [
+      WORK_MODULE_ID,
+      'menu-cat-weigh',
+      'menu-weigh-operation',
+      'btn-weighRecordWeigh',
+      'menu-weigh-record',
+      'menu-weigh-stock',
+    ],
+    userIds: ['user-emp-14'],
   },
 ]

@@ -99,7 +99,7 @@ describe.each(engines)('weighings on $name', (engine) => {
     ).data
     key = (await admin.post('/api/weigh/bridge/issueKey', { id: bridgeId })).data.key
     const roleId = (
-      await admin.post('/api/sys/role/add', { name: '司磅员', code: 'weigher', category: 'GLOBAL' })
+      await admin.post('/api/sys/role/add', { name: '测试司磅员', code: 'weigherTest', category: 'GLOBAL' })
     ).data
     const userId = await t.createUser('weigher', 'Weigher#2026')
     await admin.post('/api/sys/role/grantUser', { id: roleId, userIdList: [userId] })
