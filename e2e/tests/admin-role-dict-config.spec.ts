@@ -30,12 +30,17 @@ test('roles: add with a checked code, edit, grant users, delete', async ({ page 
   // Close the multiple choice's list by clicking beside it.
   await g.getByText('已选用户').click()
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0)
-  await g.getByTestId('form-submit').click()
-  await expect(toast(page).last()).toBeVisible()
+  await submitForm(page, g)
   const [roleRow] = sql<{ id: string }>('SELECT id FROM sys_role WHERE code = ?', code)
-  expect(
-    sql("SELECT object_id FROM sys_relation WHERE target_id = ? AND category = 'USER_HAS_ROLE'", roleRow!.id),
-  ).toEqual([{ object_id: 'user-emp-02' }])
+  // The dialog closes when the answer arrives; the toast can show an earlier save's.
+  await expect
+    .poll(() =>
+      sql(
+        "SELECT object_id FROM sys_relation WHERE target_id = ? AND category = 'USER_HAS_ROLE'",
+        roleRow!.id,
+      ),
+    )
+    .toEqual([{ object_id: 'user-emp-02' }])
 
   await page.getByTestId(`role-delete-${code}`).click()
   await confirmPop(page)

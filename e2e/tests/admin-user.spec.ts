@@ -44,6 +44,9 @@ test.describe('users', () => {
     await pickOption(page, f.getByTestId('user-position'), '专员')
     await pickOption(page, f.getByTestId('user-director'), '刘洋')
     await submitForm(page, f)
+    // The dialog gives the focus back to its add button when its animation ends: an Enter pressed
+    // before that would open the form again instead of searching.
+    await expect(page.getByTestId('user-add')).toBeFocused()
 
     // Search by account; the pager hides with one page.
     await page.getByTestId('q-account').fill(account)
