@@ -1,9 +1,11 @@
 import type {
   BridgeLive,
   bridgeAddSchema,
+  bridgeEditSchema,
   bridgeOptionSchema,
   bridgePageQuerySchema,
   bridgeRowSchema,
+  idListSchema,
   SchemaInput,
   SchemaOutput,
 } from '@portal/contracts'
@@ -20,8 +22,8 @@ export const bridgeApi = {
     record: typeof bridgeRowSchema
     page: typeof bridgePageQuerySchema
     add: typeof bridgeAddSchema
-    edit: typeof bridgeAddSchema
-    delete: typeof bridgeAddSchema
+    edit: typeof bridgeEditSchema
+    delete: typeof idListSchema
   }>('/weigh/bridge'),
   options: read<Array<SchemaOutput<typeof bridgeOptionSchema>>>('/weigh/bridge/options'),
   issueKey: (id: string) => request.post<{ key: string }>('/weigh/bridge/issueKey', { id }),
