@@ -1,4 +1,3 @@
-import { ExportOutlined } from '@ant-design/icons'
 import type { ApplicationStatus, PageResult, TrailEntry } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Drawer, Input, Select, Space, Typography } from 'antd'
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { Read } from '../../api/read'
 import { useFormatTime } from '../../utils/time'
 import { ActionLink } from '../AdminKit'
-import { useExport } from '../AdminKit/download'
+import { ExportButton } from '../AdminKit/ExcelButtons'
 import Auth from '../Auth'
 import SearchTable, { type SearchField, type SearchTableRef, type STColumn } from '../SearchTable'
 import type { FormViewProps } from './ApprovalView'
@@ -119,11 +118,6 @@ export function ApplicationPage<R extends ApplicationRow, D extends R & Applicat
   const status = useStatus()
   // Lists again once the company's zone is known (the time columns show it).
   useFormatTime()
-  const exporter = useExport(
-    app.exporter?.run ?? noExport,
-    app.exporter?.file ?? '',
-    app.exporter?.busy ?? '',
-  )
   const titleOf = (r: R) => String(r[app.rowTitle.field] ?? '')
   const reason = (a: ApplicationAction<R, D>, r: R) =>
     setReasoning({ action: a, subject: { id: r.id, name: titleOf(r) } })
@@ -227,19 +221,17 @@ export function ApplicationPage<R extends ApplicationRow, D extends R & Applicat
         searchFields={search}
         toolbar={
           app.exporter && (
-            <Auth code={app.exporter.code}>
-              <Button
-                icon={<ExportOutlined />}
-                loading={exporter.exporting}
-                onClick={() => {
-                  const values = table?.searchValues() ?? {}
-                  void exporter.run(app.toQuery ? app.toQuery(values) : values)
-                }}
-                data-testid={`${app.name}-export`}
-              >
-                {t('admin.appKit.export')}
-              </Button>
-            </Auth>
+            <ExportButton
+              code={app.exporter.code}
+              call={app.exporter.run}
+              fileName={app.exporter.file}
+              loadingText={app.exporter.busy}
+              query={() => {
+                const values = table?.searchValues() ?? {}
+                return app.toQuery ? app.toQuery(values) : values
+              }}
+              testId={`${app.name}-export`}
+            />
           )
         }
         data-testid={`${app.name}-table`}
@@ -262,8 +254,6 @@ export function ApplicationPage<R extends ApplicationRow, D extends R & Applicat
     </>
   )
 }
-
-const noExport = () => Promise.reject(new Error('no export'))
 
 /** One application: its state, the form as approvers read it, the module's sections, the trail. */
 function ApplicationDrawer<R extends ApplicationRow, D extends R & ApplicationDetail, Q extends object>({

@@ -59,6 +59,9 @@ const adminEn: AdminMessages = {
       importField: 'Column',
       importMessage: 'Problem',
       fileTooLarge: 'The file may not exceed 10 MB',
+      import: 'Import',
+      export: 'Export',
+      exporting: 'Exporting…',
     },
     table: {
       search: 'Search',
@@ -95,7 +98,6 @@ const adminEn: AdminMessages = {
       none: 'None',
       openFile: 'Open file',
       reason: 'Reason',
-      export: 'Export',
     },
     person: {
       placeholder: 'Choose people',

@@ -57,6 +57,9 @@ const adminZhCn = {
       importField: '列',
       importMessage: '问题',
       fileTooLarge: '文件不能超过 10 MB',
+      import: '导入',
+      export: '导出',
+      exporting: '正在导出…',
     },
     table: {
       search: '查询',
@@ -93,7 +96,6 @@ const adminZhCn = {
       none: '无',
       openFile: '打开文件',
       reason: '原因',
-      export: '导出',
     },
     person: {
       placeholder: '请选择人员',

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ExportOutlined, PaperClipOutlined } from '@ant-design/icons'
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons'
 import {
   RESUME_ADMIN_LIMITS,
   RESUME_STATUSES,
@@ -27,7 +27,8 @@ import { useTranslation } from 'react-i18next'
 import { resumeApi } from '../../../api/biz/resume'
 import { ActionLink, useRules } from '../../../components/AdminKit'
 import { CrudToolbar, FormDialog, useCrud } from '../../../components/AdminKit/crud'
-import { saveDownload, useExport } from '../../../components/AdminKit/download'
+import { saveDownload } from '../../../components/AdminKit/download'
+import { ExportButton } from '../../../components/AdminKit/ExcelButtons'
 import Auth from '../../../components/Auth'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { dayRangeQuery, formatTime } from '../../../utils/time'
@@ -53,7 +54,6 @@ export default function ResumePage() {
   const { data: positions = NO_POSITIONS } = useQuery(resumeApi.recruitOptions.query())
   const [viewing, setViewing] = useState<string | null>(null)
   const [reviewing, setReviewing] = useState<ResumeRow | ResumeDetail | null>(null)
-  const exporter = useExport(resumeApi.export, 'resumes.xlsx', t('admin.resumePage.exporting'))
   const statusText = (s: ResumeStatus) => t(`admin.resumePage.${s}`)
   const statusTag = (s: ResumeStatus) => <Tag color={STATUS_COLOR[s]}>{statusText(s)}</Tag>
 
@@ -64,8 +64,6 @@ export default function ResumePage() {
       // the request module warned
     }
   }
-
-  const doExport = () => exporter.run(dayRangeQuery(crud.table.current?.searchValues() ?? {}))
 
   const columns: STColumn<ResumeRow>[] = [
     {
@@ -179,16 +177,13 @@ export default function ResumePage() {
         ]}
         toolbar={
           <CrudToolbar crud={crud} remove="bizResumeDelete">
-            <Auth code="bizResumeExport">
-              <Button
-                icon={<ExportOutlined />}
-                loading={exporter.exporting}
-                onClick={() => void doExport()}
-                data-testid="resume-export"
-              >
-                {t('admin.resumePage.export')}
-              </Button>
-            </Auth>
+            <ExportButton
+              code="bizResumeExport"
+              call={resumeApi.export}
+              fileName="resumes.xlsx"
+              query={() => dayRangeQuery(crud.table.current?.searchValues() ?? {})}
+              testId="resume-export"
+            />
           </CrudToolbar>
         }
       />

@@ -35,8 +35,6 @@ const zhCn = {
     changeStatus: '处理',
     statusTitle: '处理简历',
     status_ok: '已更新状态',
-    export: '导出',
-    exporting: '正在导出…',
   },
 }
 type Texts = typeof zhCn
@@ -77,8 +75,6 @@ export const texts: ViewTexts<Texts> = {
       changeStatus: 'Review',
       statusTitle: 'Review résumé',
       status_ok: 'Status updated',
-      export: 'Export',
-      exporting: 'Exporting…',
     },
   },
 }

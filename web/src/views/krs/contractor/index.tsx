@@ -1,4 +1,3 @@
-import { ExportOutlined } from '@ant-design/icons'
 import {
   CONTRACTOR_LIMITS,
   CONTRACTOR_STATUSES,
@@ -37,7 +36,7 @@ import { useTranslation } from 'react-i18next'
 import { contractorApi } from '../../../api/krs/contractor'
 import { ActionLink, useRules } from '../../../components/AdminKit'
 import { FormDialog } from '../../../components/AdminKit/crud'
-import { useExport } from '../../../components/AdminKit/download'
+import { ExportButton } from '../../../components/AdminKit/ExcelButtons'
 import {
   FileThumb,
   ReasonDialog,
@@ -79,7 +78,6 @@ export default function ContractorPage() {
   const [editing, setEditing] = useState<string | null>(null)
   const [reasoning, setReasoning] = useState<Reasoning | null>(null)
   const [assigning, setAssigning] = useState<Pick<ContractorRow, 'id' | 'name'> | null>(null)
-  const exporter = useExport(contractorApi.export, 'contractors.xlsx', t('admin.krsContractor.exporting'))
   // Blacklisting, or lifting it, with the reason the history keeps.
   const reason = (r: Pick<ContractorRow, 'id' | 'name' | 'status'>) => {
     const lift = r.status === 'BLACKLISTED'
@@ -113,8 +111,6 @@ export default function ContractorPage() {
     value: d.id,
     label: d.parentName ? `${d.name}（${d.parentName}）` : d.name,
   }))
-
-  const doExport = () => exporter.run(toQuery(table?.searchValues() ?? {}))
 
   const actions = (r: Pick<ContractorRow, 'id' | 'name' | 'status'>) => (
     <>
@@ -257,16 +253,13 @@ export default function ContractorPage() {
           },
         ]}
         toolbar={
-          <Auth code="krsContractorExport">
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporter.exporting}
-              onClick={() => void doExport()}
-              data-testid="contractor-export"
-            >
-              {t('admin.krsContractor.export')}
-            </Button>
-          </Auth>
+          <ExportButton
+            code="krsContractorExport"
+            call={contractorApi.export}
+            fileName="contractors.xlsx"
+            query={() => toQuery(table?.searchValues() ?? {})}
+            testId="contractor-export"
+          />
         }
       />
       {viewing && (

@@ -1,13 +1,9 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import type { User } from '@portal/contracts'
-import { App, Button, Switch, Typography } from 'antd'
-import { useState } from 'react'
+import { App, Switch, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type UserBody, userApi } from '../../../api/sys/user'
 import { useCrud } from '../../../components/AdminKit/crud'
-import { useExport } from '../../../components/AdminKit/download'
-import ImportDialog from '../../../components/AdminKit/ImportDialog'
-import Auth from '../../../components/Auth'
+import { ExportButton, ImportButton } from '../../../components/AdminKit/ExcelButtons'
 import { DictSelect, DictTag } from '../../../components/Dict'
 import type { STColumn } from '../../../components/SearchTable'
 import { textField } from '../../../components/SearchTable/fields'
@@ -30,8 +26,6 @@ export default function UserPage() {
   const { modal } = App.useApp()
   const crud = useCrud<User, UserBody>(userApi)
   const dialogs = useGrantDialogs(GRANTS, (kind) => t(`admin.user.${kind}`))
-  const [importing, setImporting] = useState(false)
-  const exporter = useExport(userApi.export, 'users.xlsx', t('admin.user.exporting'))
   const canStatus = usePerm('sysUserStatus')
 
   const reset = (u: User) =>
@@ -69,9 +63,6 @@ export default function UserPage() {
       // shown by the request module
     }
   }
-
-  // The search fields are named like the export's parameters.
-  const doExport = () => exporter.run(crud.table.current?.searchValues() ?? {})
 
   const columns: STColumn<User>[] = [
     // Each width is the most the column takes (the list rule); gender is left out below 1200 px.
@@ -146,37 +137,27 @@ export default function UserPage() {
         remove="sysUserDelete"
         tools={
           <>
-            <Auth code="sysUserImport">
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
-                {t('admin.user.import')}
-              </Button>
-            </Auth>
-            <Auth code="sysUserExport">
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporter.exporting}
-                onClick={() => void doExport()}
-                data-testid="user-export"
-              >
-                {t('admin.user.export')}
-              </Button>
-            </Auth>
+            <ImportButton
+              code="sysUserImport"
+              name="user"
+              title={t('admin.user.importTitle')}
+              upload={async (file) => t('admin.user.imported', await userApi.import(file))}
+              template={userApi.downloadImportTemplate}
+              onImported={() => crud.table.current?.reload()}
+            />
+            <ExportButton
+              code="sysUserExport"
+              call={userApi.export}
+              fileName="users.xlsx"
+              query={() => crud.table.current?.searchValues() ?? {}}
+              testId="user-export"
+            />
           </>
         }
       />
       <UserForm crud={crud} />
       <GrantRole user={dialogs.subjectOf('grantRole')} onClose={dialogs.close} />
       <SubjectGrants api={userApi} dialogs={dialogs} />
-      <ImportDialog
-        open={importing}
-        title={t('admin.user.importTitle')}
-        onClose={() => setImporting(false)}
-        onImported={() => crud.table.current?.reload()}
-        upload={async (file) => t('admin.user.imported', await userApi.import(file))}
-        template={userApi.downloadImportTemplate}
-        templateName="user-import-template.xlsx"
-        testId="user-import-form"
-      />
     </>
   )
 }

@@ -1,12 +1,9 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { type MaterialRow, SAP_SOURCES } from '@portal/contracts'
-import { Button, Input, Tag, Tooltip } from 'antd'
-import { useRef, useState } from 'react'
+import { Input, Tag, Tooltip } from 'antd'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { materialApi } from '../../../api/weigh/sap'
-import { useExport } from '../../../components/AdminKit/download'
-import ImportDialog from '../../../components/AdminKit/ImportDialog'
-import Auth from '../../../components/Auth'
+import { ExportButton, ImportButton } from '../../../components/AdminKit/ExcelButtons'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
 import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
 import { formatTime } from '../../../utils/time'
@@ -20,8 +17,6 @@ const weight = (v: number | null, unit: string | null) => (v === null ? '' : `${
 export default function MaterialPage() {
   const { t } = useTranslation()
   const table = useRef<SearchTableRef>(null)
-  const [importing, setImporting] = useState(false)
-  const exporter = useExport(materialApi.export, 'materials.xlsx', t('admin.weighSap.exporting'))
   const sourceText = (s: string) => t(`admin.weighSap.${s as 'SAP'}`)
 
   const columns: STColumn<MaterialRow>[] = [
@@ -105,37 +100,23 @@ export default function MaterialPage() {
         ]}
         toolbar={
           <>
-            <Auth code="weighMaterialImport">
-              <Button
-                icon={<UploadOutlined />}
-                onClick={() => setImporting(true)}
-                data-testid="material-import"
-              >
-                {t('admin.weighSap.import')}
-              </Button>
-            </Auth>
-            <Auth code="weighMaterialExport">
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporter.exporting}
-                onClick={() => void exporter.run(table.current?.searchValues() ?? {})}
-                data-testid="material-export"
-              >
-                {t('admin.weighSap.export')}
-              </Button>
-            </Auth>
+            <ImportButton
+              code="weighMaterialImport"
+              name="material"
+              title={t('admin.weighSap.importMaterials')}
+              upload={async (file) => t('admin.weighSap.imported', await materialApi.import(file))}
+              template={materialApi.importTemplate}
+              onImported={() => table.current?.reload()}
+            />
+            <ExportButton
+              code="weighMaterialExport"
+              call={materialApi.export}
+              fileName="materials.xlsx"
+              query={() => table.current?.searchValues() ?? {}}
+              testId="material-export"
+            />
           </>
         }
-      />
-      <ImportDialog
-        open={importing}
-        title={t('admin.weighSap.importMaterials')}
-        onClose={() => setImporting(false)}
-        onImported={() => table.current?.reload()}
-        upload={async (file) => t('admin.weighSap.imported', await materialApi.import(file))}
-        template={materialApi.importTemplate}
-        templateName="material-import-template.xlsx"
-        testId="material-import-form"
       />
     </>
   )

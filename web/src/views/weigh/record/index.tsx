@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons'
 import { WEIGH_STATUSES, type WeighDetail, type WeighRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Descriptions, Image, Skeleton, Space, Tag, Typography } from 'antd'
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
 import { recordApi } from '../../../api/weigh/record'
 import { DetailLink, useActionColumn } from '../../../components/AdminKit/actionColumn'
-import { useExport } from '../../../components/AdminKit/download'
+import { ExportButton } from '../../../components/AdminKit/ExcelButtons'
 import { ReasonDialog } from '../../../components/ApplicationKit/ReasonDialog'
 import Auth from '../../../components/Auth'
 import FormContainer from '../../../components/FormContainer'
@@ -26,7 +25,6 @@ export default function RecordPage() {
   const table = useRef<SearchTableRef>(null)
   const actionColumn = useActionColumn()
   const [viewing, setViewing] = useState<string | null>(null)
-  const exporter = useExport(recordApi.export, 'weighings.xlsx', t('admin.weigh.exporting'))
   const statusText = (s: string) => t(`admin.weigh.${s as 'OPEN'}`)
 
   const columns: STColumn<WeighRow>[] = [
@@ -96,16 +94,13 @@ export default function RecordPage() {
           dayRangeField(t('admin.weigh.timeRange')),
         ]}
         toolbar={
-          <Auth code="weighRecordExport">
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporter.exporting}
-              onClick={() => void exporter.run(dayRangeQuery(table.current?.searchValues() ?? {}))}
-              data-testid="weigh-export"
-            >
-              {t('admin.weigh.export')}
-            </Button>
-          </Auth>
+          <ExportButton
+            code="weighRecordExport"
+            call={recordApi.export}
+            fileName="weighings.xlsx"
+            query={() => dayRangeQuery(table.current?.searchValues() ?? {})}
+            testId="weigh-export"
+          />
         }
       />
       {viewing && (

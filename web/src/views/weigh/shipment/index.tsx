@@ -1,14 +1,11 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import { SAP_SOURCES, type ShipmentItem, type ShipmentRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Descriptions, Input, Skeleton, Table, Tag } from 'antd'
+import { Descriptions, Input, Skeleton, Table, Tag } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shipmentApi } from '../../../api/weigh/sap'
 import { DetailLink, useActionColumn } from '../../../components/AdminKit/actionColumn'
-import { useExport } from '../../../components/AdminKit/download'
-import ImportDialog from '../../../components/AdminKit/ImportDialog'
-import Auth from '../../../components/Auth'
+import { ExportButton, ImportButton } from '../../../components/AdminKit/ExcelButtons'
 import FormContainer from '../../../components/FormContainer'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
 import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
@@ -24,9 +21,7 @@ export default function ShipmentPage() {
   const { t } = useTranslation()
   const table = useRef<SearchTableRef>(null)
   const actionColumn = useActionColumn()
-  const [importing, setImporting] = useState(false)
   const [viewing, setViewing] = useState<ShipmentRow | null>(null)
-  const exporter = useExport(shipmentApi.export, 'shipments.xlsx', t('admin.weighSap.exporting'))
   const sourceText = (s: string) => t(`admin.weighSap.${s as 'SAP'}`)
 
   const columns: STColumn<ShipmentRow>[] = [
@@ -89,37 +84,23 @@ export default function ShipmentPage() {
         ]}
         toolbar={
           <>
-            <Auth code="weighShipmentImport">
-              <Button
-                icon={<UploadOutlined />}
-                onClick={() => setImporting(true)}
-                data-testid="shipment-import"
-              >
-                {t('admin.weighSap.import')}
-              </Button>
-            </Auth>
-            <Auth code="weighShipmentExport">
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporter.exporting}
-                onClick={() => void exporter.run(table.current?.searchValues() ?? {})}
-                data-testid="shipment-export"
-              >
-                {t('admin.weighSap.export')}
-              </Button>
-            </Auth>
+            <ImportButton
+              code="weighShipmentImport"
+              name="shipment"
+              title={t('admin.weighSap.importShipments')}
+              upload={async (file) => t('admin.weighSap.imported', await shipmentApi.import(file))}
+              template={shipmentApi.importTemplate}
+              onImported={() => table.current?.reload()}
+            />
+            <ExportButton
+              code="weighShipmentExport"
+              call={shipmentApi.export}
+              fileName="shipments.xlsx"
+              query={() => table.current?.searchValues() ?? {}}
+              testId="shipment-export"
+            />
           </>
         }
-      />
-      <ImportDialog
-        open={importing}
-        title={t('admin.weighSap.importShipments')}
-        onClose={() => setImporting(false)}
-        onImported={() => table.current?.reload()}
-        upload={async (file) => t('admin.weighSap.imported', await shipmentApi.import(file))}
-        template={shipmentApi.importTemplate}
-        templateName="shipment-import-template.xlsx"
-        testId="shipment-import-form"
       />
       {viewing && <ShipmentDrawer row={viewing} onClose={() => setViewing(null)} />}
     </>
