@@ -108,6 +108,9 @@ export const MOBILE_PAGE_ROOTS = [
   'visitorApply',
   'vsitorsApplyRecords',
   'appointmentRecordInfo',
+  'releasePermit',
+  'releasePermitRecords',
+  'goodsIndex',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

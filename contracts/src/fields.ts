@@ -39,6 +39,22 @@ export const daySchema = z
 /** An optional day: '' and null mean none. */
 export const optDay = z.preprocess((v) => (v === '' ? null : v), daySchema.nullish())
 /** An optional ISO 8601 instant (the web sends `toISOString()`): '' and null mean none. */
+/** `YYYY-MM-DD HH:mm` that exists: a wall-clock minute on the company's calendar. */
+export const MINUTE_RE = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d$/
+export const isMinute = (v: string): boolean => {
+  const m = MINUTE_RE.exec(v)
+  if (!m) return false
+  const d = new Date(`${m[1]}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1]
+}
+/** A minute as a date field sends it (`T` or a space before the time); `msgKey` names the refusal. */
+export const minuteSchema = (msgKey: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace('T', ' ').slice(0, 16))
+    .refine(isMinute, { message: 'YYYY-MM-DD HH:mm', params: { msgKey } })
+
 export const optInstant = z.preprocess(
   (v) => (v === '' ? null : v),
   z.iso.datetime({ offset: true }).max(INSTANT_MAX).nullish(),

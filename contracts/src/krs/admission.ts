@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PERMIT_REASON_DICT } from '../weigh/permit.js'
 import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import {
@@ -28,14 +29,15 @@ export const ADMISSION_FORM_TYPE = 'CONTRACTOR_ADMISSION'
 export const ADMISSION_STATUSES = APPROVAL_STATUSES
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number]
 
-/** Dictionaries the phone forms read (`/api/auth/c/dict`): qualification, job, work types, visit reasons. */
+/** The krs dictionaries the phone forms read: qualification, job, work types, visit reasons. */
 export const KRS_DICT = {
   qualification: 'KRS_QUALIFICATION_TYPE',
   jobType: 'KRS_JOB_TYPE',
   workType: 'KRS_WORK_TYPE',
   visitReason: 'KRS_VISIT_REASON',
 } as const
-export const CLIENT_DICT_TYPES: readonly string[] = Object.values(KRS_DICT)
+/** Every dictionary the phone forms read (`/api/auth/c/dict`): krs's and the release reasons. */
+export const CLIENT_DICT_TYPES: readonly string[] = [...Object.values(KRS_DICT), PERMIT_REASON_DICT]
 
 const DOCS_MAX = 20
 const PERSONS_MAX = 100

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { nullableStrings, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { fields, issueAt, optText, phoneSchema, reqText, searchKey } from '../fields.js'
+import { fields, issueAt, minuteSchema, optText, phoneSchema, reqText, searchKey } from '../fields.js'
 import { plateSchema } from '../plate.js'
 import { isIdCard } from '../validation.js'
 import { applicationDetailFields, applicationSaveSchema, CANCELLABLE_STATUSES } from './application.js'
@@ -53,25 +53,13 @@ export const VISIT_LIMITS = {
   companions: COMPANIONS_MAX,
 } as const
 
-/** `YYYY-MM-DD HH:mm` that exists. */
-export const TIME_RE = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d$/
-export const isVisitTime = (v: string): boolean => {
-  const m = TIME_RE.exec(v)
-  if (!m) return false
-  const d = new Date(`${m[1]}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[1]
-}
 /** Minutes from one wall-clock time to another (the zone's offset cancels out). */
 export const visitMinutes = (from: string, to: string): number =>
   (Date.parse(`${to.replace(' ', 'T').slice(0, 16)}:00Z`) -
     Date.parse(`${from.replace(' ', 'T').slice(0, 16)}:00Z`)) /
   60_000
 
-const timeSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace('T', ' ').slice(0, 16))
-  .refine(isVisitTime, { message: 'YYYY-MM-DD HH:mm', params: { msgKey: 'krsVisitTimeInvalid' } })
+const timeSchema = minuteSchema('krsVisitTimeInvalid')
 
 export const visitCompanionSchema = z.object({ name: reqText(PERSON_MAX), phone: phoneSchema.nullish() })
 export type VisitCompanion = z.infer<typeof visitCompanionSchema>

@@ -210,6 +210,37 @@ export interface WeighStockMoveTable {
   at: string
 }
 
+/** A goods release permit (`migrations/0030_weigh_permit.ts`). */
+export interface WeighPermitTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  /** Given on approval: the pass the gate and the weighbridge read. */
+  permitNo: string | null
+  applicantName: string
+  orgId: string | null
+  orgName: string | null
+  responsibleUserId: string | null
+  reason: string | null
+  plate: string | null
+  /** `YYYY-MM-DD HH:mm`, company time. */
+  exitAt: string | null
+  lineCount: number
+  /** kg: the lines' weights, when any line gives one. */
+  expectedWeight: number | null
+  /** OPEN, WEIGHED, LEFT once approved. */
+  progress: string | null
+  weighedNet: number | null
+  weighRecordId: string | null
+  leftAt: string | null
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
 /** The weigh area's part of `DB`. */
 export interface WeighTables {
   weighMaterial: WeighMaterialTable
@@ -223,4 +254,5 @@ export interface WeighTables {
   weighTare: WeighTareTable
   weighStock: WeighStockTable
   weighStockMove: WeighStockMoveTable
+  weighPermit: WeighPermitTable
 }

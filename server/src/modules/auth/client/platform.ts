@@ -5,8 +5,8 @@ import type { ClientUser } from '../../../core/clientSession.js'
 import { dictItems } from '../../../core/dicts.js'
 import { notFound } from '../../../core/errors.js'
 import { fileById, sendStored, sendThumbnail, storeFile, uploadedPart } from '../../../core/files.js'
-import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
-import { search } from '../../../core/search.js'
+import type { ListQuery } from '../../../core/list.js'
+import { staffPage } from '../../../core/staff.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -55,24 +55,8 @@ export async function clientDict(db: Kysely<DB>, type: string) {
   return dictItems(db, type)
 }
 
-const byName = { by: ['u.name', 'u.id'], index: 'sys_user_name' }
-const staffListing = defineList({
-  table: 'sys_user',
-  alias: 'u',
-  key: 'u.id',
-  order: byName,
-  sort: { name: byName },
-  search: { name: search.text('u.name', 'sys_user') },
-})
-const staffRows = listView((q: From<'sysUser', 'u'>) =>
-  q.leftJoin('sysOrg as o', 'o.id', 'u.orgId').select(['u.id', 'u.name', 'o.name as orgName']),
-)
-
-/**
- * Employees an external user may name on a form (whom they work with, whom they visit): found by
- * name, enabled ones only, and only their name and department: nothing that reaches them.
- */
-export function staffOptions(db: Kysely<DB>, query: ListQuery) {
-  const q = db.selectFrom('sysUser as u').where('u.userStatus', '=', 'ENABLE')
-  return listPage(db, null, staffListing, query, q, staffRows)
+/** Employees an external user may name on a form: name and department (`core/staff.ts`). */
+export async function staffOptions(db: Kysely<DB>, query: ListQuery) {
+  const page = await staffPage(db, query)
+  return { ...page, records: page.records.map((r) => ({ id: r.id, name: r.name, orgName: r.orgName })) }
 }
