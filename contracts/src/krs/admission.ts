@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { PERMIT_REASON_DICT } from '../weigh/permit.js'
 import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import {
@@ -14,6 +13,7 @@ import {
   searchKey,
 } from '../fields.js'
 import { isCreditCode, isIdCard } from '../validation.js'
+import { PERMIT_REASON_DICT } from '../weigh/permit.js'
 import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from './application.js'
 import { ADDRESS_MAX, COMPANY_MAX, companyFields, DOC_NO_MAX, PERSON_MAX, SCOPE_MAX } from './company.js'
 

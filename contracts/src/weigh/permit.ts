@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { fields, minuteSchema, optPhone, optText, reqText, searchKey } from '../fields.js'
-import { plateSchema } from '../plate.js'
 import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from '../krs/application.js'
 import { gateEventSchema } from '../krs/visit.js'
+import { plateSchema } from '../plate.js'
+import { personQuerySchema } from '../sys/user.js'
 
 /**
  * Goods release permits (issue 26, deliverable 1): who takes what out, why, in which vehicle and
@@ -100,7 +101,16 @@ export function permitWeight(lines: ReadonlyArray<Pick<PermitLine, 'weight'>>): 
 export const permitRowSchema = z.object(
   fields(
     strings('id', 'applicantName', 'createdAt'),
-    nullableStrings('permitNo', 'orgName', 'reason', 'plate', 'exitAt', 'submittedAt', 'finishedAt', 'leftAt'),
+    nullableStrings(
+      'permitNo',
+      'orgName',
+      'reason',
+      'plate',
+      'exitAt',
+      'submittedAt',
+      'finishedAt',
+      'leftAt',
+    ),
     numbers('lineCount'),
     { expectedWeight: z.number().nullable(), weighedNet: z.number().nullable() },
     { status: z.enum(PERMIT_STATUSES), progress: z.enum(PERMIT_PROGRESS).nullable() },
@@ -110,18 +120,20 @@ export type PermitRow = z.infer<typeof permitRowSchema>
 
 /** A weighing done for a permit, as its detail lists it. */
 export const permitWeighingSchema = z.object(
-  fields(
-    strings('id', 'recordNo', 'status', 'createdAt'),
-    nullableStrings('finishedAt'),
-    { gross: z.number().nullable(), tare: z.number().nullable(), net: z.number().nullable() },
-  ),
+  fields(strings('id', 'recordNo', 'status', 'createdAt'), nullableStrings('finishedAt'), {
+    gross: z.number().nullable(),
+    tare: z.number().nullable(),
+    net: z.number().nullable(),
+  }),
 )
 export type PermitWeighing = z.infer<typeof permitWeighingSchema>
 
 /** One permit: the form, the trail, its weighings and gate passages; its number to its applicant. */
 export const permitDetailSchema = permitRowSchema.extend(
   fields(applicationDetailFields, nullableStrings('responsibleName', 'driverName', 'driverPhone'), {
-    lines: z.array(permitLineSchema.extend({ materialNo: z.string().nullable(), weight: z.number().nullable() })),
+    lines: z.array(
+      permitLineSchema.extend({ materialNo: z.string().nullable(), weight: z.number().nullable() }),
+    ),
     weighings: z.array(permitWeighingSchema),
     gate: z.array(gateEventSchema),
   }),
@@ -141,4 +153,4 @@ export type PermitPageQuery = z.infer<typeof permitPageQuerySchema>
 export const permitFilterSchema = permitPageQuerySchema.omit({ current: true, size: true })
 
 /** `personNameAll`: employees by name, 20 a page (spec §3 "Person option"). */
-export const personNameQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(NAME_MAX).optional() })
+export const personNameQuerySchema = personQuerySchema.pick({ current: true, size: true, name: true })

@@ -22,6 +22,9 @@ const WorkRecords = lazy(pageModules.workRecords)
 const VisitorHome = lazy(pageModules.visitorHome)
 const VisitApply = lazy(pageModules.visitApply)
 const VisitRecords = lazy(pageModules.visitRecords)
+const GoodsHome = lazy(pageModules.goodsHome)
+const PermitApply = lazy(pageModules.permitApply)
+const PermitRecords = lazy(pageModules.permitRecords)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -47,7 +50,7 @@ const page = (path: string, element: ReactNode) => (
   </Route>
 )
 
-// wouter rather than react-router: nine routes need a few KB, not 30 KB of script on a phone.
+// wouter rather than react-router: a dozen routes need a few KB, not 30 KB of script on a phone.
 const routes = [
   page('/contractor', <ContractorHome />),
   page('/contractorsApply/:isEdit?/:id?', <AdmissionApply />),
@@ -59,6 +62,9 @@ const routes = [
   // The spec's spelling.
   page('/vsitorsApplyRecords', <VisitRecords />),
   page('/appointmentRecordInfo/:oaRequestId', <RecordInfo />),
+  page('/goodsIndex', <GoodsHome />),
+  page('/releasePermit/:isEdit?/:id?', <PermitApply />),
+  page('/releasePermitRecords', <PermitRecords />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

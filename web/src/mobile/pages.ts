@@ -12,6 +12,9 @@ export const pageModules = {
   visitorHome: () => import('./pages/visitor/Home'),
   visitApply: () => import('./pages/visitor/Apply'),
   visitRecords: () => import('./pages/visitor/Records'),
+  goodsHome: () => import('./pages/goods/Home'),
+  permitApply: () => import('./pages/goods/Apply'),
+  permitRecords: () => import('./pages/goods/Records'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -26,6 +29,9 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   visitorApply: 'visitApply',
   // The spec's spelling.
   vsitorsApplyRecords: 'visitRecords',
+  goodsIndex: 'goodsHome',
+  releasePermit: 'permitApply',
+  releasePermitRecords: 'permitRecords',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

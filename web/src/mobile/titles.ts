@@ -22,6 +22,9 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     visitorApply: () => form(t.visit),
     // The spec's spelling.
     vsitorsApplyRecords: () => t.visitRecords.title,
+    goodsIndex: () => t.goods.title,
+    releasePermit: () => form(t.permit),
+    releasePermitRecords: () => t.permitRecords.title,
   }
   return titles[segment]?.()
 }

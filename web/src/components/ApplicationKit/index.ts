@@ -17,6 +17,7 @@ export {
   FieldList,
   type Fields,
   FileThumb,
+  GateLog,
   LISTED_STATUSES,
   LoadFailed,
   None,

@@ -164,6 +164,35 @@ export function FieldList({
   )
 }
 
+/** Each time a pass's holder went in or out, with the guard who let them. */
+export function GateLog({
+  gate,
+  testId,
+}: {
+  gate: ReadonlyArray<{ id: string; direction: 'IN' | 'OUT'; at: string; guardName: string }>
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const time = useFormatTime()
+  return (
+    <>
+      <Section title={t('admin.appKit.gateLog')} />
+      {gate.length ? (
+        <Timeline
+          data-testid={testId}
+          items={gate.map((g) => ({
+            key: g.id,
+            color: g.direction === 'IN' ? 'green' : 'gray',
+            children: `${time(g.at)} · ${t(g.direction === 'IN' ? 'admin.appKit.gateIn' : 'admin.appKit.gateOut')} · ${g.guardName}`,
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.appKit.noGate')} />
+      )}
+    </>
+  )
+}
+
 /** The records of a form (people, documents, passes) as a small table, paged when long. */
 export function SubTable<T extends object>({
   columns,

@@ -86,6 +86,10 @@ const adminEn: AdminMessages = {
       noItem: 'No such dictionary item',
     },
     appKit: {
+      gateLog: 'Gate log',
+      gateIn: 'In',
+      gateOut: 'Out',
+      noGate: 'Not through the gate yet',
       status: 'Status',
       submittedAt: 'Submitted',
       finishedAt: 'Finished',

@@ -84,6 +84,10 @@ const adminZhCn = {
       noItem: '无此字典项',
     },
     appKit: {
+      gateLog: '门岗记录',
+      gateIn: '入场',
+      gateOut: '离场',
+      noGate: '尚无进出记录',
       status: '状态',
       submittedAt: '提交时间',
       finishedAt: '办结时间',

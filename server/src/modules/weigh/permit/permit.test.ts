@@ -55,7 +55,10 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     const todo = (await responsible.get('/api/flow/task/todoPage')).data.records
     const task = todo.find((k: { instanceId: string }) => k.instanceId === instanceId)
     expect(task).toBeTruthy()
-    const decided = await responsible.post('/api/flow/task/decide', { taskId: task.taskId, action: 'APPROVE' })
+    const decided = await responsible.post('/api/flow/task/decide', {
+      taskId: task.taskId,
+      action: 'APPROVE',
+    })
     expect(decided.code, decided.msg).toBe(200)
     const mine = (await applicant.get(`${phone}/detailById`, { id: res.data })).data
     expect(mine).toMatchObject({ status: 'APPROVED', progress: 'OPEN' })
@@ -176,9 +179,9 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     })
     expect(draft.code, draft.msg).toBe(200)
     expect((await other.get(`${phone}/detailById`, { id: draft.data })).code).toBe(404)
-    expect((await applicant.get(`${phone}/pageByOpenId`)).data.records.map((r: { id: string }) => r.id)).toContain(
-      draft.data,
-    )
+    expect(
+      (await applicant.get(`${phone}/pageByOpenId`)).data.records.map((r: { id: string }) => r.id),
+    ).toContain(draft.data)
     // Drafts are not the office's.
     expect((await admin.get(`${base}/detail`, { id: draft.data })).code).toBe(404)
     const outsider = await staffAs(t, 'user-emp-02')
@@ -189,7 +192,9 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     const { id, no } = await approved(form(orgId))
     // The office sees it with its number and progress.
     const listed = (await admin.get(`${base}/page`, { permitNo: no.toLowerCase() })).data.records
-    expect(listed).toEqual([expect.objectContaining({ id, permitNo: no, progress: 'OPEN', expectedWeight: 10_000 })])
+    expect(listed).toEqual([
+      expect.objectContaining({ id, permitNo: no, progress: 'OPEN', expectedWeight: 10_000 }),
+    ])
 
     // Not weighed yet: in through the gate, but not out.
     expect((await admin.post(`${gate}/checkIn`, { code: no })).code).toBe(200)
@@ -205,7 +210,12 @@ describe.each(engines)('goods release permits on $name', (engine) => {
       docCode: no,
     })
     expect(plateWrong.msg).toBe('车牌与单据登记的车辆 苏ED3481 不一致')
-    const first = await admin.post('/api/weigh/record/first', { bridgeId, plate: '苏ED3481', kind: 'TARE', docCode: no })
+    const first = await admin.post('/api/weigh/record/first', {
+      bridgeId,
+      plate: '苏ED3481',
+      kind: 'TARE',
+      docCode: no,
+    })
     expect(first.code, first.msg).toBe(200)
     expect(first.data).toMatchObject({ direction: 'OUT', docKind: 'PERMIT', docNo: no, expected: 10_000 })
     await load(24_500)
@@ -219,8 +229,15 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     expect(ok.data).toMatchObject({ status: 'DONE', net: 10_100, refusedCount: 1 })
     const detail = (await admin.get(`${base}/detail`, { id })).data
     expect(detail).toMatchObject({ progress: 'WEIGHED', weighedNet: 10_100 })
-    expect(detail.weighings).toEqual([expect.objectContaining({ recordNo: first.data.recordNo, net: 10_100 })])
-    const again = await admin.post('/api/weigh/record/first', { bridgeId, plate: '苏ED3481', kind: 'TARE', docCode: no })
+    expect(detail.weighings).toEqual([
+      expect.objectContaining({ recordNo: first.data.recordNo, net: 10_100 }),
+    ])
+    const again = await admin.post('/api/weigh/record/first', {
+      bridgeId,
+      plate: '苏ED3481',
+      kind: 'TARE',
+      docCode: no,
+    })
     expect(again.msg).toBe('该放行单已过磅')
 
     // Out through the gate: used up.
@@ -235,9 +252,16 @@ describe.each(engines)('goods release permits on $name', (engine) => {
       refusal: 'USED_UP',
       plate: '苏ED3481',
     })
-    expect((await admin.post('/api/weigh/record/first', { bridgeId, plate: '苏ED3481', kind: 'TARE', docCode: no })).msg).toBe(
-      '该放行单的物资已出厂，放行单已使用',
-    )
+    expect(
+      (
+        await admin.post('/api/weigh/record/first', {
+          bridgeId,
+          plate: '苏ED3481',
+          kind: 'TARE',
+          docCode: no,
+        })
+      ).msg,
+    ).toBe('该放行单的物资已出厂，放行单已使用')
   })
 
   it('lets goods without a declared weight out at the gate alone, on their day', async () => {

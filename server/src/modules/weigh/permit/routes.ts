@@ -1,7 +1,14 @@
-import { personNameQuerySchema, personPageSchema } from '@portal/contracts'
+import {
+  materialOptionQuerySchema,
+  materialOptionSchema,
+  personNameQuerySchema,
+  personPageSchema,
+} from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { applicationRoutes } from '../../../core/applicationRoutes.js'
 import { defineRoute } from '../../../core/route.js'
+import { materialOptions } from '../sap/service.js'
 import { permitApp, personNameAll } from './service.js'
 
 /**
@@ -21,5 +28,17 @@ export default function permitRoutes(app: FastifyInstance) {
     response: personPageSchema,
     rateLimitPerMinute: 60,
     handler: ({ app, query }) => personNameAll(app.db, query),
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/weigh/goodsrelease/materialOptions',
+    perm: 'client',
+    summary:
+      'SAP materials a permit’s goods line may name (not marked for deletion), by number or name: the first `size`',
+    tags: ['weigh/permit'],
+    querystring: materialOptionQuerySchema,
+    response: z.array(materialOptionSchema),
+    rateLimitPerMinute: 120,
+    handler: ({ app, query }) => materialOptions(app.db, query),
   })
 }

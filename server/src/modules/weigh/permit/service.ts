@@ -20,7 +20,6 @@ import { dictItems, dictValues } from '../../../core/dicts.js'
 import { badRequest } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { t } from '../../../core/i18n.js'
-import type { ListQuery } from '../../../core/list.js'
 import { definePass } from '../../../core/passes.js'
 import { search } from '../../../core/search.js'
 import { staffPage } from '../../../core/staff.js'
@@ -47,7 +46,7 @@ const newPermitNo = () =>
   `GR${companyDay().slice(2).replace(/-/g, '')}${Array.from({ length: 6 }, () => ALPHABET[randomInt(32)]).join('')}`
 
 /** `personNameAll`: employees by name, with department and job number (spec §3 "Person option"). */
-export async function personNameAll(db: Kysely<DB>, query: ListQuery & { name?: string }) {
+export async function personNameAll(db: Kysely<DB>, query: { current: number; size: number; name?: string }) {
   const page = await staffPage(db, { current: query.current, size: query.size, searchKey: query.name })
   return {
     total: page.total,
@@ -251,7 +250,11 @@ const rowOf = (r: Record<string, unknown>) => ({
 // ---- The gate and the weighbridge ----
 
 const byNumber = (db: Kysely<DB>, code: string) =>
-  db.selectFrom('weighPermit').selectAll().where('permitNo', '=', code.trim().toUpperCase()).executeTakeFirst()
+  db
+    .selectFrom('weighPermit')
+    .selectAll()
+    .where('permitNo', '=', code.trim().toUpperCase())
+    .executeTakeFirst()
 
 /** Whether an approved permit is used up or outside its days (null: it may be used now). */
 function unusable(row: Row): 'NOT_APPROVED' | 'USED_UP' | 'NOT_YET' | 'ENDED' | null {
@@ -302,7 +305,11 @@ const goodsPass = definePass<Row>({
       .updateTable('weighPermit')
       .set({ progress: 'LEFT', leftAt: at, updatedAt: at })
       .where('id', '=', p.id)
-      .where('progress', p.expectedWeight === null ? 'in' : '=', p.expectedWeight === null ? ['OPEN', 'WEIGHED'] : 'WEIGHED')
+      .where(
+        'progress',
+        p.expectedWeight === null ? 'in' : '=',
+        p.expectedWeight === null ? ['OPEN', 'WEIGHED'] : 'WEIGHED',
+      )
       .executeTakeFirst()
     if (Number(res.numUpdatedRows) !== 1)
       throw badRequest(p.progress === 'LEFT' ? 'weighPermitUsedUp' : 'weighPermitNotWeighed')
@@ -416,7 +423,8 @@ export const permitApp = defineApplication<Row, PermitForm>({
     summaries: {
       save: 'Saves my goods release permit as a draft (`submit: false`) or submits it for approval (`submit: true`: the department, responsible employee, materials and photos checked); a returned one is resubmitted. Answers its id',
       page: 'My goods release permits, newest first',
-      detail: 'One of my permits with its trail and, once approved, its number (the QR code the gate and the weighbridge read)',
+      detail:
+        'One of my permits with its trail and, once approved, its number (the QR code the gate and the weighbridge read)',
       withdraw: 'Withdraws my permit before anyone decided on it',
     },
   },

@@ -1,5 +1,6 @@
 import { SapKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
+import { withTimeout } from '../../../core/abort.js'
 import { settings } from '../../../core/settings.js'
 import type { DB } from '../../../db/schema.js'
 
@@ -97,10 +98,14 @@ function headers(s: SapSettings): Record<string, string> {
 
 /** One GET: the results of its page and the next link, or a `SapError` naming what went wrong. */
 async function getPage(s: SapSettings, url: string, opts: ReadOptions) {
-  const signals = [AbortSignal.timeout(s.timeoutMs), ...(opts.signal ? [opts.signal] : [])]
   let res: Response
+  let text: string
   try {
-    res = await (opts.fetchImpl ?? fetch)(url, { headers: headers(s), signal: AbortSignal.any(signals) })
+    // The body read within the time-out too: a server may send headers and then stall.
+    ;[res, text] = await withTimeout(s.timeoutMs, opts.signal, async (signal) => {
+      const r = await (opts.fetchImpl ?? fetch)(url, { headers: headers(s), signal })
+      return [r, await r.text()] as const
+    })
   } catch (err) {
     const name = (err as Error).name
     if (name === 'TimeoutError') throw new SapError('TIMEOUT', `no answer within ${s.timeoutMs} ms`)
@@ -108,7 +113,6 @@ async function getPage(s: SapSettings, url: string, opts: ReadOptions) {
     const cause = (err as { cause?: { code?: string } }).cause?.code
     throw new SapError('UNREACHABLE', cause ?? (err as Error).message)
   }
-  const text = await res.text()
   if (!res.ok) {
     // SAP Gateway's error body: {error: {message: {value}}}.
     let detail = `HTTP ${res.status}`

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { SCALE_PROTOCOLS } from '@portal/contracts'
+import { withTimeout } from '../../../core/abort.js'
 import type { FrameStats, ScaleProtocol } from './frames.js'
 import { type BindingInterface, openScale, type ScaleReader } from './reader.js'
 import { type SimulatedScale, simulatedBinding, simulateScale } from './simulator.js'
@@ -174,14 +175,17 @@ export function createAgent(opts: AgentOptions): ScaleAgent {
   /** Settles start() once reading has begun. */
   let onReading = () => {}
 
-  const signal = () => AbortSignal.any([AbortSignal.timeout(timeoutMs), stopper.signal])
+  /** One request and its answer's body, given up after `timeoutMs` or when the agent stops. */
+  const timed = <T>(work: (signal: AbortSignal) => Promise<T>) => withTimeout(timeoutMs, stopper.signal, work)
 
   async function fetchConfig(): Promise<ScaleAgentConfig> {
-    const res = await doFetch(`${base}/api/weigh/scale/config`, {
-      headers: { 'x-scale-key': opts.key },
-      signal: signal(),
-    })
-    return parseConfig(await envelope(res))
+    return parseConfig(
+      await timed(async (signal) =>
+        envelope(
+          await doFetch(`${base}/api/weigh/scale/config`, { headers: { 'x-scale-key': opts.key }, signal }),
+        ),
+      ),
+    )
   }
 
   function enqueue(at: number, weight: number, raw: Buffer) {
@@ -282,13 +286,16 @@ export function createAgent(opts: AgentOptions): ScaleAgent {
     if (!queue.length && Date.now() - lastPost < heartbeatMs) return true
     const batch = queue.slice(0, MAX_BATCH)
     try {
-      const res = await doFetch(`${base}/api/weigh/scale/readings`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ readings: batch, stats }),
-        signal: signal(),
-      })
-      await envelope(res)
+      await timed(async (signal) =>
+        envelope(
+          await doFetch(`${base}/api/weigh/scale/readings`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ readings: batch, stats }),
+            signal,
+          }),
+        ),
+      )
     } catch (err) {
       if (!stopper.signal.aborted) linkDown(messageOf(err))
       return false

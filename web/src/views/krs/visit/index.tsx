@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { visitApi } from '../../../api/krs/visit'
 import { ActionLink } from '../../../components/AdminKit'
-import { ApplicationPage, Section, useLabel } from '../../../components/ApplicationKit'
+import { ApplicationPage, GateLog, useLabel } from '../../../components/ApplicationKit'
 import Auth from '../../../components/Auth'
 import { localLabel, useDict } from '../../../components/Dict'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
@@ -174,7 +174,7 @@ function Visits() {
             hidden: !d.cancelReason,
           },
         ],
-        sections: (d) => <GateLog gate={d.gate} />,
+        sections: (d) => <GateLog gate={d.gate} testId="visit-gate" />,
       }}
     />
   )
@@ -202,29 +202,6 @@ function DayInput({
       onChange={(d) => onChange?.(d)}
       data-testid="visit-q-day"
     />
-  )
-}
-
-/** Each time the visitor went in or out, with the guard who let them. */
-function GateLog({ gate }: { gate: VisitDetail['gate'] }) {
-  const { t } = useTranslation()
-  const time = useFormatTime()
-  return (
-    <>
-      <Section title={t('admin.krsVisit.gateLog')} />
-      {gate.length ? (
-        <Timeline
-          data-testid="visit-gate"
-          items={gate.map((g) => ({
-            key: g.id,
-            color: g.direction === 'IN' ? 'green' : 'gray',
-            children: `${time(g.at)} · ${t(`admin.krsVisit.${g.direction}`)} · ${g.guardName}`,
-          }))}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.krsVisit.noGate')} />
-      )}
-    </>
   )
 }
 

@@ -1,0 +1,141 @@
+import {
+  PERMIT_PROGRESS,
+  PERMIT_REASON_DICT,
+  type PermitDetail,
+  type PermitProgress,
+  type PermitRow,
+} from '@portal/contracts'
+import { type TableColumnsType, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { permitApi } from '../../../api/weigh/permit'
+import { ApplicationPage, GateLog, Section, SubTable, useLabel } from '../../../components/ApplicationKit'
+import { DictSelect } from '../../../components/Dict'
+import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
+import { formatTime } from '../../../utils/time'
+import PermitApproval from './approval'
+
+const EXPORT_BUTTON = 'weighPermitExport'
+const PROGRESS_COLOR: Record<PermitProgress, string> = {
+  OPEN: 'processing',
+  WEIGHED: 'gold',
+  LEFT: 'success',
+}
+const kg = (v: number | null) => (v === null ? '' : v.toLocaleString())
+
+type Weighing = PermitDetail['weighings'][number]
+
+/**
+ * Goods release: the permits with their goods, trail, weighings and gate passages; by applicant,
+ * number, plate, reason, state and progress (waiting, weighed, left); exported as filtered.
+ */
+export default function PermitPage() {
+  const { t } = useTranslation()
+  const reason = useLabel(PERMIT_REASON_DICT)
+  const progressText = (p: PermitProgress) => t(`admin.weighPermit.progress${p}`)
+  const progressTag = (p: PermitProgress | null) =>
+    p && <Tag color={PROGRESS_COLOR[p]}>{progressText(p)}</Tag>
+  const weighingColumns: TableColumnsType<Weighing> = [
+    { title: t('admin.weighPermit.recordNo'), dataIndex: 'recordNo', width: 170 },
+    {
+      title: t('admin.weighPermit.weighedAt'),
+      dataIndex: 'finishedAt',
+      width: 170,
+      render: (v: string | null, r) => formatTime(v ?? r.createdAt),
+    },
+    { title: t('admin.weighPermit.tare'), dataIndex: 'tare', align: 'right', render: kg },
+    { title: t('admin.weighPermit.gross'), dataIndex: 'gross', align: 'right', render: kg },
+    { title: t('admin.weighPermit.net'), dataIndex: 'net', align: 'right', render: kg },
+    {
+      title: t('admin.weighPermit.weighStatus'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: string) => t(`admin.weighPermit.weigh${v as 'DONE'}`),
+    },
+  ]
+  return (
+    <ApplicationPage
+      app={{
+        name: 'permit',
+        tableId: 'weigh-permit',
+        api: permitApi,
+        title: t('admin.weighPermit.listTitle'),
+        detailTitle: t('admin.weighPermit.detailTitle'),
+        rowTitle: {
+          field: 'applicantName',
+          label: t('admin.weighPermit.applicant'),
+          hint: t('admin.weighPermit.searchHint'),
+          width: 110,
+        },
+        columns: (c) => [
+          { title: t('admin.weighPermit.permitNo'), dataIndex: 'permitNo', width: 150 },
+          { title: t('admin.weighPermit.org'), dataIndex: 'orgName', width: 130, ellipsis: true },
+          {
+            title: t('admin.weighPermit.reason'),
+            dataIndex: 'reason',
+            width: 100,
+            printText: (r) => reason(r.reason),
+            render: (v: string | null) => reason(v),
+          },
+          {
+            title: t('admin.weighPermit.plate'),
+            dataIndex: 'plate',
+            width: 100,
+            render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
+          },
+          { title: t('admin.weighPermit.exitAt'), dataIndex: 'exitAt', width: 140 },
+          {
+            title: t('admin.weighPermit.weightShort'),
+            key: 'weight',
+            width: 130,
+            align: 'right',
+            printText: (r) => `${kg(r.weighedNet)} / ${kg(r.expectedWeight)}`,
+            render: (_: unknown, r: PermitRow) =>
+              r.expectedWeight === null && r.weighedNet === null
+                ? ''
+                : `${kg(r.weighedNet) || '—'} / ${kg(r.expectedWeight) || '—'}`,
+          },
+          c.status({ width: 160, extra: (r) => progressTag(r.progress) }),
+          c.submittedAt,
+        ],
+        filters: [
+          selectField('progress', t('admin.weighPermit.progress'), optionsOf(PERMIT_PROGRESS, progressText)),
+          {
+            name: 'reason',
+            label: t('admin.weighPermit.reason'),
+            node: <DictSelect type={PERMIT_REASON_DICT} allowClear data-testid="permit-q-reason" />,
+          },
+          textField('permitNo', t('admin.weighPermit.permitNo'), 'permit-q-no'),
+        ],
+        exporter: {
+          code: EXPORT_BUTTON,
+          file: 'goods-release.xlsx',
+          busy: t('admin.common.exporting'),
+          run: permitApi.export,
+        },
+        approval: PermitApproval,
+        state: (d) => [
+          { label: t('admin.weighPermit.permitNo'), value: d.permitNo, hidden: !d.permitNo },
+          { label: t('admin.weighPermit.progress'), value: progressTag(d.progress), hidden: !d.progress },
+          {
+            label: t('admin.weighPermit.leftAt'),
+            value: d.leftAt && formatTime(d.leftAt),
+            hidden: !d.leftAt,
+          },
+        ],
+        sections: (d) => (
+          <>
+            <Section title={`${t('admin.weighPermit.weighings')} (${d.weighings.length})`} />
+            <SubTable<Weighing>
+              columns={weighingColumns}
+              data={d.weighings}
+              rowKey="id"
+              testId="permit-weighings"
+              empty={t('admin.weighPermit.noWeighing')}
+            />
+            <GateLog gate={d.gate} testId="permit-gate" />
+          </>
+        ),
+      }}
+    />
+  )
+}
