@@ -109,6 +109,9 @@ test('the phone pages meet WCAG 2.1 AA at 390 px in both languages (axe)', async
     '/visitorIndex',
     '/visitorApply',
     '/vsitorsApplyRecords',
+    '/goodsIndex',
+    '/releasePermit',
+    '/releasePermitRecords',
   ]
   await sweep('zh-cn', signedIn)
   await page.getByTestId('m-lang').click()

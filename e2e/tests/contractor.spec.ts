@@ -9,6 +9,7 @@ import {
   phonePage,
   pick,
   pickDate,
+  searchPick,
   signForm,
   signInByPhone,
   submitApplication,
@@ -180,14 +181,7 @@ test.describe('contractor admission', () => {
     await expect(kb).toBeHidden()
     await expect(phone.getByTestId('m-vehicle-1')).toHaveAttribute('data-value', '')
     await typePlate(phone, 'm-vehicle-1', '苏A12345')
-    await phone.getByTestId('m-responsible').click()
-    await phoneInput(phone, 'm-responsible-search').fill('刘洋')
-    await phoneInput(phone, 'm-responsible-search').press('Enter')
-    await phone
-      .getByTestId('m-responsible-options')
-      .locator('.adm-list-item', { hasText: '生产运营部' })
-      .first()
-      .click()
+    await searchPick(phone, 'm-responsible', '刘洋', '生产运营部')
     await expect(phone.getByTestId('m-responsible')).toHaveText('刘洋')
     // Refused while 李四 is in: the form names him.
     await phone.getByTestId('m-submit').click()

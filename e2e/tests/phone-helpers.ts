@@ -138,6 +138,14 @@ export async function signForm(page: Page) {
     .toBeGreaterThan(0)
 }
 
+/** Finds `query` in the search sheet of field `testId` and taps the match showing `row`. */
+export async function searchPick(page: Page, testId: string, query: string, row: string) {
+  await page.getByTestId(testId).click()
+  await phoneInput(page, `${testId}-search`).fill(query)
+  await phoneInput(page, `${testId}-search`).press('Enter')
+  await page.getByTestId(`${testId}-options`).locator('.adm-list-item', { hasText: row }).first().click()
+}
+
 /** Submits the open application form, confirming, and waits for `landing`. */
 export async function submitApplication(page: Page, landing: RegExp) {
   await page.getByTestId('m-submit').click()

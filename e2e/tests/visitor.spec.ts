@@ -6,6 +6,7 @@ import {
   phonePage,
   pick,
   pickDate,
+  searchPick,
   signInByPhone,
   submitApplication,
   typePlate,
@@ -53,14 +54,7 @@ async function book(
     await expect(phone.getByTestId('m-safety-notice')).toContainText('安全帽')
     await phone.getByTestId('m-safety-accept').click()
   }
-  await phone.getByTestId('m-host').click()
-  await phoneInput(phone, 'm-host-search').fill('刘洋')
-  await phoneInput(phone, 'm-host-search').press('Enter')
-  await phone
-    .getByTestId('m-host-options')
-    .locator('.adm-list-item', { hasText: '生产运营部' })
-    .first()
-    .click()
+  await searchPick(phone, 'm-host', '刘洋', '生产运营部')
   await expect(phone.getByTestId('m-host')).toHaveText('刘洋')
   const today = companyToday()
   await pickDate(phone, 'm-visitStart', `${today}T00:00`)

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
-import { form, row, submitForm } from './admin-helpers'
+import { row } from './admin-helpers'
 import { expect, login, test } from './fixtures'
 import { typePlate } from './phone-helpers'
-
-const root = path.resolve(import.meta.dirname, '../..')
+import { BRIDGE, type Scale, startScale } from './weigh-helpers'
 
 /**
  * The weighbridge (issue 26): a bridge and its scale agent set up in the back-office, an agent
@@ -16,38 +13,15 @@ test('a truck is weighed twice on a simulated bridge; a rocking truck cannot be;
   baseURL,
 }) => {
   test.setTimeout(150_000)
-  let scale: ChildProcess | undefined
-  const send = (line: string) => scale?.stdin?.write(`${line}\n`)
+  let scale: Scale | undefined
+  const send = (line: string) => scale?.send(line)
   try {
     await login(page)
-    await page.goto('/weigh/bridge')
-    await page.getByTestId('bridge-add').click()
-    const f = form(page, 'bridge-form')
-    await f.getByTestId('bridge-name').fill('E2E地磅')
-    await f.getByTestId('bridge-port').fill('/dev/SIMSCALE-E2E')
-    await submitForm(page, f)
-    await page.getByTestId('bridge-key-E2E地磅').click()
-    await page
-      .getByRole('button', { name: /确\s*定/ })
-      .last()
-      .click()
-    const command = await page.getByTestId('bridge-key-command').innerText()
-    const key = /SCALE_AGENT_KEY=(\S+)/.exec(command)![1]!
-    await page.keyboard.press('Escape')
-
-    scale = spawn(
-      process.execPath,
-      [path.join(root, 'e2e/scale-sim.mjs'), baseURL!, key, '/dev/SIMSCALE-E2E'],
-      {
-        cwd: root,
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    )
-    await new Promise<void>((resolve) => scale!.stdout!.once('data', () => resolve()))
+    scale = await startScale(page, baseURL!)
 
     await page.goto('/weigh/operation')
     // The only enabled bridge is chosen by itself.
-    await expect(page.getByTestId('weigh-bridge')).toContainText('E2E地磅')
+    await expect(page.getByTestId('weigh-bridge')).toContainText(BRIDGE)
     await expect(page.getByTestId('live-weight-agent')).toHaveText('在线')
     await typePlate(page, 'weigh-plate', '沪A88888')
     const take = page.getByTestId('weigh-take')
@@ -91,7 +65,6 @@ test('a truck is weighed twice on a simulated bridge; a rocking truck cannot be;
     await page.getByTestId('weigh-q-plate').press('Enter')
     await expect(page.locator('.ant-table-row')).toHaveCount(1)
   } finally {
-    send('stop')
-    scale?.kill()
+    scale?.stop()
   }
 })

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyDay, companyMinute, HOUR } from '../../../core/time.js'
 import { staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { agentReadings } from '../bridge/service.js'
+import { testBridge } from '../../../test/weigh.js'
 import { upsertMaterials } from '../sap/store.js'
-import { encodeFrame } from '../scale/frames.js'
 
 type Api = ReturnType<typeof api>
 
@@ -42,8 +41,7 @@ describe.each(engines)('goods release permits on $name', (engine) => {
   let responsible: Api
   let orgId: string
   let bridgeId: string
-  let key: string
-  let seq = 50_000
+  let load: (kg: number) => Promise<void>
 
   const submit = (f: Record<string, unknown>, as = applicant) =>
     as.post(`${phone}/addOaFrom`, { submit: true, form: f })
@@ -65,19 +63,6 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     expect(mine.permitNo).toMatch(/^GR\d{6}[A-Z2-9]{6}$/)
     return { id: res.data as string, no: mine.permitNo as string }
   }
-  /** Puts `kg` on the bridge: five steady readings now. */
-  const load = async (kg: number) => {
-    const now = Date.now()
-    await agentReadings(t.app.db, key, {
-      readings: Array.from({ length: 5 }, (_, i) => ({
-        seq: seq++,
-        at: new Date(now - (4 - i) * 100).toISOString(),
-        weight: kg,
-        raw: encodeFrame('XK3190_A9', kg, 0).toString('hex'),
-      })),
-    })
-  }
-
   beforeAll(async () => {
     t = await testApp(engine)
     admin = api(t, await t.login())
@@ -112,20 +97,9 @@ describe.each(engines)('goods release permits on $name', (engine) => {
       'EXCEL',
       { inserted: 0, updated: 0, unchanged: 0 },
     )
-    bridgeId = (
-      await admin.post('/api/weigh/bridge/add', {
-        name: '2号地磅',
-        port: 'COM4',
-        baudRate: 9600,
-        dataBits: 8,
-        parity: 'none',
-        stopBits: 1,
-        protocol: 'XK3190_A9',
-        capacity: 100000,
-        division: 20,
-      })
-    ).data
-    key = (await admin.post('/api/weigh/bridge/issueKey', { id: bridgeId })).data.key
+    const bridge = await testBridge(t, admin, '2号地磅', 'COM4')
+    bridgeId = bridge.id
+    load = bridge.load
   })
   afterAll(() => t?.close())
 

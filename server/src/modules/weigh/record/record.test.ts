@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { agentReadings } from '../bridge/service.js'
+import { testBridge } from '../../../test/weigh.js'
 import { upsertMaterials } from '../sap/store.js'
-import { encodeFrame } from '../scale/frames.js'
 import { registerWeighDocument } from './documents.js'
 
 type Api = ReturnType<typeof api>
@@ -41,20 +40,7 @@ describe.each(engines)('weighings on $name', (engine) => {
   let admin: Api
   let operator: Api
   let bridgeId: string
-  let key: string
-  let seq = 10_000
-  /** Puts `kg` on the bridge: five steady readings now. */
-  const load = async (kg: number, wobble = 0) => {
-    const now = Date.now()
-    await agentReadings(t.app.db, key, {
-      readings: Array.from({ length: 5 }, (_, i) => ({
-        seq: seq++,
-        at: new Date(now - (4 - i) * 100).toISOString(),
-        weight: kg + (i % 2 ? wobble : 0),
-        raw: encodeFrame('XK3190_A9', kg, 0).toString('hex'),
-      })),
-    })
-  }
+  let load: (kg: number, wobble?: number) => Promise<void>
   const stock = async () =>
     (await admin.get('/api/weigh/stock/page', { current: 1, size: 50 })).data.records as Array<{
       materialNo: string
@@ -84,20 +70,9 @@ describe.each(engines)('weighings on $name', (engine) => {
       { inserted: 0, updated: 0, unchanged: 0 },
     )
     admin = api(t, await t.login())
-    bridgeId = (
-      await admin.post('/api/weigh/bridge/add', {
-        name: '1号地磅',
-        port: 'COM3',
-        baudRate: 9600,
-        dataBits: 8,
-        parity: 'none',
-        stopBits: 1,
-        protocol: 'XK3190_A9',
-        capacity: 100000,
-        division: 20,
-      })
-    ).data
-    key = (await admin.post('/api/weigh/bridge/issueKey', { id: bridgeId })).data.key
+    const bridge = await testBridge(t, admin, '1号地磅', 'COM3')
+    bridgeId = bridge.id
+    load = bridge.load
     const roleId = (
       await admin.post('/api/sys/role/add', { name: '测试司磅员', code: 'weigherTest', category: 'GLOBAL' })
     ).data

@@ -7,7 +7,7 @@ import {
   permitWeight,
 } from '@portal/contracts'
 import { Form } from 'antd-mobile'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { PlateInput } from '../../../components/PlateInput'
 import { ApplicationPage, required, rule, useApplication } from '../../components/Application'
 import { DateField } from '../../components/DateField'
@@ -40,10 +40,13 @@ export default function PermitApply() {
   const t = useTexts()
   const lang = useLang()
   const clock = useCompanyClock()
+  // Whether the exit is still the default one (not a restored draft's, not chosen).
+  const defaulted = useRef(false)
   const app = useApplication<PermitValues, PermitDetail>(PERMIT, {
     draftLabel: t.permit.applicant,
     onNew() {
       app.form.setFieldsValue({ lines: [{ name: '', quantity: null, unit: '', weight: null }], photos: [] })
+      defaulted.current = true
       api
         .get<{ phone: string }>('/auth/c/getLoginUser')
         .then((u) => {
@@ -58,9 +61,10 @@ export default function PermitApply() {
   const lines = (Form.useWatch('lines', form) ?? []) as LineValue[]
   const total = permitWeight(lines.filter(lineComplete).map((l) => ({ weight: l.weight ?? null })))
 
-  // A new form's exit starts two hours ahead of the company's clock, once known.
+  // A new form's exit starts two hours ahead of the company's clock, once known (the phone's own may
+  // be hours behind it).
   useEffect(() => {
-    if (id || form.getFieldValue('exitAt')) return
+    if (id || !defaulted.current || form.isFieldsTouched(['exitAt'])) return
     form.setFieldsValue({ exitAt: defaultExit(clock.now) })
   }, [clock, id, form])
 

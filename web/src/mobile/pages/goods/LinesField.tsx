@@ -90,6 +90,11 @@ export function GoodsLinesField(props: LinesProps<LineValue>) {
             onChange={(name) => put({ ...l, name })}
             data-testid={`m-line-${i}-name`}
           />
+          <div className="m-goods-amounts m-goods-captions" aria-hidden>
+            <span>{t.permit.lineQuantity}</span>
+            <span>{t.permit.lineUnit}</span>
+            <span>{t.permit.lineWeight}</span>
+          </div>
           <div className="m-goods-amounts">
             <NumberInput
               value={l.quantity ?? null}

@@ -259,16 +259,19 @@ function GateResult({
       : state === 'inside'
         ? t('admin.krsGate.resultInside')
         : t('admin.krsGate.resultRefused', { reason })
-  const work = c.kind === 'WORK'
+  // Each kind names its holder's fields its own way (a visit's host, a job's project, goods' department).
+  const labels =
+    c.kind === 'WORK'
+      ? (['contractor', 'project', 'workWindow'] as const)
+      : c.kind === 'GOODS'
+        ? (['goodsOrg', 'goodsResponsible', 'goodsWindow'] as const)
+        : (['company', 'host', 'visitWindow'] as const)
 
   const details: DescriptionsProps['items'] = (
     [
-      [work ? 'contractor' : 'company', c.company],
-      [work ? 'project' : 'host', c.host],
-      [
-        work ? 'workWindow' : 'visitWindow',
-        c.from || c.until ? [c.from, c.until].filter(Boolean).join(' ~ ') : null,
-      ],
+      [labels[0], c.company],
+      [labels[1], c.host],
+      [labels[2], c.from || c.until ? [c.from, c.until].filter(Boolean).join(' ~ ') : null],
       ['plate', c.plate],
       ['companions', c.companions.length ? c.companions.join('、') : null],
       ['note', c.note],

@@ -95,7 +95,8 @@ export default function PermitPage() {
                 : `${kg(r.weighedNet) || '—'} / ${kg(r.expectedWeight) || '—'}`,
           },
           c.status({ width: 160, extra: (r) => progressTag(r.progress) }),
-          c.submittedAt,
+          // Left out below 1200 px, where the row would not fit.
+          { ...c.submittedAt, responsive: ['xl'] },
         ],
         filters: [
           selectField('progress', t('admin.weighPermit.progress'), optionsOf(PERMIT_PROGRESS, progressText)),
