@@ -102,7 +102,7 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     await page.getByTestId('gate-checkout').click()
     await page.getByTestId('gate-code').fill(no)
     await page.getByTestId('gate-code').press('Enter')
-    await expect(page.getByTestId('gate-result')).toContainText('放行单已使用')
+    await expect(page.getByTestId('gate-result')).toContainText('单据已使用')
 
     // The goods-release view: left, with its weighing and passages.
     await page.goto('/weigh/permit')

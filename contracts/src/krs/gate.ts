@@ -31,7 +31,7 @@ export const GATE_REFUSALS = [
   'REVOKED',
   'CONTRACTOR_BARRED',
   'CERT_EXPIRED',
-  /** A goods release permit whose goods have left already. */
+  /** A release permit or delivery note whose vehicle has left already. */
   'USED_UP',
 ] as const
 export type GateRefusal = (typeof GATE_REFUSALS)[number]

@@ -13,7 +13,7 @@ export const texts = defineTexts({
     krsGateRefusedREVOKED: '该通行证已被收回',
     krsGateRefusedCONTRACTOR_BARRED: '所属承包商已不在准入状态',
     krsGateRefusedCERT_EXPIRED: '特种作业证书已过期',
-    krsGateRefusedUSED_UP: '放行单已使用，物资已出厂',
+    krsGateRefusedUSED_UP: '单据已使用，车辆已出厂',
     krsGateArrived: '访客 {name} 已于 {time} 到达门岗',
   },
   en: {
@@ -27,7 +27,7 @@ export const texts = defineTexts({
     krsGateRefusedREVOKED: 'The pass has been revoked',
     krsGateRefusedCONTRACTOR_BARRED: 'The contractor is no longer admitted',
     krsGateRefusedCERT_EXPIRED: 'The special-work certificate has expired',
-    krsGateRefusedUSED_UP: 'The permit is used up: its goods have left',
+    krsGateRefusedUSED_UP: 'Used up: the vehicle has left',
     krsGateArrived: 'Your visitor {name} arrived at the gate at {time}',
   },
 })

@@ -173,7 +173,7 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     // Not weighed yet: in through the gate, but not out.
     expect((await admin.post(`${gate}/checkIn`, { code: no })).code).toBe(200)
     const early = await admin.post(`${gate}/checkOut`, { code: no })
-    expect(early.msg).toBe('该放行单申报了重量，车辆须先过磅（空车皮重、装货毛重）才能出厂')
+    expect(early.msg).toBe(`单据 ${no} 申报了重量，车辆须先完成过磅才能出厂`)
 
     // Empty, then loaded 10.5 t: 5% over the permit's 10 t.
     await load(14_000)
@@ -212,7 +212,7 @@ describe.each(engines)('goods release permits on $name', (engine) => {
       kind: 'TARE',
       docCode: no,
     })
-    expect(again.msg).toBe('该放行单已过磅')
+    expect(again.msg).toBe(`单据 ${no} 已过磅`)
 
     // Out through the gate: used up.
     const out = await admin.post(`${gate}/checkOut`, { code: no })
@@ -235,7 +235,7 @@ describe.each(engines)('goods release permits on $name', (engine) => {
           docCode: no,
         })
       ).msg,
-    ).toBe('该放行单的物资已出厂，放行单已使用')
+    ).toBe(`单据 ${no} 已使用：车辆已出厂`)
   })
 
   it('lets goods without a declared weight out at the gate alone, on their day', async () => {

@@ -20,12 +20,11 @@ import { dictItems, dictValues } from '../../../core/dicts.js'
 import { badRequest } from '../../../core/errors.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { t } from '../../../core/i18n.js'
-import { definePass } from '../../../core/passes.js'
 import { search } from '../../../core/search.js'
 import { staffPage } from '../../../core/staff.js'
 import { companyDay, companyMinute, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { registerWeighDocument } from '../record/documents.js'
+import { defineVehicleDoc, vehicleDocNo, vehicleDocTrail } from '../record/vehicleDocs.js'
 import './texts.js'
 
 /** Holders of the goods-release page read every permit, its weighings and gate passages. */
@@ -39,11 +38,6 @@ const FORM_MAX_BYTES = 64 * 1024
 
 type Row = DB['weighPermit']
 type StoredForm = PermitForm & { responsibleName?: string }
-
-/** Permit numbers: `GR`, the day, six unambiguous capitals and digits (the QR code holds it). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const newPermitNo = () =>
-  `GR${companyDay().slice(2).replace(/-/g, '')}${Array.from({ length: 6 }, () => ALPHABET[randomInt(32)]).join('')}`
 
 /** `personNameAll`: employees by name, with department and job number (spec §3 "Person option"). */
 export async function personNameAll(db: Kysely<DB>, query: { current: number; size: number; name?: string }) {
@@ -197,27 +191,7 @@ const linesOf = (row: Pick<Row, 'formJson'>) => {
 
 async function detailOf(db: Kysely<DB>, row: Row) {
   const form = JSON.parse(row.formJson) as Partial<StoredForm>
-  const [weighings, gate] = await Promise.all([
-    row.permitNo
-      ? db
-          .selectFrom('weighRecord')
-          .select(['id', 'recordNo', 'status', 'gross', 'tare', 'net', 'createdAt', 'finishedAt'])
-          .where('docNo', '=', row.permitNo)
-          .where('docKind', '=', 'PERMIT')
-          .orderBy('createdAt')
-          .limit(50)
-          .execute()
-      : [],
-    db
-      .selectFrom('krsGateLog')
-      .select(['id', 'direction', 'at', 'guardName'])
-      .where('kind', '=', 'GOODS')
-      .where('refId', '=', row.id)
-      .orderBy('at')
-      .orderBy('id')
-      .limit(50)
-      .execute(),
-  ])
+  const { weighings, gate } = await vehicleDocTrail(db, 'PERMIT', 'GOODS', row.id, row.permitNo)
   return {
     id: row.id,
     permitNo: row.permitNo,
@@ -238,7 +212,7 @@ async function detailOf(db: Kysely<DB>, row: Row) {
     form: form as Record<string, unknown>,
     lines: linesOf(row),
     weighings,
-    gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })),
+    gate,
   }
 }
 
@@ -249,24 +223,6 @@ const rowOf = (r: Record<string, unknown>) => ({
 
 // ---- The gate and the weighbridge ----
 
-const byNumber = (db: Kysely<DB>, code: string) =>
-  db
-    .selectFrom('weighPermit')
-    .selectAll()
-    .where('permitNo', '=', code.trim().toUpperCase())
-    .executeTakeFirst()
-
-/** Whether an approved permit is used up or outside its days (null: it may be used now). */
-function unusable(row: Row): 'NOT_APPROVED' | 'USED_UP' | 'NOT_YET' | 'ENDED' | null {
-  if (row.status !== 'APPROVED' || !row.progress) return 'NOT_APPROVED'
-  if (row.progress === 'LEFT') return 'USED_UP'
-  const today = companyDay()
-  const day = exitDay(row.exitAt)
-  if (today < day) return 'NOT_YET'
-  if (today > dayAfter(day, GRACE_DAYS)) return 'ENDED'
-  return null
-}
-
 const goodsNote = (row: Row) => {
   const lines = linesOf(row)
   const goods = lines.map((l) => `${l.name} ${l.quantity}${l.unit}`).join('、')
@@ -276,14 +232,17 @@ const goodsNote = (row: Row) => {
 }
 
 /**
- * The permit at the gate: its vehicle comes in empty and leaves with the goods; leaving uses it up,
- * and goods that declare a weight leave only once weighed out.
+ * The permit at the gate and on the weighbridge: its vehicle comes in empty, is weighed out (tare
+ * first) against its lines' weight, and leaves with the goods, which uses the permit up.
  */
-const goodsPass = definePass<Row>({
-  kind: 'GOODS',
-  read: byNumber,
-  id: (p) => p.id,
-  holder: (p) => {
+defineVehicleDoc<Row>({
+  table: 'weighPermit',
+  noColumn: 'permitNo',
+  passKind: 'GOODS',
+  docKind: 'PERMIT',
+  direction: 'OUT',
+  days: (p) => ({ from: exitDay(p.exitAt), until: dayAfter(exitDay(p.exitAt), GRACE_DAYS) }),
+  holder(p) {
     const form = JSON.parse(p.formJson) as Partial<StoredForm>
     const day = exitDay(p.exitAt)
     return {
@@ -298,67 +257,12 @@ const goodsPass = definePass<Row>({
       note: goodsNote(p),
     }
   },
-  refusal: (p) => unusable(p),
-  async recorded(trx, p, direction, at) {
-    if (direction !== 'OUT') return
-    const res = await trx
-      .updateTable('weighPermit')
-      .set({ progress: 'LEFT', leftAt: at, updatedAt: at })
-      .where('id', '=', p.id)
-      .where(
-        'progress',
-        p.expectedWeight === null ? 'in' : '=',
-        p.expectedWeight === null ? ['OPEN', 'WEIGHED'] : 'WEIGHED',
-      )
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1)
-      throw badRequest(p.progress === 'LEFT' ? 'weighPermitUsedUp' : 'weighPermitNotWeighed')
-  },
-})
-
-/** A permit on the weighbridge: goods out (tare first), checked against its lines' weight. */
-registerWeighDocument({
-  kind: 'PERMIT',
-  async find(db, code) {
-    const row = await byNumber(db, code)
-    if (!row) return null
-    const why = unusable(row)
-    if (why === 'USED_UP') throw badRequest('weighPermitUsedUp')
-    if (why) throw badRequest('weighPermitNotUsable', { no: row.permitNo ?? '' })
-    if (row.progress === 'WEIGHED') throw badRequest('weighPermitWeighed')
-    const lines = linesOf(row)
+  stock(p) {
+    const lines = linesOf(p)
     const materials = [...new Set(lines.map((l) => l.materialNo))]
     // One SAP material: the weighing moves it out of storage; mixed goods move nothing there.
     const one = materials.length === 1 && materials[0] ? lines[0]! : null
-    return {
-      kind: 'PERMIT',
-      direction: 'OUT',
-      id: row.id,
-      no: row.permitNo!,
-      plate: row.plate,
-      expected: row.expectedWeight,
-      materialNo: one?.materialNo ?? null,
-      materialName: one?.name ?? null,
-      location: null,
-    }
-  },
-  async weighed(trx, doc) {
-    const res = await trx
-      .updateTable('weighPermit')
-      .set({ progress: 'WEIGHED', weighedNet: doc.net, weighRecordId: doc.recordId, updatedAt: nowIso() })
-      .where('id', '=', doc.id)
-      .where('progress', '=', 'OPEN')
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw badRequest('weighPermitWeighed')
-  },
-  async unweighed(trx, doc) {
-    await trx
-      .updateTable('weighPermit')
-      .set({ progress: 'OPEN', weighedNet: null, weighRecordId: null, updatedAt: nowIso() })
-      .where('id', '=', doc.id)
-      .where('weighRecordId', '=', doc.recordId)
-      .where('progress', '=', 'WEIGHED')
-      .execute()
+    return { materialNo: one?.materialNo ?? null, materialName: one?.name ?? null, location: null }
   },
 })
 
@@ -369,7 +273,7 @@ async function permitFinished(trx: Kysely<DB>, row: Row, status: 'APPROVED' | 'R
   if (status !== 'APPROVED') return
   await trx
     .updateTable('weighPermit')
-    .set({ permitNo: newPermitNo(), progress: 'OPEN' })
+    .set({ permitNo: vehicleDocNo('GR', randomInt), progress: 'OPEN' })
     .where('id', '=', row.id)
     .execute()
 }
@@ -489,7 +393,6 @@ export const permitApp = defineApplication<Row, PermitForm>({
   },
   detail: (db, row) => detailOf(db, row),
   onFinished: permitFinished,
-  passes: [goodsPass],
   attachments: (row) => {
     const form = JSON.parse(row.formJson) as { photos?: unknown }
     return Array.isArray(form.photos) ? form.photos.map(String) : []

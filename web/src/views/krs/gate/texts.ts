@@ -53,7 +53,7 @@ const zhCn = {
     refusalREVOKED: '该通行证已被收回',
     refusalCONTRACTOR_BARRED: '所属承包商已不在准入状态',
     refusalCERT_EXPIRED: '特种作业证书已过期或不符',
-    refusalUSED_UP: '放行单已使用，物资已出厂',
+    refusalUSED_UP: '单据已使用，车辆已出厂',
     // An entry-work pass has days, not a reservation.
     workRefusalNOT_YET: '尚未到作业日期',
     workRefusalENDED: '作业日期已过',
@@ -129,7 +129,7 @@ export const texts: ViewTexts<Texts> = {
       refusalREVOKED: 'The pass has been revoked',
       refusalCONTRACTOR_BARRED: 'The contractor is no longer admitted',
       refusalCERT_EXPIRED: 'The special-work certificate has expired or does not match',
-      refusalUSED_UP: 'The permit is used up: its goods have left',
+      refusalUSED_UP: 'Used up: the vehicle has left',
       workRefusalNOT_YET: 'The work has not started yet',
       workRefusalENDED: 'The work days are over',
       insideTab: 'Inside now',
