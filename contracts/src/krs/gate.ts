@@ -13,7 +13,7 @@ import { fields, searchKey } from '../fields.js'
  * that issues its passes (`server/src/core/passes.ts`), so the gate's answers carry any: up to 8
  * capitals, as the gate's tables keep them.
  */
-export const GATE_KINDS = ['VISIT', 'WORK', 'GOODS'] as const
+export const GATE_KINDS = ['VISIT', 'WORK', 'GOODS', 'DELIVERY'] as const
 export type GateKind = (typeof GATE_KINDS)[number] | (string & {})
 const gateKind = z.string().regex(/^[A-Z]{1,8}$/)
 

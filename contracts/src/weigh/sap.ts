@@ -129,8 +129,8 @@ export const sapInfoLineSchema = z.object(
 export const sapInfoSchema = z.object({
   orderNo: z.string(),
   partner: z.string().nullable(),
-  /** LOCAL: the synced tables; SAP: asked live (when configured). */
-  from: z.enum(['LOCAL', 'SAP']),
+  /** LOCAL: the synced tables; SAP: asked live (when configured); OA: an OA purchase request. */
+  from: z.enum(['LOCAL', 'SAP', 'OA']),
   lines: z.array(sapInfoLineSchema),
 })
 export type SapInfo = z.infer<typeof sapInfoSchema>

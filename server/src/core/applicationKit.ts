@@ -110,8 +110,11 @@ export interface ApplicationSpec<R extends ApplicationColumns, F> {
   applicantName(db: Kysely<DB>, client: ClientUser, row: R): Promise<string> | string
   /** A draft's columns: whatever was typed (the lists show its name). */
   draft(db: Kysely<DB>, client: ClientUser, form: Record<string, unknown>): Promise<Record<string, unknown>>
-  /** Everything a submission must satisfy beyond its shape (refusals name their field), and what it stores. */
-  submit(db: Kysely<DB>, client: ClientUser, form: F): Promise<Submitted>
+  /**
+   * Everything a submission must satisfy beyond its shape (refusals name their field), and what it
+   * stores; `id`: the application resubmitted (a draft or a returned one), if any.
+   */
+  submit(db: Kysely<DB>, client: ClientUser, form: F, id?: string): Promise<Submitted>
   /** What the detail shows beyond the common columns and the trail. */
   detail(db: Kysely<DB>, row: R, viewer: Viewer): Promise<Record<string, unknown>>
   /** Paths of the detail that identify a person: masked for staff not granted the field. */
@@ -306,7 +309,7 @@ export function defineApplication<R extends ApplicationColumns, F>(
         const columns = await spec.draft(db, client, body.form as Record<string, unknown>)
         return saveApplication(db, kind as never, client.openId, prev as never, columns)
       }
-      const s = await spec.submit(db, client, body.form as F)
+      const s = await spec.submit(db, client, body.form as F, prev?.id)
       return saveApplication(db, kind as never, client.openId, prev as never, s.columns, {
         ...s.approval,
         applicant: actor(client, s.applicantName),

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { OaKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { withTimeout } from './abort.js'
 import { concludeFromOa } from './approval.js'
 import { AppError, badRequest } from './errors.js'
 import { defineTexts, type TextsOf } from './i18n.js'
@@ -40,6 +41,7 @@ export const oaTexts = defineTexts({
     oaUnknownRequest: '没有这个 OA 请求',
     oaOutboxNotFound: '没有这条待发请求',
     oaAlreadySent: '该请求已送达 OA，无需重发',
+    oaDown: 'OA 暂时无法连接（{reason}），请稍后再试',
   },
   en: {
     oaNotConfigured: 'The OA address and secret are not set',
@@ -49,6 +51,7 @@ export const oaTexts = defineTexts({
     oaUnknownRequest: 'no such OA request',
     oaOutboxNotFound: 'No such request to send',
     oaAlreadySent: 'The OA already has this request',
+    oaDown: 'The OA cannot be reached ({reason}); try again later',
   },
 })
 
@@ -187,6 +190,70 @@ async function sendOne(db: Kysely<DB>, row: Outbox, fetchImpl: typeof fetch): Pr
       .where('id', '=', row.id)
       .execute()
   return ok
+}
+
+/** A purchase request's line as the OA answers it. */
+export interface OaPurchaseLine {
+  itemNo: string
+  materialNo: string
+  description: string | null
+  quantity: number
+  unit: string | null
+  plant: string | null
+  storageLocation: string | null
+}
+
+/**
+ * A purchase request of the OA (`findInfoByOA`): `GET {OA_BASE_URL}/purchases/{no}`, signed like a
+ * create with the path as the signed body; the OA answers `{no, vendor, lines: [{itemNo, materialNo,
+ * description, quantity, unit, plant, storageLocation}]}` or 404. Null when it has no such request;
+ * 503 when the OA cannot be reached or is not set up.
+ */
+export async function oaPurchase(
+  db: Kysely<DB>,
+  no: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ vendor: string | null; lines: OaPurchaseLine[] } | null> {
+  const cfg = await oaSettings(db)
+  if (!cfg.baseUrl || !cfg.secret) throw new AppError(503, 'oaNotConfigured')
+  const path = `/purchases/${encodeURIComponent(no)}`
+  const timestamp = String(Date.now())
+  let res: Response
+  let text: string
+  try {
+    ;[res, text] = await withTimeout(OA_TIMEOUT_MS, undefined, async (signal) => {
+      const r = await fetchImpl(`${cfg.baseUrl}${path}`, {
+        headers: { 'x-oa-timestamp': timestamp, 'x-oa-signature': sign(cfg.secret, timestamp, path) },
+        signal,
+      })
+      return [r, await r.text()] as const
+    })
+  } catch (err) {
+    throw new AppError(503, 'oaDown', {
+      reason: (err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable',
+    })
+  }
+  if (res.status === 404) return null
+  if (!res.ok) throw new AppError(503, 'oaDown', { reason: `HTTP ${res.status}` })
+  try {
+    const body = JSON.parse(text) as { vendor?: unknown; lines?: unknown }
+    if (!Array.isArray(body.lines)) throw new Error('no lines')
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : null)
+    return {
+      vendor: str(body.vendor),
+      lines: body.lines.map((l: Record<string, unknown>) => ({
+        itemNo: String(l.itemNo ?? ''),
+        materialNo: String(l.materialNo ?? ''),
+        description: str(l.description),
+        quantity: Number(l.quantity ?? 0),
+        unit: str(l.unit),
+        plant: str(l.plant),
+        storageLocation: str(l.storageLocation),
+      })),
+    }
+  } catch {
+    throw new AppError(503, 'oaDown', { reason: 'bad answer' })
+  }
 }
 
 /** Sends what is due (the `oa.send` job, and right after a submission). */

@@ -42,6 +42,7 @@ import sysRole from './sys/role/module.js'
 import sysUser from './sys/user/module.js'
 import sysUserCenter from './sys/userCenter/module.js'
 import weighBridge from './weigh/bridge/module.js'
+import weighDelivery from './weigh/delivery/module.js'
 import weighPermit from './weigh/permit/module.js'
 import weighRecord from './weigh/record/module.js'
 import weighSap from './weigh/sap/module.js'
@@ -94,6 +95,7 @@ export const moduleList = [
   weighBridge,
   weighRecord,
   weighPermit,
+  weighDelivery,
 ]
 
 export const assembled = assembleModules(moduleList)

@@ -28,10 +28,24 @@ const sign = (secret: string, timestamp: string, body: string) =>
  */
 export async function fakeOa(secret: string) {
   const requests = new Map<string, FakeOaRequest>()
+  /** Purchase requests by number, as `GET /purchases/{no}` answers them. */
+  const purchases = new Map<string, unknown>()
   let failures = 0
   let creates = 0
   const server: Server = createServer(async (req, res) => {
     const body = await read(req)
+    const purchase = /^\/purchases\/([^/?]+)$/.exec(req.url ?? '')
+    if (req.method === 'GET' && purchase) {
+      const ts = String(req.headers['x-oa-timestamp'] ?? '')
+      if (req.headers['x-oa-signature'] !== sign(secret, ts, req.url!)) {
+        res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"signature"}')
+        return
+      }
+      const found = purchases.get(decodeURIComponent(purchase[1]!))
+      if (!found) res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found))
+      return
+    }
     if (req.method !== 'POST' || req.url !== '/requests') {
       res.writeHead(404).end()
       return
@@ -78,6 +92,10 @@ export async function fakeOa(secret: string) {
   return {
     url,
     requests: () => [...requests.values()],
+    /** Serves purchase request `no` (`GET /purchases/{no}`). */
+    purchase(no: string, body: unknown) {
+      purchases.set(no, body)
+    },
     /** How many create calls reached it (answered or not). */
     creates: () => creates,
     failNext(n: number) {

@@ -29,6 +29,7 @@ import * as m0027 from './0027_weigh_sap.js'
 import * as m0028 from './0028_weigh_bridge.js'
 import * as m0029 from './0029_weigh_record.js'
 import * as m0030 from './0030_weigh_permit.js'
+import * as m0031 from './0031_weigh_delivery.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0028_weigh_bridge': m0028,
   '0029_weigh_record': m0029,
   '0030_weigh_permit': m0030,
+  '0031_weigh_delivery': m0031,
 }
 
 export const migrationProvider: MigrationProvider = {

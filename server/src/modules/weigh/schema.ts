@@ -241,6 +241,38 @@ export interface WeighPermitTable {
   updatedAt: string | null
 }
 
+/** A delivery note (`migrations/0031_weigh_delivery.ts`). */
+export interface WeighDeliveryTable {
+  id: string
+  openId: string
+  status: string
+  instanceId: string | null
+  /** Given on approval: the pass the gate and the weighbridge read. */
+  deliveryNo: string | null
+  /** SAP or OA: where its lines come from. */
+  source: string
+  orderNo: string
+  vendorName: string | null
+  receiverUserId: string | null
+  hostOrgId: string | null
+  plate: string | null
+  /** `YYYY-MM-DD HH:mm`, company time. */
+  arriveAt: string | null
+  lineCount: number
+  /** kg: the lines' quantities when all are in weight units. */
+  expectedWeight: number | null
+  /** OPEN, WEIGHED, LEFT once approved. */
+  progress: string | null
+  weighedNet: number | null
+  weighRecordId: string | null
+  leftAt: string | null
+  formJson: string
+  submittedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string | null
+}
+
 /** The weigh area's part of `DB`. */
 export interface WeighTables {
   weighMaterial: WeighMaterialTable
@@ -255,4 +287,5 @@ export interface WeighTables {
   weighStock: WeighStockTable
   weighStockMove: WeighStockMoveTable
   weighPermit: WeighPermitTable
+  weighDelivery: WeighDeliveryTable
 }

@@ -20,6 +20,7 @@ import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import { announced, lessAnnounced } from '../delivery/announced.js'
 import { odataDecimal, readAll, SapError, sapSettings } from './odata.js'
 import {
   type Counts,
@@ -187,7 +188,21 @@ export async function shipmentDetail(db: Kysely<DB>, id: string) {
  * deliveries referring to that order. From the synced tables; when they do not know the number and
  * the live lookup is on, from SAP itself (with its time-out, and a clear refusal when SAP is down).
  */
-export async function sapInfo(db: Kysely<DB>, orderNo: string, fetchImpl?: typeof fetch): Promise<SapInfo> {
+export async function sapInfo(
+  db: Kysely<DB>,
+  orderNo: string,
+  fetchImpl?: typeof fetch,
+  except?: string,
+): Promise<SapInfo> {
+  const info = await sapLines(db, orderNo, fetchImpl)
+  // Open: ordered, less what delivery notes of the order (by any of its numbers) announce already.
+  const keys = [orderNo, ...info.lines.map((l) => l.deliveryNo), ...info.refs]
+  const taken = await announced(db, 'SAP', keys, except)
+  return { orderNo, partner: info.partner, from: info.from, lines: lessAnnounced(info.lines, taken) }
+}
+
+/** The lines of a delivery or of the deliveries referring to an order: the local tables, else SAP live. */
+async function sapLines(db: Kysely<DB>, orderNo: string, fetchImpl?: typeof fetch) {
   const items = await db
     .selectFrom('weighShipmentItem as i')
     .innerJoin('weighShipment as s', 's.id', 'i.shipmentId')
@@ -200,6 +215,7 @@ export async function sapInfo(db: Kysely<DB>, orderNo: string, fetchImpl?: typeo
       'i.unit',
       'i.plant',
       'i.storageLocation',
+      'i.referenceNo',
       's.partner',
     ])
     .where((eb) => eb.or([eb('i.deliveryNo', '=', orderNo), eb('i.referenceNo', '=', orderNo)]))
@@ -209,14 +225,15 @@ export async function sapInfo(db: Kysely<DB>, orderNo: string, fetchImpl?: typeo
     .execute()
   if (items.length)
     return {
-      orderNo,
       partner: items[0]!.partner,
-      from: 'LOCAL',
-      lines: items.map(({ partner: _, quantity, ...i }) => ({ ...i, ordered: quantity, open: quantity })),
+      from: 'LOCAL' as const,
+      refs: items.map((i) => i.referenceNo).filter((r): r is string => !!r),
+      lines: items.map(({ partner: _, referenceNo: __, quantity, ...i }) => ({ ...i, ordered: quantity })),
     }
   const s = await sapSettings(db)
   if (!s.baseUrl || !s.live) throw new AppError(404, 'weighSapOrderUnknown', { orderNo })
-  const lines: SapInfo['lines'] = []
+  const lines: Array<Omit<SapInfo['lines'][number], 'open'>> = []
+  const refs: string[] = []
   try {
     // The number is letters and digits only (its schema), so it needs no escaping in the literal.
     await readAll(
@@ -240,8 +257,9 @@ export async function sapInfo(db: Kysely<DB>, orderNo: string, fetchImpl?: typeo
             plant: typeof r.Plant === 'string' ? r.Plant : null,
             storageLocation: typeof r.StorageLocation === 'string' ? r.StorageLocation : null,
             ordered: quantity,
-            open: quantity,
           })
+          if (typeof r.ReferenceSDDocument === 'string' && r.ReferenceSDDocument)
+            refs.push(r.ReferenceSDDocument)
         }
         if (lines.length >= 500) throw new SapError('BAD_ANSWER', 'more than 500 lines')
       },
@@ -253,7 +271,7 @@ export async function sapInfo(db: Kysely<DB>, orderNo: string, fetchImpl?: typeo
     throw badRequest('weighSapDown', { reason })
   }
   if (!lines.length) throw new AppError(404, 'weighSapOrderUnknown', { orderNo })
-  return { orderNo, partner: null, from: 'SAP', lines }
+  return { partner: null, from: 'SAP' as const, refs, lines }
 }
 
 // ---- Sync state and log ----

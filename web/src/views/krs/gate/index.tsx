@@ -265,7 +265,9 @@ function GateResult({
       ? (['contractor', 'project', 'workWindow'] as const)
       : c.kind === 'GOODS'
         ? (['goodsOrg', 'goodsResponsible', 'goodsWindow'] as const)
-        : (['company', 'host', 'visitWindow'] as const)
+        : c.kind === 'DELIVERY'
+          ? (['deliveryVendor', 'deliveryReceiver', 'deliveryWindow'] as const)
+          : (['company', 'host', 'visitWindow'] as const)
 
   const details: DescriptionsProps['items'] = (
     [
