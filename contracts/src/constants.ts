@@ -111,6 +111,9 @@ export const MOBILE_PAGE_ROOTS = [
   'releasePermit',
   'releasePermitRecords',
   'goodsIndex',
+  'sentItem',
+  'sentItem1',
+  'sentItemRecords',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

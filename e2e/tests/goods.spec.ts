@@ -64,7 +64,7 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     await phone.reload()
     await expect(phone.getByTestId('m-permit-pass')).toBeVisible()
     const no = /GR\d{6}[A-Z2-9]{6}/.exec((await phone.getByTestId('m-pass-code').textContent()) ?? '')![0]
-    await expect(phone.getByTestId('m-permit-progress')).toHaveText('待出厂')
+    await expect(phone.getByTestId('m-pass-progress')).toHaveText('待出厂')
 
     // The truck comes in empty.
     await loginAdmin(page)
@@ -113,7 +113,7 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     await expect(page.getByTestId('permit-gate')).toContainText('离场')
 
     await phone.reload()
-    await expect(phone.getByTestId('m-permit-progress')).toContainText('出厂，放行单已使用')
+    await expect(phone.getByTestId('m-pass-progress')).toContainText('出厂，放行单已使用')
   } finally {
     scale?.stop()
   }

@@ -207,7 +207,7 @@ export interface OaPurchaseLine {
  * A purchase request of the OA (`findInfoByOA`): `GET {OA_BASE_URL}/purchases/{no}`, signed like a
  * create with the path as the signed body; the OA answers `{no, vendor, lines: [{itemNo, materialNo,
  * description, quantity, unit, plant, storageLocation}]}` or 404. Null when it has no such request;
- * 503 when the OA cannot be reached or is not set up.
+ * refused (400) when the OA cannot be reached or is not set up.
  */
 export async function oaPurchase(
   db: Kysely<DB>,
@@ -215,7 +215,8 @@ export async function oaPurchase(
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ vendor: string | null; lines: OaPurchaseLine[] } | null> {
   const cfg = await oaSettings(db)
-  if (!cfg.baseUrl || !cfg.secret) throw new AppError(503, 'oaNotConfigured')
+  // Refusals, not server errors (as for SAP): the caller can do nothing but try later.
+  if (!cfg.baseUrl || !cfg.secret) throw badRequest('oaNotConfigured')
   const path = `/purchases/${encodeURIComponent(no)}`
   const timestamp = String(Date.now())
   let res: Response
@@ -229,12 +230,10 @@ export async function oaPurchase(
       return [r, await r.text()] as const
     })
   } catch (err) {
-    throw new AppError(503, 'oaDown', {
-      reason: (err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable',
-    })
+    throw badRequest('oaDown', { reason: (err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' })
   }
   if (res.status === 404) return null
-  if (!res.ok) throw new AppError(503, 'oaDown', { reason: `HTTP ${res.status}` })
+  if (!res.ok) throw badRequest('oaDown', { reason: `HTTP ${res.status}` })
   try {
     const body = JSON.parse(text) as { vendor?: unknown; lines?: unknown }
     if (!Array.isArray(body.lines)) throw new Error('no lines')
@@ -252,7 +251,7 @@ export async function oaPurchase(
       })),
     }
   } catch {
-    throw new AppError(503, 'oaDown', { reason: 'bad answer' })
+    throw badRequest('oaDown', { reason: 'bad answer' })
   }
 }
 

@@ -25,6 +25,8 @@ const VisitRecords = lazy(pageModules.visitRecords)
 const GoodsHome = lazy(pageModules.goodsHome)
 const PermitApply = lazy(pageModules.permitApply)
 const PermitRecords = lazy(pageModules.permitRecords)
+const DeliveryApply = lazy(pageModules.deliveryApply)
+const DeliveryRecords = lazy(pageModules.deliveryRecords)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -65,6 +67,9 @@ const routes = [
   page('/goodsIndex', <GoodsHome />),
   page('/releasePermit/:isEdit?/:id?', <PermitApply />),
   page('/releasePermitRecords', <PermitRecords />),
+  page('/sentItem/:isEdit?/:id?', <DeliveryApply source="SAP" />),
+  page('/sentItem1/:isEdit?/:id?', <DeliveryApply source="OA" />),
+  page('/sentItemRecords', <DeliveryRecords />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

@@ -15,6 +15,8 @@ export const pageModules = {
   goodsHome: () => import('./pages/goods/Home'),
   permitApply: () => import('./pages/goods/Apply'),
   permitRecords: () => import('./pages/goods/Records'),
+  deliveryApply: () => import('./pages/goods/DeliveryApply'),
+  deliveryRecords: () => import('./pages/goods/DeliveryRecords'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -32,6 +34,9 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   goodsIndex: 'goodsHome',
   releasePermit: 'permitApply',
   releasePermitRecords: 'permitRecords',
+  sentItem: 'deliveryApply',
+  sentItem1: 'deliveryApply',
+  sentItemRecords: 'deliveryRecords',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

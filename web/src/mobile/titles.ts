@@ -25,6 +25,9 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     goodsIndex: () => t.goods.title,
     releasePermit: () => form(t.permit),
     releasePermitRecords: () => t.permitRecords.title,
+    sentItem: () => form(t.delivery),
+    sentItem1: () => form({ ...t.delivery, title: t.delivery.titleOa }),
+    sentItemRecords: () => t.deliveryRecords.title,
   }
   return titles[segment]?.()
 }

@@ -238,7 +238,7 @@ describe.each(engines)('delivery notes on $name', (engine) => {
       { configKey: 'OA_BASE_URL', configValue: 'http://127.0.0.1:9' },
     ])
     const down = await vendor.post(`${phone}/findInfoByOA`, { oaNo: 'PR-2026-0042' })
-    expect(down.code).toBe(503)
+    expect(down.code).toBe(400)
     expect(down.msg).toContain('OA 暂时无法连接')
     await admin.post('/api/dev/config/editBatch', [{ configKey: 'OA_BASE_URL', configValue: oa.url }])
   })

@@ -21,7 +21,7 @@ import { fill } from '../../texts'
 import { GOODS_HOME } from './Home'
 import { type LineValue, PERMIT, type PermitValues } from './kind'
 import { GoodsLinesField } from './LinesField'
-import { PermitPass } from './PermitPass'
+import { VehiclePass } from './VehiclePass'
 
 /** Two hours ahead on the company's clock, to the hour: a new permit's exit. */
 function defaultExit(now: string): string {
@@ -74,7 +74,23 @@ export default function PermitApply() {
       titles={{ new: t.permit.title, edit: t.permit.editTitle, view: t.permit.viewTitle }}
       home={GOODS_HOME}
       stateTestId="m-permit-state"
-      above={(d) => <PermitPass permit={d} />}
+      above={(d) =>
+        d.permitNo ? (
+          <VehiclePass
+            no={d.permitNo}
+            title={t.permit.pass}
+            hint={t.permit.passHint}
+            caption={fill(t.permit.passNo, { no: d.permitNo })}
+            name={d.plate ?? d.applicantName}
+            when={fill(t.permit.passExit, { at: d.exitAt ?? '' })}
+            progress={d.progress}
+            weighedNet={d.weighedNet}
+            leftAt={d.leftAt}
+            words={t.permit}
+            testId="m-permit-pass"
+          />
+        ) : null
+      }
     >
       <Form.Header>{t.permit.applicantPart}</Form.Header>
       <TextItem

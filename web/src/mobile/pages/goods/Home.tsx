@@ -3,7 +3,7 @@ import { useTexts } from '../../core'
 
 export const GOODS_HOME = '/goodsIndex'
 
-/** `/goodsIndex`: what one taking goods out (and, later, delivering them) does here, once signed in. */
+/** `/goodsIndex`: what one taking goods out or delivering them does here, once signed in. */
 export default function GoodsHome() {
   const t = useTexts()
   return (
@@ -19,6 +19,26 @@ export default function GoodsHome() {
             hint: t.goods.recordsHint,
             path: '/releasePermitRecords',
             testId: 'm-go-permit-records',
+          },
+        ],
+        [
+          {
+            label: t.goods.deliverySap,
+            hint: t.goods.deliverySapHint,
+            path: '/sentItem',
+            testId: 'm-go-delivery',
+          },
+          {
+            label: t.goods.deliveryOa,
+            hint: t.goods.deliveryOaHint,
+            path: '/sentItem1',
+            testId: 'm-go-delivery-oa',
+          },
+          {
+            label: t.goods.deliveries,
+            hint: t.goods.deliveriesHint,
+            path: '/sentItemRecords',
+            testId: 'm-go-delivery-records',
           },
         ],
       ]}

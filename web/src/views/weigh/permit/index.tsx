@@ -1,28 +1,15 @@
-import {
-  PERMIT_PROGRESS,
-  PERMIT_REASON_DICT,
-  type PermitDetail,
-  type PermitProgress,
-  type PermitRow,
-} from '@portal/contracts'
-import { type TableColumnsType, Tag } from 'antd'
+import { PERMIT_PROGRESS, PERMIT_REASON_DICT, type PermitProgress } from '@portal/contracts'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { permitApi } from '../../../api/weigh/permit'
-import { ApplicationPage, GateLog, Section, SubTable, useLabel } from '../../../components/ApplicationKit'
+import { ApplicationPage, useLabel } from '../../../components/ApplicationKit'
 import { DictSelect } from '../../../components/Dict'
 import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
 import { formatTime } from '../../../utils/time'
+import { netOfDeclared, ProgressTag, VehicleDocSections } from '../components/VehicleDoc'
 import PermitApproval from './approval'
 
 const EXPORT_BUTTON = 'weighPermitExport'
-const PROGRESS_COLOR: Record<PermitProgress, string> = {
-  OPEN: 'processing',
-  WEIGHED: 'gold',
-  LEFT: 'success',
-}
-const kg = (v: number | null) => (v === null ? '' : v.toLocaleString())
-
-type Weighing = PermitDetail['weighings'][number]
 
 /**
  * Goods release: the permits with their goods, trail, weighings and gate passages; by applicant,
@@ -32,26 +19,6 @@ export default function PermitPage() {
   const { t } = useTranslation()
   const reason = useLabel(PERMIT_REASON_DICT)
   const progressText = (p: PermitProgress) => t(`admin.weighPermit.progress${p}`)
-  const progressTag = (p: PermitProgress | null) =>
-    p && <Tag color={PROGRESS_COLOR[p]}>{progressText(p)}</Tag>
-  const weighingColumns: TableColumnsType<Weighing> = [
-    { title: t('admin.weighPermit.recordNo'), dataIndex: 'recordNo', width: 170 },
-    {
-      title: t('admin.weighPermit.weighedAt'),
-      dataIndex: 'finishedAt',
-      width: 170,
-      render: (v: string | null, r) => formatTime(v ?? r.createdAt),
-    },
-    { title: t('admin.weighPermit.tare'), dataIndex: 'tare', align: 'right', render: kg },
-    { title: t('admin.weighPermit.gross'), dataIndex: 'gross', align: 'right', render: kg },
-    { title: t('admin.weighPermit.net'), dataIndex: 'net', align: 'right', render: kg },
-    {
-      title: t('admin.weighPermit.weighStatus'),
-      dataIndex: 'status',
-      width: 90,
-      render: (v: string) => t(`admin.weighPermit.weigh${v as 'DONE'}`),
-    },
-  ]
   return (
     <ApplicationPage
       app={{
@@ -88,13 +55,10 @@ export default function PermitPage() {
             key: 'weight',
             width: 130,
             align: 'right',
-            printText: (r) => `${kg(r.weighedNet)} / ${kg(r.expectedWeight)}`,
-            render: (_: unknown, r: PermitRow) =>
-              r.expectedWeight === null && r.weighedNet === null
-                ? ''
-                : `${kg(r.weighedNet) || '—'} / ${kg(r.expectedWeight) || '—'}`,
+            printText: netOfDeclared,
+            render: (_: unknown, r) => netOfDeclared(r),
           },
-          c.status({ width: 160, extra: (r) => progressTag(r.progress) }),
+          c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
           // Left out below 1200 px, where the row would not fit.
           { ...c.submittedAt, responsive: ['xl'] },
         ],
@@ -116,26 +80,18 @@ export default function PermitPage() {
         approval: PermitApproval,
         state: (d) => [
           { label: t('admin.weighPermit.permitNo'), value: d.permitNo, hidden: !d.permitNo },
-          { label: t('admin.weighPermit.progress'), value: progressTag(d.progress), hidden: !d.progress },
+          {
+            label: t('admin.weighPermit.progress'),
+            value: <ProgressTag value={d.progress} label={progressText} />,
+            hidden: !d.progress,
+          },
           {
             label: t('admin.weighPermit.leftAt'),
             value: d.leftAt && formatTime(d.leftAt),
             hidden: !d.leftAt,
           },
         ],
-        sections: (d) => (
-          <>
-            <Section title={`${t('admin.weighPermit.weighings')} (${d.weighings.length})`} />
-            <SubTable<Weighing>
-              columns={weighingColumns}
-              data={d.weighings}
-              rowKey="id"
-              testId="permit-weighings"
-              empty={t('admin.weighPermit.noWeighing')}
-            />
-            <GateLog gate={d.gate} testId="permit-gate" />
-          </>
-        ),
+        sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="permit" />,
       }}
     />
   )

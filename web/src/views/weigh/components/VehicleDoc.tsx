@@ -1,0 +1,76 @@
+import type { PermitDetail, PermitProgress } from '@portal/contracts'
+import { type TableColumnsType, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { GateLog, Section, SubTable } from '../../../components/ApplicationKit'
+import { formatTime } from '../../../utils/time'
+
+type Weighing = PermitDetail['weighings'][number]
+
+const PROGRESS_COLOR: Record<PermitProgress, string> = {
+  OPEN: 'processing',
+  WEIGHED: 'gold',
+  LEFT: 'success',
+}
+export const kg = (v: number | null) => (v === null ? '' : v.toLocaleString())
+
+/** A permit's or delivery note's progress as a tag (waiting, weighed, left), in the page's words. */
+export function ProgressTag({
+  value,
+  label,
+}: {
+  value: PermitProgress | null
+  label: (p: PermitProgress) => string
+}) {
+  return value && <Tag color={PROGRESS_COLOR[value]}>{label(value)}</Tag>
+}
+
+/** Weighed net against declared, as the lists show it ("10,100 / 10,000"). */
+export const netOfDeclared = (r: { weighedNet: number | null; expectedWeight: number | null }) =>
+  r.expectedWeight === null && r.weighedNet === null
+    ? ''
+    : `${kg(r.weighedNet) || '—'} / ${kg(r.expectedWeight) || '—'}`
+
+/** The weighings done for a permit or delivery note, then its passages through the gate. */
+export function VehicleDocSections({
+  weighings,
+  gate,
+  name,
+}: {
+  weighings: Weighing[]
+  gate: PermitDetail['gate']
+  /** The test ids' prefix (`permit` → `permit-weighings`, `permit-gate`). */
+  name: string
+}) {
+  const { t } = useTranslation()
+  const columns: TableColumnsType<Weighing> = [
+    { title: t('admin.weigh.recordNo'), dataIndex: 'recordNo', width: 170 },
+    {
+      title: t('admin.weighPermit.weighedAt'),
+      dataIndex: 'finishedAt',
+      width: 170,
+      render: (v: string | null, r) => formatTime(v ?? r.createdAt),
+    },
+    { title: t('admin.weighPermit.tare'), dataIndex: 'tare', align: 'right', render: kg },
+    { title: t('admin.weighPermit.gross'), dataIndex: 'gross', align: 'right', render: kg },
+    { title: t('admin.weighPermit.net'), dataIndex: 'net', align: 'right', render: kg },
+    {
+      title: t('admin.weighPermit.weighStatus'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: string) => t(`admin.weighPermit.weigh${v as 'DONE'}`),
+    },
+  ]
+  return (
+    <>
+      <Section title={`${t('admin.weighPermit.weighings')} (${weighings.length})`} />
+      <SubTable<Weighing>
+        columns={columns}
+        data={weighings}
+        rowKey="id"
+        testId={`${name}-weighings`}
+        empty={t('admin.weighPermit.noWeighing')}
+      />
+      <GateLog gate={gate} testId={`${name}-gate`} />
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import {
+  DELIVERY_PROGRESS,
+  DELIVERY_SOURCES,
+  type DeliverySource,
+  type PermitProgress,
+} from '@portal/contracts'
+import { Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { deliveryApi } from '../../../api/weigh/delivery'
+import { ApplicationPage } from '../../../components/ApplicationKit'
+import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
+import { formatTime } from '../../../utils/time'
+import { netOfDeclared, ProgressTag, VehicleDocSections } from '../components/VehicleDoc'
+import DeliveryApproval from './approval'
+
+const EXPORT_BUTTON = 'weighDeliveryExport'
+
+/**
+ * Delivery notes: what vendors announce against purchase orders (from SAP) or OA purchase requests,
+ * with their lines, trail, weighings and gate passages; by vendor, order, plate, state, progress and
+ * source; exported as filtered.
+ */
+export default function DeliveryPage() {
+  const { t } = useTranslation()
+  const progressText = (p: PermitProgress) => t(`admin.weighDelivery.progress${p}`)
+  const sourceText = (s: DeliverySource) => t(`admin.weighDelivery.source${s}`)
+  return (
+    <ApplicationPage
+      app={{
+        name: 'delivery',
+        tableId: 'weigh-delivery',
+        api: deliveryApi,
+        title: t('admin.weighDelivery.listTitle'),
+        detailTitle: t('admin.weighDelivery.detailTitle'),
+        rowTitle: {
+          field: 'vendorName',
+          label: t('admin.weighDelivery.vendor'),
+          hint: t('admin.weighDelivery.searchHint'),
+          width: 160,
+        },
+        columns: (c) => [
+          { title: t('admin.weighDelivery.deliveryNo'), dataIndex: 'deliveryNo', width: 150 },
+          {
+            title: t('admin.weighDelivery.orderNo'),
+            dataIndex: 'orderNo',
+            width: 150,
+            printText: (r) => `${r.orderNo} (${sourceText(r.source)})`,
+            render: (v: string, r) => (
+              <>
+                {v} <Tag>{sourceText(r.source)}</Tag>
+              </>
+            ),
+          },
+          {
+            title: t('admin.weighDelivery.plate'),
+            dataIndex: 'plate',
+            width: 100,
+            render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
+          },
+          { title: t('admin.weighDelivery.arriveAt'), dataIndex: 'arriveAt', width: 140 },
+          {
+            title: t('admin.weighPermit.weightShort'),
+            key: 'weight',
+            width: 130,
+            align: 'right',
+            printText: netOfDeclared,
+            render: (_: unknown, r) => netOfDeclared(r),
+          },
+          c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
+          // Left out below 1200 px, where the row would not fit.
+          { ...c.submittedAt, responsive: ['xl'] },
+        ],
+        filters: [
+          selectField(
+            'progress',
+            t('admin.weighDelivery.progress'),
+            optionsOf(DELIVERY_PROGRESS, progressText),
+          ),
+          selectField('source', t('admin.weighDelivery.source'), optionsOf(DELIVERY_SOURCES, sourceText)),
+          textField('deliveryNo', t('admin.weighDelivery.deliveryNo'), 'delivery-q-no'),
+        ],
+        exporter: {
+          code: EXPORT_BUTTON,
+          file: 'delivery-notes.xlsx',
+          busy: t('admin.common.exporting'),
+          run: deliveryApi.export,
+        },
+        approval: DeliveryApproval,
+        state: (d) => [
+          { label: t('admin.weighDelivery.deliveryNo'), value: d.deliveryNo, hidden: !d.deliveryNo },
+          {
+            label: t('admin.weighDelivery.progress'),
+            value: <ProgressTag value={d.progress} label={progressText} />,
+            hidden: !d.progress,
+          },
+          {
+            label: t('admin.weighDelivery.leftAt'),
+            value: d.leftAt && formatTime(d.leftAt),
+            hidden: !d.leftAt,
+          },
+        ],
+        sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="delivery" />,
+      }}
+    />
+  )
+}
