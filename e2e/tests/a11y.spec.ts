@@ -112,6 +112,9 @@ test('the phone pages meet WCAG 2.1 AA at 390 px in both languages (axe)', async
     '/goodsIndex',
     '/releasePermit',
     '/releasePermitRecords',
+    '/sentItem',
+    '/sentItem1',
+    '/sentItemRecords',
   ]
   await sweep('zh-cn', signedIn)
   await page.getByTestId('m-lang').click()

@@ -118,3 +118,73 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     scale?.stop()
   }
 })
+
+test('a delivery note filled from a SAP order is weighed in loaded, then empty: the net lands in storage', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await staffPasswords([RESPONSIBLE])
+  let scale: Scale | undefined
+  try {
+    // The vendor's phone: the order's lines from SAP (the demo's delivery of 60 t of cement).
+    const phone = await phonePage(browser, baseURL!)
+    await signInByPhone(phone, '13755550041', '/goodsIndex')
+    await phone.getByTestId('m-go-delivery').click()
+    await phoneInput(phone, 'm-orderNo').fill('4500012001')
+    await phone.getByTestId('m-lookup').click()
+    await expect(phone.getByTestId('m-dline-0')).toContainText('未交 60 T')
+    await expect(phoneInput(phone, 'm-vendorName')).toHaveValue('华东建材有限公司')
+    // More than is open is refused on the phone already.
+    await phoneInput(phone, 'm-dline-0-quantity').fill('61')
+    await searchPick(phone, 'm-receiver', '刘洋', '生产运营部')
+    await typePlate(phone, 'm-plate', '苏A7K392')
+    await phoneInput(phone, 'm-driverName').fill('赵师傅')
+    await phone.getByTestId('m-submit').click()
+    await expect(phone.getByText('不能超过未交数量 60')).toBeVisible()
+    await phoneInput(phone, 'm-dline-0-quantity').fill('20')
+    await submitApplication(phone, /\/sentItem\/view\//)
+    await expect(phone.getByTestId('m-delivery-state')).toContainText('审批中')
+
+    // The receiver approves it.
+    const receiver = await staffPage(browser, baseURL!, RESPONSIBLE)
+    await receiver.goto('/flow/task')
+    await receiver.getByTestId('flow-open-华东建材有限公司 · 4500012001').first().click()
+    await expect(receiver.getByTestId('flow-form-view')).toContainText('20 T')
+    await receiver.getByTestId('flow-approve').click()
+    await expect(receiver.getByTestId('flow-approve')).toBeHidden()
+
+    await phone.reload()
+    const no = /DN\d{6}[A-Z2-9]{6}/.exec((await phone.getByTestId('m-pass-code').textContent()) ?? '')![0]
+
+    // In through the gate, weighed loaded, unloaded, weighed empty.
+    await loginAdmin(page)
+    await page.goto('/krs/gate')
+    await page.getByTestId('gate-code').fill(no)
+    await page.getByTestId('gate-code').press('Enter')
+    await expect(page.getByTestId('gate-result')).toContainText('华东建材有限公司')
+    await page.getByTestId('gate-checkin').click()
+    await expect(page.getByTestId('gate-checkin')).toBeDisabled()
+
+    scale = await startScale(page, baseURL!)
+    await page.goto('/weigh/operation')
+    await typePlate(page, 'weigh-plate', '苏A7K392')
+    await page.getByTestId('weigh-doc').fill(no)
+    await steady(page, scale, 32_000)
+    const take = page.getByTestId('weigh-take')
+    await take.click()
+    await expect(page.getByTestId('weigh-open')).toContainText('32,000 kg')
+    await steady(page, scale, 12_100)
+    await take.click()
+    await expect(page.getByTestId('weigh-net')).toHaveText('19,900 kg')
+
+    await page.goto('/weigh/stock')
+    await expect(row(page, '200000101')).toContainText('19,900')
+    await page.goto('/weigh/delivery')
+    await expect(row(page, '华东建材有限公司')).toContainText('已过磅')
+    await expect(row(page, '华东建材有限公司')).toContainText('19,900 / 20,000')
+  } finally {
+    scale?.stop()
+  }
+})
