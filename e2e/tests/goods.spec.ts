@@ -78,9 +78,12 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     // Weighed empty, then loaded 10.5 t: 5% over the permit's 10 t, refused.
     scale = await startScale(page, baseURL!)
     await page.goto('/weigh/operation')
+    // The plate finds the permit: its number filled in, tare first (goods out).
     await typePlate(page, 'weigh-plate', PLATE)
-    await page.getByTestId('weigh-doc').fill(no)
-    await page.getByTestId('weigh-kind').getByText('皮重').click()
+    await expect(page.getByTestId('weigh-doc')).toHaveValue(no)
+    await expect(page.getByTestId('weigh-kind').locator('.ant-radio-button-wrapper-checked')).toHaveText(
+      '皮重',
+    )
     await steady(page, scale, 14_000)
     const take = page.getByTestId('weigh-take')
     await take.click()

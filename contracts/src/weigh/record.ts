@@ -145,3 +145,12 @@ export const stockMoveSchema = z.object(
   ),
 )
 export type StockMove = z.infer<typeof stockMoveSchema>
+
+/** A document a vehicle may be weighed for now (found by its plate): which, which way, what it announces. */
+export const weighDocSchema = z.object(
+  fields(strings('kind', 'no'), nullableStrings('plate', 'materialNo', 'materialName', 'location'), {
+    direction: z.enum(WEIGH_DIRECTIONS),
+    expected: z.number().nullable(),
+  }),
+)
+export type WeighDoc = z.infer<typeof weighDocSchema>

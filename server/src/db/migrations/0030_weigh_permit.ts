@@ -35,7 +35,11 @@ export async function up(db: Db): Promise<void> {
   await createIndexes(db, 'weigh_permit', {
     weigh_permit_open: ['open_id', 'created_at', 'id'],
     weigh_permit_created: ['created_at', 'id', 'status'],
+    // The progress filter (waiting, weighed, left) walks its own rows, newest first.
+    weigh_permit_progress: ['progress', 'created_at', 'id', 'status'],
     weigh_permit_no: { unique: ['permit_no'] },
+    // The weighing page finds a vehicle's approved permits by its plate.
+    weigh_permit_plate: ['plate', 'progress'],
   })
   await addTextSearch(db, 'weigh_permit', 'applicant_name')
   await addPrefixSearch(db, 'weigh_permit', 'plate', 16)

@@ -36,8 +36,12 @@ export async function up(db: Db): Promise<void> {
   await createIndexes(db, 'weigh_delivery', {
     weigh_delivery_open: ['open_id', 'created_at', 'id'],
     weigh_delivery_created: ['created_at', 'id', 'status'],
+    // The progress filter (waiting, weighed, left) walks its own rows, newest first.
+    weigh_delivery_progress: ['progress', 'created_at', 'id', 'status'],
     weigh_delivery_no: { unique: ['delivery_no'] },
     weigh_delivery_order: ['order_no', 'source', 'status'],
+    // The weighing page finds a vehicle's approved notes by its plate.
+    weigh_delivery_plate: ['plate', 'progress'],
   })
   await addTextSearch(db, 'weigh_delivery', 'vendor_name')
   await addPrefixSearch(db, 'weigh_delivery', 'order_no', 20)

@@ -6,6 +6,7 @@ import type {
   stockMovePageQuerySchema,
   stockPageQuerySchema,
   WeighDetail,
+  WeighDoc,
   WeighRow,
   weighFirstSchema,
   weighPageQuerySchema,
@@ -26,6 +27,8 @@ export const recordApi = {
   storedTare: (body: SchemaInput<typeof weighStoredTareSchema>) =>
     request.post<WeighDetail>(`${base}/storedTare`, body),
   open: read<WeighDetail | null, { plate: string }>(`${base}/open`),
+  /** The approved permits and delivery notes naming a vehicle, to weigh it for. */
+  documents: read<WeighDoc[], { plate: string }>(`${base}/documents`),
   page: read<PageResult<WeighRow>, SchemaInput<typeof weighPageQuerySchema>>(`${base}/page`),
   detail: read<WeighDetail, { id: string }>(`${base}/detail`),
   void: (id: string, reason: string) => request.post<unknown>(`${base}/void`, { id, reason }),

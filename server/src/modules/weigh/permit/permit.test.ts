@@ -170,6 +170,11 @@ describe.each(engines)('goods release permits on $name', (engine) => {
       expect.objectContaining({ id, permitNo: no, progress: 'OPEN', expectedWeight: 10_000 }),
     ])
 
+    // The weighing page finds it by the vehicle's plate.
+    expect((await admin.get('/api/weigh/record/documents', { plate: '苏ED3481' })).data).toEqual([
+      expect.objectContaining({ kind: 'PERMIT', no, direction: 'OUT', expected: 10_000 }),
+    ])
+
     // Not weighed yet: in through the gate, but not out.
     expect((await admin.post(`${gate}/checkIn`, { code: no })).code).toBe(200)
     const early = await admin.post(`${gate}/checkOut`, { code: no })
@@ -203,6 +208,7 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     expect(ok.data).toMatchObject({ status: 'DONE', net: 10_100, refusedCount: 1 })
     const detail = (await admin.get(`${base}/detail`, { id })).data
     expect(detail).toMatchObject({ progress: 'WEIGHED', weighedNet: 10_100 })
+    expect((await admin.get('/api/weigh/record/documents', { plate: '苏ED3481' })).data).toEqual([])
     expect(detail.weighings).toEqual([
       expect.objectContaining({ recordNo: first.data.recordNo, net: 10_100 }),
     ])

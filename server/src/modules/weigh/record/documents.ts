@@ -32,6 +32,8 @@ export interface WeighDocumentSpec {
   weighed(trx: Kysely<DB>, doc: { id: string; net: number; recordId: string }): Promise<void>
   /** In the void's transaction: a weighing done for it was called off. */
   unweighed?(trx: Kysely<DB>, doc: { id: string; recordId: string }): Promise<void>
+  /** Its documents naming `plate` that may be weighed now (the operator typed the plate, not the code). */
+  byPlate?(db: Kysely<DB>, plate: string): Promise<WeighableDocument[]>
 }
 
 const specs = new Map<string, WeighDocumentSpec>()
@@ -51,3 +53,9 @@ export async function findDocument(db: Kysely<DB>, code: string): Promise<Weigha
 }
 
 export const documentSpec = (kind: string) => specs.get(kind)
+
+/** Every kind's documents naming `plate` that may be weighed now. */
+export async function documentsOfPlate(db: Kysely<DB>, plate: string): Promise<WeighableDocument[]> {
+  const found = await Promise.all([...specs.values()].map((s) => s.byPlate?.(db, plate) ?? []))
+  return found.flat()
+}

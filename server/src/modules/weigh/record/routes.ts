@@ -7,6 +7,7 @@ import {
   stockPageQuerySchema,
   stockRowSchema,
   weighDetailSchema,
+  weighDocSchema,
   weighFilterSchema,
   weighFirstSchema,
   weighOpenQuerySchema,
@@ -21,6 +22,7 @@ import { z } from 'zod'
 import { storeFile, uploadedPart } from '../../../core/files.js'
 import { defineRoute } from '../../../core/route.js'
 import {
+  documentsFor,
   exportRecords,
   OPERATION_MENU,
   openOf,
@@ -92,6 +94,17 @@ export default function recordRoutes(app: FastifyInstance) {
       req.body = { id: row.id, name: row.name, size: row.size }
       return row.id
     },
+  })
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/documents`,
+    perm: { menu: OPERATION_MENU },
+    summary:
+      'The approved release permits and delivery notes naming a vehicle that may be weighed now: the weighing page fills the document from the plate',
+    tags,
+    querystring: weighOpenQuerySchema,
+    response: z.array(weighDocSchema),
+    handler: ({ app, query }) => documentsFor(app.db, query.plate),
   })
   defineRoute(app, {
     method: 'GET',

@@ -24,7 +24,7 @@ import { settingInt } from '../../../core/settings.js'
 import { COMPANY_TZ, DAY, nowIso } from '../../../core/time.js'
 import type { DB, WeighRecordTable } from '../../../db/schema.js'
 import { takeWeight } from '../bridge/service.js'
-import { documentSpec, findDocument, type WeighableDocument } from './documents.js'
+import { documentSpec, documentsOfPlate, findDocument, type WeighableDocument } from './documents.js'
 import '../bridge/texts.js'
 import './texts.js'
 
@@ -145,6 +145,11 @@ function detailOf(row: Row) {
 }
 
 /** The open weighing of a vehicle (its second weighing is due), or null. */
+/** The documents a vehicle may be weighed for now, found by its plate (the operator typed no code). */
+export async function documentsFor(db: Kysely<DB>, plate: string) {
+  return (await documentsOfPlate(db, plate)).map(({ id: _, ...d }) => d)
+}
+
 export async function openOf(db: Kysely<DB>, plate: string) {
   const row = await db.selectFrom('weighRecord').selectAll().where('openPlate', '=', plate).executeTakeFirst()
   return row ? detailOf(row) : null

@@ -94,6 +94,16 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
     }),
   )
 
+  const asDocument = (row: R): WeighableDocument => ({
+    kind: spec.docKind,
+    direction: spec.direction,
+    id: row.id,
+    no: noOf(row),
+    plate: row.plate,
+    expected: row.expectedWeight,
+    ...spec.stock(row),
+  })
+
   registerWeighDocument({
     kind: spec.docKind,
     async find(db, code) {
@@ -103,15 +113,18 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
       if (why === 'USED_UP') throw badRequest('weighDocUsedUp', { no: noOf(row) })
       if (why) throw badRequest('weighDocNotUsable', { no: noOf(row) })
       if (row.progress === 'WEIGHED') throw badRequest('weighDocWeighed', { no: noOf(row) })
-      return {
-        kind: spec.docKind,
-        direction: spec.direction,
-        id: row.id,
-        no: noOf(row),
-        plate: row.plate,
-        expected: row.expectedWeight,
-        ...spec.stock(row),
-      }
+      return asDocument(row)
+    },
+    async byPlate(db, plate) {
+      const rows = (await anyDb(db)
+        .selectFrom(spec.table)
+        .selectAll()
+        .where('plate', '=', plate)
+        .where('status', '=', 'APPROVED')
+        .where('progress', '=', 'OPEN')
+        .limit(10)
+        .execute()) as R[]
+      return rows.filter((r) => unusable(r) === null).map(asDocument)
     },
     async weighed(trx, doc) {
       const res = await anyDb(trx)

@@ -1,5 +1,5 @@
 import { CameraOutlined, EditOutlined, PrinterOutlined } from '@ant-design/icons'
-import { WEIGH_KINDS, type WeighDetail, type WeighKind } from '@portal/contracts'
+import { WEIGH_KINDS, type WeighDetail, type WeighDoc, type WeighKind } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   Alert,
@@ -20,7 +20,7 @@ import {
   Typography,
   Upload,
 } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bridgeApi } from '../../../api/weigh/bridge'
 import { recordApi } from '../../../api/weigh/record'
@@ -72,6 +72,22 @@ export default function OperationPage() {
     enabled: !!plate && plate.length >= 7,
   })
   const current = plate && plate.length >= 7 ? (open ?? null) : null
+  // The vehicle's approved permits and delivery notes: one is filled in by itself, its direction
+  // deciding the first weight; several are offered.
+  const { data: docs } = useQuery({
+    ...recordApi.documents.query({ plate: plate ?? '' }),
+    enabled: !!plate && plate.length >= 7 && !open,
+  })
+  const found = !current && plate && plate.length >= 7 ? (docs ?? []) : []
+  const chooseDoc = (d: WeighDoc) =>
+    form.setFieldsValue({ docCode: d.no, kind: d.direction === 'IN' ? 'GROSS' : 'TARE' })
+  // Once per plate: a code the operator then clears stays cleared.
+  const filledFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (found.length !== 1 || filledFor.current === plate || form.getFieldValue('docCode')) return
+    filledFor.current = plate ?? null
+    chooseDoc(found[0]!)
+  })
 
   useEffect(() => {
     // The first enabled bridge, when none was chosen here before (or the chosen one is gone).
@@ -216,6 +232,22 @@ export default function OperationPage() {
                 >
                   <Input allowClear maxLength={64} disabled={!!current} data-testid="weigh-doc" />
                 </Form.Item>
+                {found.length > 0 && (
+                  <Space size={4} wrap style={{ marginTop: -16, marginBottom: 16 }} data-testid="weigh-docs">
+                    <Typography.Text type="secondary">{t('admin.weigh.docsFound')}</Typography.Text>
+                    {found.map((d) => (
+                      <Tag.CheckableTag
+                        key={d.no}
+                        checked={form.getFieldValue('docCode') === d.no}
+                        onChange={() => chooseDoc(d)}
+                        data-testid={`weigh-doc-${d.no}`}
+                      >
+                        {t(`admin.weigh.docKind${d.kind as 'PERMIT'}`)} {d.no}
+                        {d.expected !== null && ` · ${d.expected.toLocaleString()} kg`}
+                      </Tag.CheckableTag>
+                    ))}
+                  </Space>
+                )}
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="materialNo" label={t('admin.weigh.material')}>
