@@ -4,27 +4,12 @@ import {
   VISIT_ID_TYPES,
   VISIT_SAFETY,
   type VisitBlacklistRow,
-  type VisitDetail,
   type VisitIdType,
   type VisitRow,
   type VisitSafety,
 } from '@portal/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  Select,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-} from 'antd'
+import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Table, Tabs, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,7 +20,7 @@ import { ApplicationPage, GateLog, useLabel } from '../../../components/Applicat
 import Auth from '../../../components/Auth'
 import { localLabel, useDict } from '../../../components/Dict'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
-import { formatTime, useFormatTime } from '../../../utils/time'
+import { formatTime } from '../../../utils/time'
 import VisitApproval from './approval'
 
 const CANCEL_BUTTON = 'krsVisitCancel'

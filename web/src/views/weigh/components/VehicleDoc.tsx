@@ -1,7 +1,16 @@
-import type { PermitDetail, PermitProgress } from '@portal/contracts'
+import { PERMIT_PROGRESS, type PermitDetail, type PermitProgress } from '@portal/contracts'
 import { type TableColumnsType, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { GateLog, Section, SubTable } from '../../../components/ApplicationKit'
+import {
+  type ApplicationColumns,
+  type ApplicationRow,
+  type Field,
+  GateLog,
+  Section,
+  SubTable,
+} from '../../../components/ApplicationKit'
+import type { STColumn } from '../../../components/SearchTable'
+import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 import { formatTime } from '../../../utils/time'
 
 type Weighing = PermitDetail['weighings'][number]
@@ -73,4 +82,57 @@ export function VehicleDocSections({
       <GateLog gate={gate} testId={`${name}-gate`} />
     </>
   )
+}
+
+interface VehicleRow {
+  plate: string | null
+  progress: PermitProgress | null
+  weighedNet: number | null
+  expectedWeight: number | null
+  leftAt: string | null
+}
+
+/**
+ * What a permit's and a delivery note's pages share: the plate, weighed against declared, the state
+ * with the progress, the submission; the drawer's number, progress and exit; the progress filter.
+ * `progressText` names a progress in the page's words.
+ */
+export function useVehicleDocKit(progressText: (p: PermitProgress) => string) {
+  const { t } = useTranslation()
+  return {
+    plate: <R extends VehicleRow>(title: string): STColumn<R> => ({
+      title,
+      dataIndex: 'plate',
+      width: 100,
+      render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
+    }),
+    tail: <R extends VehicleRow & ApplicationRow>(c: ApplicationColumns<R>): STColumn<R>[] => [
+      {
+        title: t('admin.weighPermit.weightShort'),
+        key: 'weight',
+        width: 130,
+        align: 'right',
+        printText: netOfDeclared,
+        render: (_: unknown, r: R) => netOfDeclared(r),
+      },
+      c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
+      // Left out below 1200 px, where the row would not fit.
+      { ...c.submittedAt, responsive: ['xl'] },
+    ],
+    progressFilter: (label: string) =>
+      selectField('progress', label, optionsOf(PERMIT_PROGRESS, progressText)),
+    state: (
+      d: VehicleRow,
+      labels: { no: string; progress: string; leftAt: string },
+      no: string | null,
+    ): Field[] => [
+      { label: labels.no, value: no, hidden: !no },
+      {
+        label: labels.progress,
+        value: <ProgressTag value={d.progress} label={progressText} />,
+        hidden: !d.progress,
+      },
+      { label: labels.leftAt, value: d.leftAt && formatTime(d.leftAt), hidden: !d.leftAt },
+    ],
+  }
 }

@@ -1,16 +1,10 @@
-import {
-  DELIVERY_PROGRESS,
-  DELIVERY_SOURCES,
-  type DeliverySource,
-  type PermitProgress,
-} from '@portal/contracts'
+import { DELIVERY_SOURCES, type DeliverySource, type PermitProgress } from '@portal/contracts'
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { deliveryApi } from '../../../api/weigh/delivery'
 import { ApplicationPage } from '../../../components/ApplicationKit'
 import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
-import { formatTime } from '../../../utils/time'
-import { netOfDeclared, ProgressTag, VehicleDocSections } from '../components/VehicleDoc'
+import { useVehicleDocKit, VehicleDocSections } from '../components/VehicleDoc'
 import DeliveryApproval from './approval'
 
 const EXPORT_BUTTON = 'weighDeliveryExport'
@@ -22,7 +16,7 @@ const EXPORT_BUTTON = 'weighDeliveryExport'
  */
 export default function DeliveryPage() {
   const { t } = useTranslation()
-  const progressText = (p: PermitProgress) => t(`admin.weighDelivery.progress${p}`)
+  const kit = useVehicleDocKit((p: PermitProgress) => t(`admin.weighDelivery.progress${p}`))
   const sourceText = (s: DeliverySource) => t(`admin.weighDelivery.source${s}`)
   return (
     <ApplicationPage
@@ -51,31 +45,12 @@ export default function DeliveryPage() {
               </>
             ),
           },
-          {
-            title: t('admin.weighDelivery.plate'),
-            dataIndex: 'plate',
-            width: 100,
-            render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
-          },
+          kit.plate(t('admin.weighDelivery.plate')),
           { title: t('admin.weighDelivery.arriveAt'), dataIndex: 'arriveAt', width: 140 },
-          {
-            title: t('admin.weighPermit.weightShort'),
-            key: 'weight',
-            width: 130,
-            align: 'right',
-            printText: netOfDeclared,
-            render: (_: unknown, r) => netOfDeclared(r),
-          },
-          c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
-          // Left out below 1200 px, where the row would not fit.
-          { ...c.submittedAt, responsive: ['xl'] },
+          ...kit.tail(c),
         ],
         filters: [
-          selectField(
-            'progress',
-            t('admin.weighDelivery.progress'),
-            optionsOf(DELIVERY_PROGRESS, progressText),
-          ),
+          kit.progressFilter(t('admin.weighDelivery.progress')),
           selectField('source', t('admin.weighDelivery.source'), optionsOf(DELIVERY_SOURCES, sourceText)),
           textField('deliveryNo', t('admin.weighDelivery.deliveryNo'), 'delivery-q-no'),
         ],
@@ -86,19 +61,16 @@ export default function DeliveryPage() {
           run: deliveryApi.export,
         },
         approval: DeliveryApproval,
-        state: (d) => [
-          { label: t('admin.weighDelivery.deliveryNo'), value: d.deliveryNo, hidden: !d.deliveryNo },
-          {
-            label: t('admin.weighDelivery.progress'),
-            value: <ProgressTag value={d.progress} label={progressText} />,
-            hidden: !d.progress,
-          },
-          {
-            label: t('admin.weighDelivery.leftAt'),
-            value: d.leftAt && formatTime(d.leftAt),
-            hidden: !d.leftAt,
-          },
-        ],
+        state: (d) =>
+          kit.state(
+            d,
+            {
+              no: t('admin.weighDelivery.deliveryNo'),
+              progress: t('admin.weighDelivery.progress'),
+              leftAt: t('admin.weighDelivery.leftAt'),
+            },
+            d.deliveryNo,
+          ),
         sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="delivery" />,
       }}
     />

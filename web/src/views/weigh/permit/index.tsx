@@ -1,12 +1,10 @@
-import { PERMIT_PROGRESS, PERMIT_REASON_DICT, type PermitProgress } from '@portal/contracts'
-import { Tag } from 'antd'
+import { PERMIT_REASON_DICT, type PermitProgress } from '@portal/contracts'
 import { useTranslation } from 'react-i18next'
 import { permitApi } from '../../../api/weigh/permit'
 import { ApplicationPage, useLabel } from '../../../components/ApplicationKit'
 import { DictSelect } from '../../../components/Dict'
-import { optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
-import { formatTime } from '../../../utils/time'
-import { netOfDeclared, ProgressTag, VehicleDocSections } from '../components/VehicleDoc'
+import { textField } from '../../../components/SearchTable/fields'
+import { useVehicleDocKit, VehicleDocSections } from '../components/VehicleDoc'
 import PermitApproval from './approval'
 
 const EXPORT_BUTTON = 'weighPermitExport'
@@ -18,7 +16,7 @@ const EXPORT_BUTTON = 'weighPermitExport'
 export default function PermitPage() {
   const { t } = useTranslation()
   const reason = useLabel(PERMIT_REASON_DICT)
-  const progressText = (p: PermitProgress) => t(`admin.weighPermit.progress${p}`)
+  const kit = useVehicleDocKit((p: PermitProgress) => t(`admin.weighPermit.progress${p}`))
   return (
     <ApplicationPage
       app={{
@@ -43,27 +41,12 @@ export default function PermitPage() {
             printText: (r) => reason(r.reason),
             render: (v: string | null) => reason(v),
           },
-          {
-            title: t('admin.weighPermit.plate'),
-            dataIndex: 'plate',
-            width: 100,
-            render: (v: string | null) => (v ? <Tag style={{ fontFamily: 'monospace' }}>{v}</Tag> : ''),
-          },
+          kit.plate(t('admin.weighPermit.plate')),
           { title: t('admin.weighPermit.exitAt'), dataIndex: 'exitAt', width: 140 },
-          {
-            title: t('admin.weighPermit.weightShort'),
-            key: 'weight',
-            width: 130,
-            align: 'right',
-            printText: netOfDeclared,
-            render: (_: unknown, r) => netOfDeclared(r),
-          },
-          c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
-          // Left out below 1200 px, where the row would not fit.
-          { ...c.submittedAt, responsive: ['xl'] },
+          ...kit.tail(c),
         ],
         filters: [
-          selectField('progress', t('admin.weighPermit.progress'), optionsOf(PERMIT_PROGRESS, progressText)),
+          kit.progressFilter(t('admin.weighPermit.progress')),
           {
             name: 'reason',
             label: t('admin.weighPermit.reason'),
@@ -78,19 +61,16 @@ export default function PermitPage() {
           run: permitApi.export,
         },
         approval: PermitApproval,
-        state: (d) => [
-          { label: t('admin.weighPermit.permitNo'), value: d.permitNo, hidden: !d.permitNo },
-          {
-            label: t('admin.weighPermit.progress'),
-            value: <ProgressTag value={d.progress} label={progressText} />,
-            hidden: !d.progress,
-          },
-          {
-            label: t('admin.weighPermit.leftAt'),
-            value: d.leftAt && formatTime(d.leftAt),
-            hidden: !d.leftAt,
-          },
-        ],
+        state: (d) =>
+          kit.state(
+            d,
+            {
+              no: t('admin.weighPermit.permitNo'),
+              progress: t('admin.weighPermit.progress'),
+              leftAt: t('admin.weighPermit.leftAt'),
+            },
+            d.permitNo,
+          ),
         sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="permit" />,
       }}
     />
