@@ -18,6 +18,11 @@ export type PassHolder = Pick<
 export interface PassSpec<P> {
   /** The kind the gate records and shows: up to 8 capitals (`VISIT`, `WORK`, `GOODS`). */
   kind: string
+  /**
+   * Whether a code could be one of this kind's at all, by its shape (length, prefix): the gate asks
+   * only the kinds that could know it, not each in turn. Absent: every code is looked up.
+   */
+  claims?(code: string): boolean
   /** The pass a code names, or null when it is none of this kind's (codes are as typed or scanned). */
   read(db: Kysely<DB>, code: string): Promise<P | null | undefined>
   /** Its id: with the kind, what the gate's "inside" row and log name. */
@@ -61,6 +66,7 @@ export const definePass = <P>(spec: PassSpec<P>): PassSpec<P> => spec
 /** The pass a code names: the first declared kind (in the order declared) that knows it. */
 export async function readPass(db: Kysely<DB>, code: string): Promise<FoundPass | null> {
   for (const spec of passes.values()) {
+    if (spec.claims && !spec.claims(code)) continue
     const p = await spec.read(db, code)
     if (p)
       return {

@@ -404,6 +404,7 @@ type VisitPass = Row & { barId: string | null; barReason: string | null }
  */
 const visitPass = definePass<VisitPass>({
   kind: 'VISIT',
+  claims: (code) => code.length === 10,
   read: (db, code) =>
     db
       .selectFrom('krsVisit as v')

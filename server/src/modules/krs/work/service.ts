@@ -343,6 +343,8 @@ export async function checkPass(db: Kysely<DB>, code: string): Promise<PassCheck
 /** A worker's pass at the gate: the work module decides whether it opens (`checkPass`). */
 const workPass = definePass<PassCheck & { pass: NonNullable<PassCheck['pass']> }>({
   kind: 'WORK',
+  // 18 random bytes as base64url.
+  claims: (code) => code.length === 24,
   read: async (db, code) => {
     const p = await checkPass(db, code)
     return p.pass ? { ...p, pass: p.pass } : null

@@ -237,6 +237,7 @@ async function detailOf(db: Kysely<DB>, row: Row) {
 defineVehicleDoc<Row>({
   table: 'weighDelivery',
   noColumn: 'deliveryNo',
+  prefix: 'DN',
   passKind: 'DELIVERY',
   docKind: 'DELIVERY',
   direction: 'IN',

@@ -238,6 +238,7 @@ const goodsNote = (row: Row) => {
 defineVehicleDoc<Row>({
   table: 'weighPermit',
   noColumn: 'permitNo',
+  prefix: 'GR',
   passKind: 'GOODS',
   docKind: 'PERMIT',
   direction: 'OUT',

@@ -29,6 +29,8 @@ type Table = 'weighPermit' | 'weighDelivery'
 
 export interface VehicleDocSpec<R extends VehicleDocRow> {
   table: Table
+  /** The numbers' first two letters (`GR`, `DN`): the gate and the weighbridge skip other codes. */
+  prefix: string
   /** The column holding the number issued on approval. */
   noColumn: 'permitNo' | 'deliveryNo'
   /** The gate's kind and the weighbridge's (up to 8 capitals each). */
@@ -48,6 +50,7 @@ const anyDb = (db: Kysely<DB>) => db as unknown as Kysely<any>
 
 /** Declares the kind's pass at the gate and its document on the weighbridge. */
 export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R>) {
+  const isOurs = (code: string) => code.trim().toUpperCase().startsWith(spec.prefix)
   const byNumber = (db: Kysely<DB>, code: string) =>
     anyDb(db)
       .selectFrom(spec.table)
@@ -72,6 +75,7 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
   registerPass(
     definePass<R>({
       kind: spec.passKind,
+      claims: (code) => isOurs(code),
       read: byNumber,
       id: (r) => r.id,
       holder: spec.holder,
@@ -107,7 +111,7 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
   registerWeighDocument({
     kind: spec.docKind,
     async find(db, code) {
-      const row = await byNumber(db, code)
+      const row = isOurs(code) ? await byNumber(db, code) : undefined
       if (!row) return null
       const why = unusable(row)
       if (why === 'USED_UP') throw badRequest('weighDocUsedUp', { no: noOf(row) })
@@ -182,7 +186,7 @@ export async function vehicleDocTrail(
   return { weighings, gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })) }
 }
 
-/** Numbers issued on approval: a prefix, the day, six unambiguous capitals and digits. */
+/** Numbers issued on approval: the kind's prefix, the day, six unambiguous capitals and digits. */
 export function vehicleDocNo(prefix: string, random: (n: number) => number) {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   return `${prefix}${companyDay().slice(2).replace(/-/g, '')}${Array.from({ length: 6 }, () => alphabet[random(32)]).join('')}`
