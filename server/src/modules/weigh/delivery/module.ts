@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { deliveryDemo } from './demo.js'
 import deliveryRoutes from './routes.js'
 import { weighDeliveryPage } from './seed.js'
 import { texts } from './texts.js'
@@ -9,4 +10,5 @@ export default defineModule({
   routes: [deliveryRoutes],
   pages: [weighDeliveryPage],
   texts,
+  demo: [deliveryDemo],
 })

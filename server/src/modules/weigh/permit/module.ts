@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { permitDemo } from './demo.js'
 import permitRoutes from './routes.js'
 import { permitReasonDict, weighPermitPage } from './seed.js'
 import { texts } from './texts.js'
@@ -10,4 +11,5 @@ export default defineModule({
   pages: [weighPermitPage],
   dicts: [permitReasonDict],
   texts,
+  demo: [permitDemo],
 })
