@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { loginAdmin, row, staffPage, staffPasswords } from './admin-helpers'
 import { expect, test } from './fixtures'
 import {
@@ -18,6 +19,15 @@ import { type Scale, startScale, steady } from './weigh-helpers'
  * it is weighed empty, then loaded 5% over the permit (refused, and kept on the record), then
  * within it; the gate lets it out and the permit is used up, as the goods-release page shows.
  */
+
+/** The guard reads `code` on the gate page and, when asked, lets its vehicle in or out. */
+async function atGate(page: Page, code: string, action?: 'gate-checkin' | 'gate-checkout') {
+  await page.goto('/krs/gate')
+  await page.getByTestId('gate-code').fill(code)
+  await page.getByTestId('gate-code').press('Enter')
+  if (action) await page.getByTestId(action).click()
+  return page.getByTestId('gate-result')
+}
 
 const PHONE = '13755550031'
 const RESPONSIBLE = 'liuyang'
@@ -68,10 +78,7 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
 
     // The truck comes in empty.
     await loginAdmin(page)
-    await page.goto('/krs/gate')
-    await page.getByTestId('gate-code').fill(no)
-    await page.getByTestId('gate-code').press('Enter')
-    await expect(page.getByTestId('gate-result')).toContainText(PLATE)
+    await expect(await atGate(page, no)).toContainText(PLATE)
     await page.getByTestId('gate-checkin').click()
     await expect(page.getByTestId('gate-checkin')).toBeDisabled()
 
@@ -99,13 +106,8 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     await expect(page.getByTestId('weigh-net')).toHaveText('10,100 kg')
 
     // Out through the gate: the permit is used up.
-    await page.goto('/krs/gate')
-    await page.getByTestId('gate-code').fill(no)
-    await page.getByTestId('gate-code').press('Enter')
-    await page.getByTestId('gate-checkout').click()
-    await page.getByTestId('gate-code').fill(no)
-    await page.getByTestId('gate-code').press('Enter')
-    await expect(page.getByTestId('gate-result')).toContainText('单据已使用')
+    // What the gate shows after the exit is the permit as it is now: used up.
+    await expect(await atGate(page, no, 'gate-checkout')).toContainText('单据已使用')
 
     // The goods-release view: left, with its weighing and passages.
     await page.goto('/weigh/permit')
@@ -163,10 +165,7 @@ test('a delivery note filled from a SAP order is weighed in loaded, then empty: 
 
     // In through the gate, weighed loaded, unloaded, weighed empty.
     await loginAdmin(page)
-    await page.goto('/krs/gate')
-    await page.getByTestId('gate-code').fill(no)
-    await page.getByTestId('gate-code').press('Enter')
-    await expect(page.getByTestId('gate-result')).toContainText('华东建材有限公司')
+    await expect(await atGate(page, no)).toContainText('华东建材有限公司')
     await page.getByTestId('gate-checkin').click()
     await expect(page.getByTestId('gate-checkin')).toBeDisabled()
 

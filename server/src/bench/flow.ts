@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { admissionApp } from '../modules/krs/admission/service.js'
 import { workApp } from '../modules/krs/work/service.js'
-import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
 
 /** The lists measured are the ones the forms declare (`core/applicationKit.ts`). */
 const admission = admissionApp.bench
@@ -82,22 +82,7 @@ function seed(file: string) {
     db.prepare(sql).run(params)
     process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
   }
-  db.prepare('insert into client_user (id, phone, status, created_at) values (?, ?, ?, ?)').run(
-    CLIENT,
-    '13900009999',
-    'ENABLE',
-    new Date().toISOString(),
-  )
-  const far = new Date(Date.now() + 86_400_000).toISOString()
-  db.prepare(
-    'insert into client_session (id, client_user_id, ip, user_agent, created_at, last_seen_at, expires_at) values (?, ?, null, null, ?, ?, ?)',
-  ).run(
-    createHash('sha256').update(CLIENT_TOKEN).digest('hex'),
-    CLIENT,
-    new Date().toISOString(),
-    new Date().toISOString(),
-    far,
-  )
+  seedClient(db, CLIENT, '13900009999', CLIENT_TOKEN)
   run(
     'admissions',
     `insert into krs_admission (id, open_id, status, instance_id, contractor_id, company_name, credit_code,

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { deliveryApp } from '../modules/weigh/delivery/service.js'
 import { permitApp } from '../modules/weigh/permit/service.js'
-import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
 
 /** The lists measured are the ones the forms declare (`core/applicationKit.ts`). */
 const permit = permitApp.bench
@@ -66,21 +65,7 @@ function seed(file: string) {
     process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
   }
   const now = new Date().toISOString()
-  db.prepare('insert into client_user (id, phone, status, created_at) values (?, ?, ?, ?)').run(
-    CLIENT,
-    '13900007777',
-    'ENABLE',
-    now,
-  )
-  db.prepare(
-    'insert into client_session (id, client_user_id, ip, user_agent, created_at, last_seen_at, expires_at) values (?, ?, null, null, ?, ?, ?)',
-  ).run(
-    createHash('sha256').update(CLIENT_TOKEN).digest('hex'),
-    CLIENT,
-    now,
-    now,
-    new Date(Date.now() + 86_400_000).toISOString(),
-  )
+  seedClient(db, CLIENT, '13900007777', CLIENT_TOKEN)
   const lines = `json_array(json_object('materialNo', printf('M%09d', h % 1000), 'name', '废钢', 'quantity', 1 + h % 20, 'unit', 't', 'weight', 1000 * (1 + h % 20)))`
   // A permit every 30 s back a year, a tenth the measured user's; the approved have numbers.
   run(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,26 @@ import smCrypto from 'sm-crypto'
 /** What the benches share: processes of their own for the server and the yardstick, autocannon here. */
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+
+/** A phone user with a session of `token` (a day long), seeded straight into the bench's database. */
+export function seedClient(db: SQLite.Database, id: string, phone: string, token: string) {
+  const now = new Date().toISOString()
+  db.prepare('insert into client_user (id, phone, status, created_at) values (?, ?, ?, ?)').run(
+    id,
+    phone,
+    'ENABLE',
+    now,
+  )
+  db.prepare(
+    'insert into client_session (id, client_user_id, ip, user_agent, created_at, last_seen_at, expires_at) values (?, ?, null, null, ?, ?, ?)',
+  ).run(
+    createHash('sha256').update(token).digest('hex'),
+    id,
+    now,
+    now,
+    new Date(Date.now() + 86_400_000).toISOString(),
+  )
+}
 export const PASSWORD = 'Bench#12345'
 const here = import.meta.dirname
 

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { visitApp } from '../modules/krs/visit/service.js'
-import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
 
 /** The lists measured are the ones the form declares (`core/applicationKit.ts`). */
 const visit = visitApp.bench
@@ -55,21 +54,7 @@ function seed(file: string) {
     process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
   }
   const now = new Date().toISOString()
-  db.prepare('insert into client_user (id, phone, status, created_at) values (?, ?, ?, ?)').run(
-    CLIENT,
-    '13900008888',
-    'ENABLE',
-    now,
-  )
-  db.prepare(
-    'insert into client_session (id, client_user_id, ip, user_agent, created_at, last_seen_at, expires_at) values (?, ?, null, null, ?, ?, ?)',
-  ).run(
-    createHash('sha256').update(CLIENT_TOKEN).digest('hex'),
-    CLIENT,
-    now,
-    now,
-    new Date(Date.now() + 86_400_000).toISOString(),
-  )
+  seedClient(db, CLIENT, '13900008888', CLIENT_TOKEN)
   // A reservation every 30 s back a year: a few hours each, a tenth the measured visitor's; the
   // approved have pass codes.
   run(

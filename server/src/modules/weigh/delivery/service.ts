@@ -21,7 +21,7 @@ import { oaPurchase } from '../../../core/oa.js'
 import { search } from '../../../core/search.js'
 import { companyDay, companyMinute } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { defineVehicleDoc, vehicleDocNo, vehicleDocTrail } from '../record/vehicleDocs.js'
+import { defineVehicleDoc, vehicleDocDays, vehicleDocNo, vehicleDocTrail } from '../record/vehicleDocs.js'
 import { sapInfo } from '../sap/service.js'
 import { announced, lessAnnounced } from './announced.js'
 import './texts.js'
@@ -29,8 +29,6 @@ import './texts.js'
 /** Holders of the delivery notes page read every note, its weighings and gate passages. */
 export const DELIVERY_MENU = 'weighDelivery'
 export const DELIVERY_EXPORT_BUTTON = 'weighDeliveryExport'
-/** A note opens the gate from its arrival day through this many days after it. */
-const GRACE_DAYS = 1
 const ARRIVE_MAX_DAYS = 60
 const FORM_MAX_BYTES = 256 * 1024
 
@@ -64,10 +62,6 @@ function expectedWeight(lines: readonly DeliveryStoredLine[]): number | null {
   return kg.every((v) => v !== null) ? Math.round(kg.reduce((s, v) => s + v!, 0) * 1000) / 1000 : null
 }
 
-const arriveDay = (at: string | null) => at?.slice(0, 10) ?? ''
-const dayAfter = (day: string, n: number) =>
-  day ? new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10) : ''
-
 /**
  * Everything a submission must satisfy beyond its shape, each refusal naming its field: the
  * receiving employee exists, the arrival is ahead, every line is one of the order's (read again from
@@ -82,7 +76,7 @@ async function checkSubmittable(db: Kysely<DB>, form: DeliveryForm, id?: string)
     .executeTakeFirst()
   if (!receiver) throw fieldInvalid('form.receiverUserId', 'weighDeliveryReceiverUnknown')
   if (form.arriveAt < companyMinute()) throw fieldInvalid('form.arriveAt', 'weighDeliveryArrivePast')
-  if (arriveDay(form.arriveAt) > companyDay(ARRIVE_MAX_DAYS))
+  if (form.arriveAt.slice(0, 10) > companyDay(ARRIVE_MAX_DAYS))
     throw fieldInvalid('form.arriveAt', 'weighDeliveryArriveFar', { days: ARRIVE_MAX_DAYS })
 
   const info =
@@ -241,7 +235,7 @@ defineVehicleDoc<Row>({
   passKind: 'DELIVERY',
   docKind: 'DELIVERY',
   direction: 'IN',
-  days: (d) => ({ from: arriveDay(d.arriveAt), until: dayAfter(arriveDay(d.arriveAt), GRACE_DAYS) }),
+  due: (d) => d.arriveAt,
   holder(d) {
     const form = JSON.parse(d.formJson) as Partial<StoredForm>
     const goods = linesOf(d)
@@ -254,7 +248,7 @@ defineVehicleDoc<Row>({
       host: form.receiverName ?? null,
       company: d.vendorName,
       from: d.arriveAt,
-      until: dayAfter(arriveDay(d.arriveAt), GRACE_DAYS) || null,
+      until: vehicleDocDays(d.arriveAt).until || null,
       plate: d.plate,
       companions: [],
       note: [`${d.orderNo}: ${goods}`, ...weights].join(' · ').slice(0, 500),

@@ -24,14 +24,12 @@ import { search } from '../../../core/search.js'
 import { staffPage } from '../../../core/staff.js'
 import { companyDay, companyMinute, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { defineVehicleDoc, vehicleDocNo, vehicleDocTrail } from '../record/vehicleDocs.js'
+import { defineVehicleDoc, vehicleDocDays, vehicleDocNo, vehicleDocTrail } from '../record/vehicleDocs.js'
 import './texts.js'
 
 /** Holders of the goods-release page read every permit, its weighings and gate passages. */
 export const PERMIT_MENU = 'weighPermit'
 export const PERMIT_EXPORT_BUTTON = 'weighPermitExport'
-/** A permit opens the gate from its exit day through this many days after it. */
-const GRACE_DAYS = 1
 /** A permit's goods leave within this many days of its submission. */
 const EXIT_MAX_DAYS = 60
 const FORM_MAX_BYTES = 64 * 1024
@@ -54,10 +52,6 @@ export async function personNameAll(db: Kysely<DB>, query: { current: number; si
     })),
   }
 }
-
-const exitDay = (exitAt: string | null) => exitAt?.slice(0, 10) ?? ''
-const dayAfter = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * Everything a submission must satisfy beyond its shape, each refusal naming its field: the reason
@@ -82,7 +76,7 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: Permit
     .executeTakeFirst()
   if (!responsible) throw fieldInvalid('form.responsibleUserId', 'weighPermitResponsibleUnknown')
   if (form.exitAt < companyMinute()) throw fieldInvalid('form.exitAt', 'weighPermitExitPast')
-  if (exitDay(form.exitAt) > companyDay(EXIT_MAX_DAYS))
+  if (form.exitAt.slice(0, 10) > companyDay(EXIT_MAX_DAYS))
     throw fieldInvalid('form.exitAt', 'weighPermitExitFar', { days: EXIT_MAX_DAYS })
 
   const numbers = [...new Set(form.lines.map((l) => l.materialNo).filter((n): n is string => !!n))]
@@ -242,17 +236,16 @@ defineVehicleDoc<Row>({
   passKind: 'GOODS',
   docKind: 'PERMIT',
   direction: 'OUT',
-  days: (p) => ({ from: exitDay(p.exitAt), until: dayAfter(exitDay(p.exitAt), GRACE_DAYS) }),
+  due: (p) => p.exitAt,
   holder(p) {
     const form = JSON.parse(p.formJson) as Partial<StoredForm>
-    const day = exitDay(p.exitAt)
     return {
       personName: form.driverName || p.applicantName,
       photoId: null,
       host: form.responsibleName ?? null,
       company: p.orgName,
       from: p.exitAt,
-      until: day ? dayAfter(day, GRACE_DAYS) : null,
+      until: vehicleDocDays(p.exitAt).until || null,
       plate: p.plate,
       companions: [],
       note: goodsNote(p),

@@ -37,8 +37,8 @@ export interface VehicleDocSpec<R extends VehicleDocRow> {
   passKind: string
   docKind: string
   direction: 'IN' | 'OUT'
-  /** The days it opens the gate, `YYYY-MM-DD` (company days), inclusive. */
-  days(row: R): { from: string; until: string }
+  /** When the vehicle is due (`YYYY-MM-DD HH:mm`, company time): it passes that day and the next. */
+  due(row: R): string | null
   holder(row: R): PassHolder
   /** What its weighing moves in or out of storage (one SAP material), or none. */
   stock(row: R): Pick<WeighableDocument, 'materialNo' | 'materialName' | 'location'>
@@ -65,7 +65,7 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
   const unusable = (row: R): GateRefusal | null => {
     if (row.status !== 'APPROVED' || !row.progress) return 'NOT_APPROVED'
     if (row.progress === 'LEFT') return 'USED_UP'
-    const { from, until } = spec.days(row)
+    const { from, until } = vehicleDocDays(spec.due(row))
     const today = companyDay()
     if (today < from) return 'NOT_YET'
     if (today > until) return 'ENDED'
@@ -184,6 +184,17 @@ export async function vehicleDocTrail(
       .execute(),
   ])
   return { weighings, gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })) }
+}
+
+/** A document opens the gate on its due day and this many days after. */
+const GRACE_DAYS = 1
+
+/** The days a document due at `due` passes the gate and the weighbridge, `YYYY-MM-DD`, inclusive. */
+export function vehicleDocDays(due: string | null): { from: string; until: string } {
+  const from = due?.slice(0, 10) ?? ''
+  if (!from) return { from: '', until: '' }
+  const until = new Date(Date.parse(`${from}T00:00:00Z`) + GRACE_DAYS * 86_400_000).toISOString().slice(0, 10)
+  return { from, until }
 }
 
 /** Numbers issued on approval: the kind's prefix, the day, six unambiguous capitals and digits. */
