@@ -29,6 +29,7 @@ import flowDefinition from './flow/definition/module.js'
 import flowTask from './flow/task/module.js'
 import krsAdmission from './krs/admission/module.js'
 import krsContractor from './krs/contractor/module.js'
+import krsExam from './krs/exam/module.js'
 import krsGate from './krs/gate/module.js'
 import krsVisit from './krs/visit/module.js'
 import krsWork from './krs/work/module.js'
@@ -90,6 +91,7 @@ export const moduleList = [
   krsWork,
   krsVisit,
   krsGate,
+  krsExam,
   oaLog,
   weighSap,
   weighBridge,

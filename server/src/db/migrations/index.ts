@@ -30,6 +30,7 @@ import * as m0028 from './0028_weigh_bridge.js'
 import * as m0029 from './0029_weigh_record.js'
 import * as m0030 from './0030_weigh_permit.js'
 import * as m0031 from './0031_weigh_delivery.js'
+import * as m0032 from './0032_krs_exam.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0029_weigh_record': m0029,
   '0030_weigh_permit': m0030,
   '0031_weigh_delivery': m0031,
+  '0032_krs_exam': m0032,
 }
 
 export const migrationProvider: MigrationProvider = {

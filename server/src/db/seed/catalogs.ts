@@ -160,6 +160,14 @@ export const systemCatalogs: CatalogSeed[] = [
   },
   {
     module: WORK_MODULE_ID,
+    id: 'menu-cat-exam',
+    title: '考试管理',
+    titleEn: 'Exams',
+    path: '/krs/examCatalog',
+    icon: 'safety-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
     id: 'menu-cat-weigh',
     title: '称重管理',
     titleEn: 'Weighing',

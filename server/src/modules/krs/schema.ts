@@ -228,6 +228,99 @@ export interface KrsContractorHistoryTable {
 }
 
 /** The krs area's part of `DB`. */
+/** The exam question bank (`migrations/0032_krs_exam.ts`). */
+export interface KrsExamQuestionTable {
+  id: string
+  type: string
+  category: string
+  difficulty: number
+  stem: string
+  optionsJson: string
+  answer: string
+  analysis: string | null
+  enabled: number
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+export interface KrsExamPaperTable {
+  id: string
+  name: string
+  description: string | null
+  purpose: string
+  audience: string
+  mode: string
+  timeLimit: number
+  passMark: number
+  totalPoints: number
+  questionCount: number
+  maxAttempts: number
+  validDays: number
+  showAnswers: number
+  status: string
+  rulesJson: string
+  itemsJson: string
+  attemptCount: number
+  submittedCount: number
+  passedCount: number
+  scoreSum: number
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+/** One person's drawn paper; `paperJson` keeps the questions as drawn, answers included. */
+export interface KrsExamAttemptTable {
+  id: string
+  paperId: string
+  paperName: string
+  purpose: string
+  /** USER (staff, `takerId` a user id) or CLIENT (a phone, `takerId` its openId). */
+  takerKind: string
+  takerId: string
+  takerName: string
+  takerPhone: string | null
+  seed: number
+  paperJson: string
+  totalPoints: number
+  passMark: number
+  status: string
+  /** `paper:kind:taker` while answered, else null: one open attempt per person and paper. */
+  openKey: string | null
+  startedAt: string
+  deadlineAt: string
+  submittedAt: string | null
+  submitKind: string | null
+  score: number | null
+  passed: number | null
+  /** The last day a pass counts for entry. */
+  validUntil: string | null
+  createdAt: string
+}
+
+export interface KrsExamAnswerTable {
+  id: string
+  attemptId: string
+  questionId: string
+  answer: string
+  correct: number | null
+  scored: number | null
+  savedAt: string
+}
+
+export interface KrsExamStatTable {
+  id: string
+  paperId: string
+  questionId: string
+  stem: string
+  type: string
+  answered: number
+  wrong: number
+}
+
 export interface KrsTables {
   krsAdmission: KrsAdmissionTable
   krsContractor: KrsContractorTable
@@ -243,4 +336,9 @@ export interface KrsTables {
   krsVisitNotice: KrsVisitNoticeTable
   krsGateLog: KrsGateLogTable
   krsGateInside: KrsGateInsideTable
+  krsExamQuestion: KrsExamQuestionTable
+  krsExamPaper: KrsExamPaperTable
+  krsExamAttempt: KrsExamAttemptTable
+  krsExamAnswer: KrsExamAnswerTable
+  krsExamStat: KrsExamStatTable
 }

@@ -23,12 +23,12 @@ import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { dictValues } from '../../../core/dicts.js'
 import { badRequest, notFound } from '../../../core/errors.js'
+import { examPassesAvailable, examPassHolders } from '../../../core/examPass.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { inTransaction } from '../../../core/notify.js'
 import { definePass } from '../../../core/passes.js'
-import { passedSafetyExam, safetyExamAvailable } from '../../../core/safetyExam.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, companyMinute, DAY, nowIso } from '../../../core/time.js'
@@ -73,7 +73,7 @@ export async function visitSettings(db: Kysely<DB>) {
     rules: rules.map((r) => ({ reason: r.reason, safety: r.safety as VisitSafety })),
     noticeZh: notice('zh-cn'),
     noticeEn: notice('en'),
-    examAvailable: safetyExamAvailable(),
+    examAvailable: examPassesAvailable(),
   }
 }
 
@@ -83,7 +83,7 @@ export async function saveVisitSettings(db: Kysely<DB>, body: VisitSettings) {
   body.rules.forEach((r, i) => {
     if (!known.has(r.reason))
       throw fieldInvalid(`rules.${i}.reason`, 'krsVisitReasonNotInDict', { reason: r.reason })
-    if (r.safety === 'EXAM' && !safetyExamAvailable())
+    if (r.safety === 'EXAM' && !examPassesAvailable())
       throw fieldInvalid(`rules.${i}.safety`, 'krsVisitExamUnavailable')
   })
   const now = nowIso()
@@ -148,8 +148,9 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: VisitF
   const bar = await barred(db, form.idType, form.idNo)
   if (bar) throw badRequest('krsVisitBarred', { reason: bar.reason })
   const safety = await safetyOf(db, form.reason)
-  if (safety === 'EXAM' && safetyExamAvailable()) {
-    if (!(await passedSafetyExam(db, client.openId)))
+  if (safety === 'EXAM' && examPassesAvailable()) {
+    const day = form.visitStart.slice(0, 10)
+    if (!(await examPassHolders(db, [client.phone], 'VISIT_SAFETY', day)).has(client.phone))
       throw fieldInvalid('form.safetyAccepted', 'krsVisitExamRequired')
   } else if (safety !== 'NONE' && !form.safetyAccepted) {
     throw fieldInvalid('form.safetyAccepted', 'krsVisitSafetyRequired')

@@ -19,6 +19,7 @@ import type { ClientUser } from '../../../core/clientSession.js'
 import { fieldInvalid } from '../../../core/content.js'
 import { dictValues } from '../../../core/dicts.js'
 import { badRequest, notFound } from '../../../core/errors.js'
+import { examPassHolders, examRequired } from '../../../core/examPass.js'
 import { foreignFormFile } from '../../../core/files.js'
 import { newId } from '../../../core/ids.js'
 import { definePass } from '../../../core/passes.js'
@@ -87,7 +88,7 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: WorkFo
 
   const persons = await db
     .selectFrom('krsContractorPerson')
-    .select(['id', 'name', 'certType', 'certExpiry'])
+    .select(['id', 'name', 'phone', 'certType', 'certExpiry'])
     .where('contractorId', '=', contractor.id)
     .where(
       'id',
@@ -110,6 +111,20 @@ async function checkSubmittable(db: Kysely<DB>, client: ClientUser, form: WorkFo
     }
     return { personId: p.id, name: p.name, workType: w.workType }
   })
+  // With an induction paper published, each worker holds a pass valid through the job's last day.
+  if (await examRequired(db, 'WORK_INDUCTION')) {
+    const holders = await examPassHolders(
+      db,
+      persons.map((p) => p.phone),
+      'WORK_INDUCTION',
+      form.endDay,
+    )
+    const missing = form.workers.findIndex((w) => !holders.has(byId.get(w.personId)?.phone ?? ''))
+    if (missing >= 0)
+      throw fieldInvalid(`form.workers.${missing}.personId`, 'krsWorkerNoInduction', {
+        name: byId.get(form.workers[missing]!.personId)?.name ?? '',
+      })
+  }
   const uncovered = form.workTypes.findIndex(
     (type) => isHazardous(type) && !form.workers.some((w) => w.workType === type),
   )

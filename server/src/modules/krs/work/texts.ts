@@ -3,6 +3,7 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 /** The messages of krs/work (and the field checks of its contract). */
 export const texts = defineTexts({
   'zh-cn': {
+    krsWorkerNoInduction: '{name} 尚未通过入场安全培训考试（或合格已过期），请先在手机上参加考试',
     krsWorkEndBeforeStart: '结束日期不能早于开始日期',
     krsWorkerTwice: '同一作业人员选择了两次',
     krsWorkNotFound: '进场作业申请不存在',
@@ -27,6 +28,8 @@ export const texts = defineTexts({
     krsPassRevoked: '该通行证已经收回',
   },
   en: {
+    krsWorkerNoInduction:
+      '{name} has not passed the induction exam (or the pass has expired): take it on the phone first',
     krsWorkEndBeforeStart: 'the end date cannot be before the start date',
     krsWorkerTwice: 'the same worker is chosen twice',
     krsWorkNotFound: 'The entry-work application does not exist',

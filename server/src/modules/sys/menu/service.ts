@@ -49,9 +49,7 @@ const hasPage = (items: readonly MenuItem[] | undefined): boolean =>
 
 /**
  * What a user holding no page at all gets (spec §2's built-in fallback): one module, Default, with
- * the personal centre, shown here since it is the only page. The spec's exam pages
- * (`/krs/random-exam`, `/krs/answer-exam`, `/krs/answer-result`) join it when the exams module builds
- * them; an entry without its page would open the not-found page (docs/decisions.md).
+ * the personal centre and the exam pages (drawing, answering, and the result, hidden from the menu).
  */
 export const FALLBACK_MENU: readonly MenuItem[] = deepFreeze([
   {
@@ -66,6 +64,33 @@ export const FALLBACK_MENU: readonly MenuItem[] = deepFreeze([
         path: '/usercenter',
         component: 'usercenter/index',
         meta: { title: '个人中心', titleEn: 'Personal centre', icon: 'user-outlined', type: 'menu' },
+      },
+      {
+        id: 'fallback-random-exam',
+        name: 'krsRandomExam',
+        path: '/krs/random-exam',
+        component: 'krs/exam/random',
+        meta: { title: '随机抽题', titleEn: 'Take an exam', icon: 'audit-outlined', type: 'menu' },
+      },
+      {
+        id: 'fallback-answer-exam',
+        name: 'krsAnswerExam',
+        path: '/krs/answer-exam',
+        component: 'krs/exam/answer',
+        meta: { title: '在线答题', titleEn: 'Answer', icon: 'profile-outlined', type: 'menu' },
+      },
+      {
+        id: 'fallback-answer-result',
+        name: 'krsAnswerResult',
+        path: '/krs/answer-result',
+        component: 'krs/exam/result',
+        meta: {
+          title: '考试结果',
+          titleEn: 'My results',
+          icon: 'file-search-outlined',
+          type: 'menu',
+          hidden: true,
+        },
       },
     ],
   },
