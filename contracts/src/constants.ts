@@ -114,6 +114,9 @@ export const MOBILE_PAGE_ROOTS = [
   'sentItem',
   'sentItem1',
   'sentItemRecords',
+  'examIndex',
+  'examAnswer',
+  'examResult',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')
