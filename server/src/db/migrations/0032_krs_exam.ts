@@ -90,6 +90,9 @@ export async function up(db: Db): Promise<void> {
     krs_exam_attempt_paper: ['paper_id', 'created_at', 'id'],
     krs_exam_attempt_taker: ['taker_kind', 'taker_id', 'created_at', 'id'],
     krs_exam_attempt_open: { unique: ['open_key'] },
+    // The results page's filters walk their own rows, newest first.
+    krs_exam_attempt_passed: ['passed', 'created_at', 'id'],
+    krs_exam_attempt_status: ['status', 'created_at', 'id'],
     // The server hands in what is past its deadline.
     krs_exam_attempt_due: ['status', 'deadline_at'],
     // Entry checks: a person's valid pass of a purpose, by phone.

@@ -2,7 +2,7 @@ import { registerExamPasses } from '../../../core/examPass.js'
 import { defineModule } from '../../../core/module.js'
 import { examDemo } from './demo.js'
 import { examTimeoutAction } from './jobs.js'
-import examRoutes from './routes.js'
+import examRoutes, { takingRoutes } from './routes.js'
 import {
   answerExamPage,
   answerResultPage,
@@ -21,7 +21,7 @@ registerExamPasses(examPasses)
 /** krs/exam: the question bank, papers, taking exams, results (`core/module.ts`). */
 export default defineModule({
   name: 'krs/exam',
-  routes: [examRoutes],
+  routes: [takingRoutes, examRoutes],
   pages: [questionPage, paperPage, resultPage, randomExamPage, answerExamPage, answerResultPage],
   dicts: [examCategoryDict],
   jobs: [examTimeoutAction],

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { fieldInvalid } from '../../../core/content.js'
-import { AppError, badRequest, notFound } from '../../../core/errors.js'
+import { badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { newestFirst } from '../../../core/listOrders.js'
@@ -62,6 +62,7 @@ const paperRows = listView((q: From<'krsExamPaper', 'p'>) =>
 const paperListing = defineList({
   ...newestFirst('krs_exam_paper', 'p', 'createdAt', 'krs_exam_paper_created'),
   search: { name: search.text('p.name', 'krs_exam_paper') },
+  sort: { createdAt: { by: ['p.createdAt', 'p.id'], index: 'krs_exam_paper_created' } },
 })
 
 type Selected = Omit<PaperRow, 'showAnswers' | 'createdAt'> & {
@@ -93,8 +94,14 @@ export async function paperRow(db: Kysely<DB>, id: string) {
 }
 
 export async function paperDetail(db: Kysely<DB>, id: string) {
-  const p = await paperRow(db, id)
-  const items = JSON.parse(p.itemsJson) as PaperItem[]
+  const p = await paperRows
+    .select(db.selectFrom('krsExamPaper as p'))
+    .select(['p.rulesJson', 'p.itemsJson'])
+    .where('p.id', '=', id)
+    .executeTakeFirst()
+  if (!p) throw notFound('krsExamPaperNotFound')
+  const { rulesJson, itemsJson, ...row } = p
+  const items = JSON.parse(itemsJson) as PaperItem[]
   const questions = items.length
     ? await db
         .selectFrom('krsExamQuestion')
@@ -108,8 +115,8 @@ export async function paperDetail(db: Kysely<DB>, id: string) {
     : []
   const byId = new Map(questions.map((q) => [q.id, q]))
   return {
-    ...asRow(p as unknown as Selected),
-    rules: JSON.parse(p.rulesJson) as PaperRule[],
+    ...asRow(row as Selected),
+    rules: JSON.parse(rulesJson) as PaperRule[],
     items: items.map((i) => ({
       ...i,
       stem: byId.get(i.questionId)?.stem ?? '',
@@ -165,12 +172,11 @@ export async function drawQuestions(
       if (r.type) q = q.where('type', '=', r.type)
       const ids = (await q.orderBy('id').execute()).map((x) => x.id).filter((id) => !taken.has(id))
       if (ids.length < r.count)
-        throw new AppError(
-          400,
-          'krsExamNotEnough',
-          { category: r.category, have: ids.length, need: r.count },
-          { field: `rules.${i}.count` },
-        )
+        throw fieldInvalid(`rules.${i}.count`, 'krsExamNotEnough', {
+          category: r.category,
+          have: ids.length,
+          need: r.count,
+        })
       for (const id of pick(ids, r.count, random)) {
         taken.add(id)
         chosen.push({ id, points: r.points })

@@ -44,6 +44,7 @@ const questionRows = listView((q: From<'krsExamQuestion', 'q'>) =>
 const questionListing = defineList({
   ...newestFirst('krs_exam_question', 'q', 'createdAt', 'krs_exam_question_created'),
   search: { stem: search.text('q.stem', 'krs_exam_question') },
+  sort: { createdAt: { by: ['q.createdAt', 'q.id'], index: 'krs_exam_question_created' } },
 })
 
 type Selected = {

@@ -9,6 +9,7 @@ import { newestFirst } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
+import './texts.js'
 import { asAttemptRow, attemptColumns, attemptRows, GRACE_MS, handIn, resultOf } from './taking.js'
 
 /** Exam result management (`/krsTestResult`): every attempt, its detail, export, per-question figures. */
@@ -17,6 +18,7 @@ export const RESULT_MENU = 'krsTestResult'
 const resultListing = defineList({
   ...newestFirst('krs_exam_attempt', 'a', 'createdAt', 'krs_exam_attempt_created'),
   search: { takerName: search.text('a.takerName', 'krs_exam_attempt') },
+  sort: { createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_exam_attempt_created' } },
 })
 
 interface ResultFilter {

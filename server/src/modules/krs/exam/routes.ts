@@ -74,7 +74,8 @@ const drawnSchema = z.object({ attemptId: z.string() })
  * Taking an exam, twice: staff under `/api/krs/exam` (any signed-in user), phones under
  * `/api/krs/exam/phone` (a phone session, its own attempts only). One set of handlers over a `Taker`.
  */
-function takingRoutes(app: FastifyInstance, tags: string[]) {
+export function takingRoutes(app: FastifyInstance) {
+  const tags = ['krs/exam']
   const sides: Array<{
     base: string
     perm: 'login' | 'client'
@@ -174,7 +175,6 @@ function takingRoutes(app: FastifyInstance, tags: string[]) {
 /** Exams: the bank, papers, results (back-office) and taking them (staff and phones). */
 export default function examRoutes(app: FastifyInstance) {
   const tags = ['krs/exam']
-  takingRoutes(app, tags)
 
   const q = '/api/krs/examQuestion'
   defineRoute(app, {

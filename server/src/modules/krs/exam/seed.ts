@@ -96,7 +96,7 @@ export const examCategoryDict: DictSeed = {
   type: EXAM_CATEGORY_DICT,
   label: '试题分类',
   labelEn: 'Question category',
-  sortCode: 9,
+  sortCode: 21,
   items: [
     ['SAFETY', '安全常识', 'Safety basics', 'blue'],
     ['FIRE', '消防安全', 'Fire safety', 'red'],

@@ -523,6 +523,7 @@ const myListing = defineList({
     ],
     index: 'krs_exam_attempt_taker',
   },
+  sort: { createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_exam_attempt_taker' } },
 })
 
 export async function myAttempts(db: Kysely<DB>, t: Taker, query: ListQuery) {

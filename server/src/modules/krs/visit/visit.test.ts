@@ -107,13 +107,43 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
     expect(await dataCounts(t.app)).toEqual(before)
   })
 
-  it('keeps the safety rules: a reason that asks for the notice refuses an unconfirmed visit; the exam cannot be asked for yet', async () => {
-    const bad = await admin.post(`${base}/settings`, {
-      rules: [{ reason: 'MAINTENANCE', safety: 'EXAM' }],
-      noticeZh: '须知',
-    })
-    expect(bad.code).toBe(400)
-    expect(bad.msg).toContain('rules.0.safety')
+  it('keeps the safety rules: a reason that asks for the exam needs a valid pass, one that asks for the notice a confirmation', async () => {
+    const exam = await admin.post(`${base}/settings`, { rules: [{ reason: 'MAINTENANCE', safety: 'EXAM' }] })
+    expect(exam.code, exam.msg).toBe(200)
+    const refused = await submit(form({ reason: 'MAINTENANCE', safetyAccepted: true }))
+    expect(refused.code).toBe(400)
+    expect(refused.msg).toContain('form.safetyAccepted')
+    // A passed safety exam (still valid on the visit's day) lets it through.
+    await t.app.db
+      .insertInto('krsExamAttempt')
+      .values({
+        id: 'visit-pass',
+        paperId: 'p',
+        paperName: '访客安全考试',
+        purpose: 'VISIT_SAFETY',
+        takerKind: 'CLIENT',
+        takerId: 'o',
+        takerName: '访客',
+        takerPhone: VISITOR_PHONE,
+        seed: 1,
+        paperJson: '{}',
+        totalPoints: 100,
+        passMark: 60,
+        status: 'SUBMITTED',
+        openKey: null,
+        startedAt: '2026-01-01T00:00:00.000Z',
+        deadlineAt: '2026-01-01T00:10:00.000Z',
+        submittedAt: '2026-01-01T00:05:00.000Z',
+        submitKind: 'MANUAL',
+        score: 90,
+        passed: 1,
+        validUntil: companyDay(30),
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
+    const passed = await submit(form({ reason: 'MAINTENANCE', safetyAccepted: true }))
+    expect(passed.code, passed.msg).toBe(200)
+    await t.app.db.deleteFrom('krsExamAttempt').where('id', '=', 'visit-pass').execute()
     expect(
       (await admin.post(`${base}/settings`, { rules: [{ reason: 'NOPE', safety: 'NOTICE' }] })).msg,
     ).toContain('rules.0.reason')
@@ -133,7 +163,7 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
       rules: [{ reason: 'MAINTENANCE', safety: 'NOTICE' }],
       noticeZh: '进入厂区须佩戴安全帽。',
       noticeEn: 'Wear a hard hat on site.',
-      examAvailable: false,
+      examAvailable: true,
     })
     const before = await dataCounts(t.app)
     const res = await submit(form({ reason: 'MAINTENANCE' }))

@@ -22,12 +22,15 @@ describe.each(engines)('the shell menu and user on $name', (engine) => {
   it('a user holding no page gets the built-in fallback menu, then their own once granted', async () => {
     const menu = (await get('/api/sys/userCenter/loginMenu')).json().data
     expect(menu).toEqual(FALLBACK_MENU)
-    // Spec §2: one module, Default, at /homeModule; its one page so far is the personal centre.
+    // Spec §2: one module, Default, at /homeModule: the personal centre and the exam pages.
     expect(menu.map((m: MenuItem) => [m.path, m.meta.titleEn, m.meta.type])).toEqual([
       ['/homeModule', 'Default', 'module'],
     ])
     expect(menu[0].children.map((m: MenuItem) => [m.path, m.component, m.meta.hidden])).toEqual([
       ['/usercenter', 'usercenter/index', undefined],
+      ['/krs/random-exam', 'krs/exam/random', undefined],
+      ['/krs/answer-exam', 'krs/exam/answer', undefined],
+      ['/krs/answer-result', 'krs/exam/result', true],
     ])
 
     const role = await admin.post('/api/sys/role/add', {
