@@ -81,6 +81,12 @@ function seed(file: string) {
   const per = Math.floor(ROWS / PAPERS)
   for (let p = 0; p < PAPERS; p++)
     paper.run(`benchpaper${p}`, `安全考试 ${p + 1}`, items, per, per, Math.floor(per * 0.7), per * 70, now)
+  const taker = db.prepare(
+    `insert into krs_exam_taker (id, paper_id, taker_kind, taker_id, attempts, best_score, passed_until)
+     values (?, ?, 'USER', ?, ?, 100, ?)`,
+  )
+  for (let p = 0; p < PAPERS; p++)
+    taker.run(`benchtaker-${p}`, `benchpaper${p}`, admin, Math.floor(per / 10), '2099-12-31')
   // An attempt every 30 s back a year over 20 papers; a tenth the super admin's; 70% passed.
   run(
     'attempts',

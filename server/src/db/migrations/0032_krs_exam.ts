@@ -11,6 +11,8 @@ import { AUDIT, createTable, DAY, type Db, dropTables, ID, TIME } from './tables
  *   questions as drawn, answers included, so it shows again exactly whatever the bank becomes);
  *   `open_key` is set while it is answered, so a person has one open attempt per paper (unique).
  * - `krs_exam_answer`: one row per attempt and question (saving again replaces it).
+ * - `krs_exam_taker`: per person and paper, attempts made, best score, until when a pass counts
+ *   (what a person's list of papers shows without reading their attempts).
  * - `krs_exam_stat`: per paper and question, how often answered and how often wrong, counted at
  *   submission (statistics never scan the answers).
  */
@@ -110,6 +112,18 @@ export async function up(db: Db): Promise<void> {
   })
   await createIndexes(db, 'krs_exam_answer', {
     krs_exam_answer_one: { unique: ['attempt_id', 'question_id'] },
+  })
+
+  await createTable(db, 'krs_exam_taker', {
+    paper_id: [ID, 'notNull'],
+    taker_kind: ['varchar(8)', 'notNull'],
+    taker_id: [ID, 'notNull'],
+    attempts: ['integer', { default: 0 }],
+    best_score: 'double precision',
+    passed_until: DAY,
+  })
+  await createIndexes(db, 'krs_exam_taker', {
+    krs_exam_taker_one: { unique: ['taker_kind', 'taker_id', 'paper_id'] },
   })
 
   await createTable(db, 'krs_exam_stat', {

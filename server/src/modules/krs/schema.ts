@@ -311,6 +311,17 @@ export interface KrsExamAnswerTable {
   savedAt: string
 }
 
+/** Per person and paper: what their list of papers shows. */
+export interface KrsExamTakerTable {
+  id: string
+  paperId: string
+  takerKind: string
+  takerId: string
+  attempts: number
+  bestScore: number | null
+  passedUntil: string | null
+}
+
 export interface KrsExamStatTable {
   id: string
   paperId: string
@@ -341,4 +352,5 @@ export interface KrsTables {
   krsExamAttempt: KrsExamAttemptTable
   krsExamAnswer: KrsExamAnswerTable
   krsExamStat: KrsExamStatTable
+  krsExamTaker: KrsExamTakerTable
 }

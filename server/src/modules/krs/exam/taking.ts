@@ -7,11 +7,12 @@ import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { ignoringDuplicates, isUniqueViolation } from '../../../core/rows.js'
+import { dialectOf } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, nowIso } from '../../../core/time.js'
 import type { DB, KrsExamAttemptTable } from '../../../db/schema.js'
 import { isRight } from './draw.js'
-import { type DrawnPaper, drawQuestions } from './papers.js'
+import { type DrawnPaper, type DrawnQuestion, drawQuestions } from './papers.js'
 import './texts.js'
 
 /**
@@ -106,10 +107,35 @@ export async function handIn(
         .where('questionId', 'in', wrong)
         .execute()
     const passed = score >= a.passMark
+    const validUntil = passed ? companyDay(paper.validDays) : null
     await trx
       .updateTable('krsExamAttempt')
-      .set({ score, passed: passed ? 1 : 0, validUntil: passed ? companyDay(paper.validDays) : null })
+      .set({ score, passed: passed ? 1 : 0, validUntil })
       .where('id', '=', a.id)
+      .execute()
+    await trx
+      .updateTable('krsExamTaker')
+      .set((eb) => ({
+        bestScore: eb
+          .case()
+          .when(eb.or([eb('bestScore', 'is', null), eb('bestScore', '<', score)]))
+          .then(score)
+          .else(eb.ref('bestScore'))
+          .end(),
+        ...(validUntil
+          ? {
+              passedUntil: eb
+                .case()
+                .when(eb.or([eb('passedUntil', 'is', null), eb('passedUntil', '<', validUntil)]))
+                .then(validUntil)
+                .else(eb.ref('passedUntil'))
+                .end(),
+            }
+          : {}),
+      }))
+      .where('takerKind', '=', a.takerKind)
+      .where('takerId', '=', a.takerId)
+      .where('paperId', '=', a.paperId)
       .execute()
     await trx
       .updateTable('krsExamPaper')
@@ -175,52 +201,56 @@ async function ownAttempt(db: Kysely<DB>, t: Taker, id: string): Promise<KrsExam
 // ---- What a person may take ----
 
 export async function examOffers(db: Kysely<DB>, t: Taker): Promise<ExamOffer[]> {
-  const papers = await db
-    .selectFrom('krsExamPaper')
-    .select([
-      'id',
-      'name',
-      'description',
-      'purpose',
-      'mode',
-      'audience',
-      'timeLimit',
-      'passMark',
-      'totalPoints',
-      'questionCount',
-      'maxAttempts',
-    ])
-    .where('status', '=', 'PUBLISHED')
-    .orderBy('createdAt', 'desc')
-    .execute()
-  const mine = await db
-    .selectFrom('krsExamAttempt')
-    .select(['id', 'paperId', 'status', 'deadlineAt', 'score', 'passed', 'validUntil'])
-    .where('takerKind', '=', t.kind)
-    .where('takerId', '=', t.id)
-    .orderBy('createdAt', 'desc')
-    .limit(1000)
-    .execute()
+  const papers = (
+    await db
+      .selectFrom('krsExamPaper')
+      .select([
+        'id',
+        'name',
+        'description',
+        'purpose',
+        'mode',
+        'audience',
+        'timeLimit',
+        'passMark',
+        'totalPoints',
+        'questionCount',
+        'maxAttempts',
+      ])
+      .where('status', '=', 'PUBLISHED')
+      .orderBy('createdAt', 'desc')
+      .execute()
+  ).filter((p) => fits(p.audience, t))
+  if (!papers.length) return []
+  const [mine, open] = await Promise.all([
+    db
+      .selectFrom('krsExamTaker')
+      .select(['paperId', 'attempts', 'bestScore', 'passedUntil'])
+      .where('takerKind', '=', t.kind)
+      .where('takerId', '=', t.id)
+      .execute(),
+    db
+      .selectFrom('krsExamAttempt')
+      .select(['id', 'paperId', 'deadlineAt'])
+      .where(
+        'openKey',
+        'in',
+        papers.map((p) => openKey(p.id, t)),
+      )
+      .execute(),
+  ])
   const today = companyDay()
-  return papers
-    .filter((p) => fits(p.audience, t))
-    .map(({ audience: _, ...p }) => {
-      const own = mine.filter((a) => a.paperId === p.id)
-      const open = own.find((a) => a.status === 'ANSWERING' && !overdue(a.deadlineAt))
-      const scores = own.filter((a) => a.score !== null).map((a) => a.score as number)
-      const until = own
-        .filter((a) => a.passed === 1 && a.validUntil && a.validUntil >= today)
-        .map((a) => a.validUntil as string)
-        .sort()
-        .pop()
-      return {
-        ...p,
-        attempts: own.length,
-        openAttemptId: open?.id ?? null,
-        bestScore: scores.length ? Math.max(...scores) : null,
-        passedUntil: until ?? null,
-      }
-    })
+  return papers.map(({ audience: _, ...p }) => {
+    const own = mine.find((m) => m.paperId === p.id)
+    const o = open.find((a) => a.paperId === p.id && !overdue(a.deadlineAt))
+    return {
+      ...p,
+      attempts: own?.attempts ?? 0,
+      openAttemptId: o?.id ?? null,
+      bestScore: own?.bestScore ?? null,
+      passedUntil: own?.passedUntil && own.passedUntil >= today ? own.passedUntil : null,
+    }
+  })
 }
 
 /**
@@ -245,13 +275,14 @@ export async function drawAttempt(db: Kysely<DB>, t: Taker, paperId: string, nam
   }
   if (p.maxAttempts > 0) {
     const used = await db
-      .selectFrom('krsExamAttempt')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .selectFrom('krsExamTaker')
+      .select('attempts')
       .where('takerKind', '=', t.kind)
       .where('takerId', '=', t.id)
       .where('paperId', '=', p.id)
-      .executeTakeFirstOrThrow()
-    if (Number(used.n) >= p.maxAttempts) throw badRequest('krsExamNoAttemptsLeft', { max: p.maxAttempts })
+      .executeTakeFirst()
+    if ((used?.attempts ?? 0) >= p.maxAttempts)
+      throw badRequest('krsExamNoAttemptsLeft', { max: p.maxAttempts })
   }
   const seed = randomInt(2 ** 31 - 1)
   const questions = await drawQuestions(db, p, seed)
@@ -291,6 +322,20 @@ export async function drawAttempt(db: Kysely<DB>, t: Taker, paperId: string, nam
         .updateTable('krsExamPaper')
         .set((eb) => ({ attemptCount: eb('attemptCount', '+', 1) }))
         .where('id', '=', p.id)
+        .execute()
+      const who = { paperId: p.id, takerKind: t.kind, takerId: t.id }
+      await ignoringDuplicates(
+        trx,
+        trx
+          .insertInto('krsExamTaker')
+          .values({ id: newId(), ...who, attempts: 0, bestScore: null, passedUntil: null }),
+      ).execute()
+      await trx
+        .updateTable('krsExamTaker')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('takerKind', '=', t.kind)
+        .where('takerId', '=', t.id)
+        .where('paperId', '=', p.id)
         .execute()
       await ignoringDuplicates(
         trx,
@@ -356,6 +401,23 @@ export async function attemptView(db: Kysely<DB>, t: Taker, id: string): Promise
   }
 }
 
+/** An attempt's questions by id: drawn once and never changed, so kept (the newest 5,000 attempts). */
+const drawn = new Map<string, Map<string, DrawnQuestion>>()
+async function questionsOf(db: Kysely<DB>, attemptId: string) {
+  let qs = drawn.get(attemptId)
+  if (!qs) {
+    const row = await db
+      .selectFrom('krsExamAttempt')
+      .select('paperJson')
+      .where('id', '=', attemptId)
+      .executeTakeFirstOrThrow()
+    qs = new Map((JSON.parse(row.paperJson) as DrawnPaper).questions.map((q) => [q.questionId, q]))
+    if (drawn.size >= 5000) drawn.delete(drawn.keys().next().value as string)
+    drawn.set(attemptId, qs)
+  }
+  return qs
+}
+
 /** The answer as stored: a choice's keys in order, true/false as T/F, a fill-in trimmed. */
 function normalise(type: string, options: number, answer: string): string {
   if (!answer) return ''
@@ -377,9 +439,18 @@ export async function saveAnswer(
   t: Taker,
   b: { attemptId: string; questionId: string; answer: string },
 ) {
-  const a = await ownAttempt(db, t, b.attemptId)
+  // The hot path: the attempt's state only; its questions (which never change) read once.
+  let a = await db
+    .selectFrom('krsExamAttempt')
+    .select(['id', 'status', 'deadlineAt'])
+    .where('id', '=', b.attemptId)
+    .where('takerKind', '=', t.kind)
+    .where('takerId', '=', t.id)
+    .executeTakeFirst()
+  if (a?.status === 'ANSWERING' && overdue(a.deadlineAt)) a = await ownAttempt(db, t, b.attemptId)
+  if (!a) throw notFound('krsExamAttemptNotFound')
   if (a.status !== 'ANSWERING') throw badRequest('krsExamClosed')
-  const q = (JSON.parse(a.paperJson) as DrawnPaper).questions.find((x) => x.questionId === b.questionId)
+  const q = (await questionsOf(db, a.id)).get(b.questionId)
   if (!q) throw fieldInvalid('questionId', 'krsExamNoSuchQuestion')
   const answer = normalise(q.type, q.options.length, b.answer)
   const savedAt = nowIso()
@@ -391,33 +462,20 @@ export async function saveAnswer(
       .execute()
     return { savedAt }
   }
-  const update = () =>
-    db
-      .updateTable('krsExamAnswer')
-      .set({ answer, savedAt })
-      .where('attemptId', '=', a.id)
-      .where('questionId', '=', q.questionId)
-      .executeTakeFirst()
-  if (Number((await update()).numUpdatedRows) === 0) {
-    try {
-      await db
-        .insertInto('krsExamAnswer')
-        .values({
-          id: newId(),
-          attemptId: a.id,
-          questionId: q.questionId,
-          answer,
-          correct: null,
-          scored: null,
-          savedAt,
-        })
-        .execute()
-    } catch (err) {
-      // The same question saved twice at once: the other insert won, this one replaces it.
-      if (!isUniqueViolation(err)) throw err
-      await update()
-    }
-  }
+  const insert = db.insertInto('krsExamAnswer').values({
+    id: newId(),
+    attemptId: a.id,
+    questionId: q.questionId,
+    answer,
+    correct: null,
+    scored: null,
+    savedAt,
+  })
+  // One statement, so two saves of a question at once leave one row with one of them.
+  await (dialectOf(db) === 'mysql'
+    ? insert.onDuplicateKeyUpdate({ answer, savedAt })
+    : insert.onConflict((oc) => oc.columns(['attemptId', 'questionId']).doUpdateSet({ answer, savedAt }))
+  ).execute()
   return { savedAt }
 }
 
