@@ -229,6 +229,11 @@ describe.each(engines)('exams on $name', (engine) => {
     const { attemptId } = (await staff.post(`${STAFF}/draw`, { paperId })).data
     const a = (await staff.get(`${STAFF}/attempt`, { id: attemptId })).data
     await staff.post(`${STAFF}/answer`, { attemptId, questionId: a.questions[0].questionId, answer: 'A' })
+    // Staff may watch it being answered; the person sees no result before handing in.
+    const watching = (await admin.get(`${R}/detail`, { id: attemptId })).data
+    expect(watching).toMatchObject({ status: 'ANSWERING', score: 0 })
+    expect(watching.questions.filter((q: { given: string | null }) => q.given)).toHaveLength(1)
+    expect((await staff.get(`${STAFF}/result`, { id: attemptId })).code).toBe(400)
     const past = new Date(Date.now() - 60_000).toISOString()
     await t.app.db
       .updateTable('krsExamAttempt')

@@ -136,7 +136,8 @@ export function takingRoutes(app: FastifyInstance) {
       tags,
       body: saveAnswerSchema,
       response: savedAnswerSchema,
-      rateLimitPerMinute: 600,
+      // A site's phones may share one address: 200 people saving an answer every few seconds.
+      rateLimitPerMinute: 6000,
       handler: async (c) => saveAnswer(c.app.db, await as(c), c.body),
     })
     defineRoute(app, {

@@ -492,16 +492,17 @@ export async function resultOf(
   a: KrsExamAttemptTable,
   reviewer: boolean,
 ): Promise<ExamResult> {
-  if (a.status !== 'SUBMITTED') throw badRequest('krsExamNotSubmitted')
+  const answering = a.status !== 'SUBMITTED'
+  // The person sees a result once handed in; staff also watch one being answered (nothing marked yet).
+  if (answering && !reviewer) throw badRequest('krsExamNotSubmitted')
   const paper = JSON.parse(a.paperJson) as DrawnPaper
   const show = reviewer || paper.showAnswers
-  const saved = await db
+  let q = db
     .selectFrom('krsExamAnswer')
     .select(['questionId', 'answer', 'correct', 'scored'])
     .where('attemptId', '=', a.id)
-    .where('scored', 'is not', null)
-    .execute()
-  const byQ = new Map(saved.map((s) => [s.questionId, s]))
+  if (!answering) q = q.where('scored', 'is not', null)
+  const byQ = new Map((await q.execute()).map((s) => [s.questionId, s]))
   const questions = paper.questions.map((q) => {
     const s = byQ.get(q.questionId)
     return {
