@@ -91,19 +91,24 @@ function seed(file: string) {
   run(
     'attempts',
     `insert into krs_exam_attempt (id, paper_id, paper_name, purpose, taker_kind, taker_id, taker_name, taker_phone,
-       seed, paper_json, total_points, pass_mark, status, open_key, started_at, deadline_at, submitted_at, submit_kind,
+       seed, total_points, pass_mark, status, open_key, started_at, deadline_at, submitted_at, submit_kind,
        score, passed, valid_until, created_at)
      ${rows(ROWS)}
      select printf('bencha%026d', i), 'benchpaper' || (h % ${PAPERS}), '安全考试 ' || (1 + h % ${PAPERS}), 'GENERAL',
        case when h % 10 = 0 then 'USER' else 'CLIENT' end,
        case when h % 10 = 0 then '${admin}' else printf('benchc%07d', h % 300000) end,
-       ${nameOf}, printf('139%08d', h % 300000), h % 2147483647, @paper, 100, 60, 'SUBMITTED', null,
+       ${nameOf}, printf('139%08d', h % 300000), h % 2147483647, 100, 60, 'SUBMITTED', null,
        ${instantOf(ROWS, 30)}, ${instantOf(ROWS, 30, 1800)}, ${instantOf(ROWS, 30, 900)},
        case when h % 17 = 0 then 'TIMEOUT' else 'MANUAL' end, 40 + (h % 7) * 10,
        case when 40 + (h % 7) * 10 >= 60 then 1 else 0 end,
        case when 40 + (h % 7) * 10 >= 60 then strftime('%Y-%m-%d', unixepoch() - (${ROWS} - i) * 30 + 31536000, 'unixepoch') end,
        ${instantOf(ROWS, 30)}
      from v`,
+  )
+  // Each attempt's paper as drawn, kept apart from it.
+  run(
+    'attempt papers',
+    `insert into krs_exam_attempt_paper (id, paper_json) ${rows(ROWS)} select printf('bencha%026d', i), @paper from v`,
   )
   // A million saved answers: the newest 50,000 attempts' twenty questions each.
   run(
@@ -132,9 +137,10 @@ function seed(file: string) {
   // The people who answer at once: each a phone with a session and an attempt open on the last paper.
   const open = db.prepare(
     `insert into krs_exam_attempt (id, paper_id, paper_name, purpose, taker_kind, taker_id, taker_name, taker_phone,
-       seed, paper_json, total_points, pass_mark, status, open_key, started_at, deadline_at, created_at)
-     values (?, 'benchpaper0', '安全考试 1', 'GENERAL', 'CLIENT', ?, ?, ?, 1, ?, 100, 60, 'ANSWERING', ?, ?, ?, ?)`,
+       seed, total_points, pass_mark, status, open_key, started_at, deadline_at, created_at)
+     values (?, 'benchpaper0', '安全考试 1', 'GENERAL', 'CLIENT', ?, ?, ?, 1, 100, 60, 'ANSWERING', ?, ?, ?, ?)`,
   )
+  const openPaper = db.prepare('insert into krs_exam_attempt_paper (id, paper_json) values (?, ?)')
   const people = Array.from({ length: PEOPLE }, (_, i) => {
     const id = `benchtaker${i}`
     const token = `bench-exam-token-${String(i).padStart(6, '0')}-0123456789`
@@ -145,12 +151,12 @@ function seed(file: string) {
       id,
       `考生${i}`,
       `1377${String(i).padStart(7, '0')}`,
-      paperJson,
       `benchpaper0:CLIENT:${id}`,
       now,
       new Date(Date.now() + 3_600_000).toISOString(),
       now,
     )
+    openPaper.run(attemptId, paperJson)
     return { token, attemptId }
   })
   db.exec('analyze')

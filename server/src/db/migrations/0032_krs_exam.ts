@@ -7,8 +7,9 @@ import { AUDIT, createTable, DAY, type Db, dropTables, ID, TIME } from './tables
  * Exams (issue 27).
  * - `krs_exam_question`: the bank; options as JSON, the right answer as text (`contracts/krs/exam.ts`).
  * - `krs_exam_paper`: a paper of fixed questions (`items_json`) or drawing rules (`rules_json`).
- * - `krs_exam_attempt`: one person's paper, drawn with its seed and kept whole (`paper_json`: the
- *   questions as drawn, answers included, so it shows again exactly whatever the bank becomes);
+ * - `krs_exam_attempt`: one person's paper, drawn with its seed; `krs_exam_attempt_paper` (same id)
+ *   keeps it whole (the questions as drawn, answers included, so it shows again exactly whatever the
+ *   bank becomes);
  *   `open_key` is set while it is answered, so a person has one open attempt per paper (unique).
  * - `krs_exam_answer`: one row per attempt and question (saving again replaces it).
  * - `krs_exam_taker`: per person and paper, attempts made, best score, until when a pass counts
@@ -73,7 +74,6 @@ export async function up(db: Db): Promise<void> {
     taker_name: ['varchar(64)', 'notNull'],
     taker_phone: 'varchar(32)',
     seed: ['integer', 'notNull'],
-    paper_json: ['text', 'notNull'],
     total_points: ['integer', 'notNull'],
     pass_mark: ['integer', 'notNull'],
     status: ['varchar(12)', 'notNull'],
@@ -89,7 +89,7 @@ export async function up(db: Db): Promise<void> {
   })
   await createIndexes(db, 'krs_exam_attempt', {
     krs_exam_attempt_created: ['created_at', 'id'],
-    krs_exam_attempt_paper: ['paper_id', 'created_at', 'id'],
+    krs_exam_attempt_by_paper: ['paper_id', 'created_at', 'id'],
     krs_exam_attempt_taker: ['taker_kind', 'taker_id', 'created_at', 'id'],
     krs_exam_attempt_open: { unique: ['open_key'] },
     // The results page's filters walk their own rows, newest first.
@@ -101,6 +101,11 @@ export async function up(db: Db): Promise<void> {
     krs_exam_attempt_pass: ['taker_phone', 'purpose', 'passed', 'valid_until'],
   })
   await addTextSearch(db, 'krs_exam_attempt', 'taker_name')
+
+  // The drawn paper apart from the attempt: a few KB each, which the lists never read.
+  await createTable(db, 'krs_exam_attempt_paper', {
+    paper_json: ['text', 'notNull'],
+  })
 
   await createTable(db, 'krs_exam_answer', {
     attempt_id: [ID, 'notNull'],

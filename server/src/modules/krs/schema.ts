@@ -272,7 +272,7 @@ export interface KrsExamPaperTable {
   updatedUser: string | null
 }
 
-/** One person's drawn paper; `paperJson` keeps the questions as drawn, answers included. */
+/** One person's drawn paper (the questions as drawn: `KrsExamAttemptPaperTable`). */
 export interface KrsExamAttemptTable {
   id: string
   paperId: string
@@ -284,7 +284,6 @@ export interface KrsExamAttemptTable {
   takerName: string
   takerPhone: string | null
   seed: number
-  paperJson: string
   totalPoints: number
   passMark: number
   status: string
@@ -299,6 +298,12 @@ export interface KrsExamAttemptTable {
   /** The last day a pass counts for entry. */
   validUntil: string | null
   createdAt: string
+}
+
+/** An attempt's questions as drawn, answers included (JSON), by the attempt's id. */
+export interface KrsExamAttemptPaperTable {
+  id: string
+  paperJson: string
 }
 
 export interface KrsExamAnswerTable {
@@ -351,6 +356,7 @@ export interface KrsTables {
   krsExamPaper: KrsExamPaperTable
   krsExamAttempt: KrsExamAttemptTable
   krsExamAnswer: KrsExamAnswerTable
+  krsExamAttemptPaper: KrsExamAttemptPaperTable
   krsExamStat: KrsExamStatTable
   krsExamTaker: KrsExamTakerTable
 }

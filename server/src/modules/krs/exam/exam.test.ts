@@ -274,7 +274,15 @@ describe.each(engines)('exams on $name', (engine) => {
       .executeTakeFirstOrThrow()
     const again = await drawQuestions(t.app.db, p, a.seed)
     expect(again.map((q) => q.questionId)).toEqual(
-      JSON.parse(a.paperJson).questions.map((q: { questionId: string }) => q.questionId),
+      JSON.parse(
+        (
+          await t.app.db
+            .selectFrom('krsExamAttemptPaper')
+            .select('paperJson')
+            .where('id', '=', a.id)
+            .executeTakeFirstOrThrow()
+        ).paperJson,
+      ).questions.map((q: { questionId: string }) => q.questionId),
     )
   })
 

@@ -53,6 +53,16 @@ const fits = (audience: string, t: Taker) =>
 const openKey = (paperId: string, t: Taker) => `${paperId}:${t.kind}:${t.id}`
 const overdue = (deadlineAt: string, now = Date.now()) => Date.parse(deadlineAt) + GRACE_MS < now
 
+/** An attempt's paper as it was drawn. */
+async function paperOf(db: Kysely<DB>, attemptId: string): Promise<DrawnPaper> {
+  const row = await db
+    .selectFrom('krsExamAttemptPaper')
+    .select('paperJson')
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow()
+  return JSON.parse(row.paperJson) as DrawnPaper
+}
+
 // ---- Handing in ----
 
 /**
@@ -65,7 +75,7 @@ export async function handIn(
   a: KrsExamAttemptTable,
   kind: 'MANUAL' | 'TIMEOUT',
 ): Promise<boolean> {
-  const paper = JSON.parse(a.paperJson) as DrawnPaper
+  const paper = await paperOf(db, a.id)
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const res = await trx
@@ -303,7 +313,6 @@ export async function drawAttempt(db: Kysely<DB>, t: Taker, paperId: string, nam
           takerName: takerName.slice(0, 64),
           takerPhone: t.phone,
           seed,
-          paperJson: JSON.stringify(paper),
           totalPoints: questions.reduce((s, q) => s + q.points, 0),
           passMark: p.passMark,
           status: 'ANSWERING',
@@ -317,6 +326,10 @@ export async function drawAttempt(db: Kysely<DB>, t: Taker, paperId: string, nam
           validUntil: null,
           createdAt: new Date(started).toISOString(),
         })
+        .execute()
+      await trx
+        .insertInto('krsExamAttemptPaper')
+        .values({ id, paperJson: JSON.stringify(paper) })
         .execute()
       await trx
         .updateTable('krsExamPaper')
@@ -369,7 +382,7 @@ export async function drawAttempt(db: Kysely<DB>, t: Taker, paperId: string, nam
 /** The attempt as its taker answers it: questions without answers, what was saved, the deadline. */
 export async function attemptView(db: Kysely<DB>, t: Taker, id: string): Promise<Attempt> {
   const a = await ownAttempt(db, t, id)
-  const paper = JSON.parse(a.paperJson) as DrawnPaper
+  const paper = await paperOf(db, a.id)
   const saved =
     a.status === 'ANSWERING'
       ? await db
@@ -406,12 +419,7 @@ const drawn = new Map<string, Map<string, DrawnQuestion>>()
 async function questionsOf(db: Kysely<DB>, attemptId: string) {
   let qs = drawn.get(attemptId)
   if (!qs) {
-    const row = await db
-      .selectFrom('krsExamAttempt')
-      .select('paperJson')
-      .where('id', '=', attemptId)
-      .executeTakeFirstOrThrow()
-    qs = new Map((JSON.parse(row.paperJson) as DrawnPaper).questions.map((q) => [q.questionId, q]))
+    qs = new Map((await paperOf(db, attemptId)).questions.map((q) => [q.questionId, q]))
     if (drawn.size >= 5000) drawn.delete(drawn.keys().next().value as string)
     drawn.set(attemptId, qs)
   }
@@ -495,7 +503,7 @@ export async function resultOf(
   const answering = a.status !== 'SUBMITTED'
   // The person sees a result once handed in; staff also watch one being answered (nothing marked yet).
   if (answering && !reviewer) throw badRequest('krsExamNotSubmitted')
-  const paper = JSON.parse(a.paperJson) as DrawnPaper
+  const paper = await paperOf(db, a.id)
   const show = reviewer || paper.showAnswers
   let q = db
     .selectFrom('krsExamAnswer')

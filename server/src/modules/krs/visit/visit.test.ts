@@ -126,7 +126,6 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
         takerName: '访客',
         takerPhone: VISITOR_PHONE,
         seed: 1,
-        paperJson: '{}',
         totalPoints: 100,
         passMark: 60,
         status: 'SUBMITTED',
