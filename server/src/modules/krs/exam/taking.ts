@@ -6,6 +6,7 @@ import { fieldInvalid } from '../../../core/content.js'
 import { AppError, badRequest, notFound } from '../../../core/errors.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { memo } from '../../../core/memo.js'
 import { ignoringDuplicates, isUniqueViolation } from '../../../core/rows.js'
 import { dialectOf } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
@@ -211,25 +212,28 @@ async function ownAttempt(db: Kysely<DB>, t: Taker, id: string): Promise<KrsExam
 // ---- What a person may take ----
 
 export async function examOffers(db: Kysely<DB>, t: Taker): Promise<ExamOffer[]> {
+  // The published papers change seldom and are the same for everyone: kept a few seconds.
   const papers = (
-    await db
-      .selectFrom('krsExamPaper')
-      .select([
-        'id',
-        'name',
-        'description',
-        'purpose',
-        'mode',
-        'audience',
-        'timeLimit',
-        'passMark',
-        'totalPoints',
-        'questionCount',
-        'maxAttempts',
-      ])
-      .where('status', '=', 'PUBLISHED')
-      .orderBy('createdAt', 'desc')
-      .execute()
+    await memo(db, 'krsExamPublished', ['krs_exam_paper'], () =>
+      db
+        .selectFrom('krsExamPaper')
+        .select([
+          'id',
+          'name',
+          'description',
+          'purpose',
+          'mode',
+          'audience',
+          'timeLimit',
+          'passMark',
+          'totalPoints',
+          'questionCount',
+          'maxAttempts',
+        ])
+        .where('status', '=', 'PUBLISHED')
+        .orderBy('createdAt', 'desc')
+        .execute(),
+    )
   ).filter((p) => fits(p.audience, t))
   if (!papers.length) return []
   const [mine, open] = await Promise.all([
