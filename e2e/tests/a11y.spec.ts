@@ -115,6 +115,7 @@ test('the phone pages meet WCAG 2.1 AA at 390 px in both languages (axe)', async
     '/sentItem',
     '/sentItem1',
     '/sentItemRecords',
+    '/examIndex',
   ]
   await sweep('zh-cn', signedIn)
   await page.getByTestId('m-lang').click()

@@ -18,6 +18,8 @@ export interface PageSeed {
   icon: string
   buttons: ButtonSeed[]
   fields?: ButtonSeed[]
+  /** Routed but not shown in the menu (a page others open, such as a result). */
+  hidden?: boolean
 }
 
 /** The add / edit / delete buttons of a page. */

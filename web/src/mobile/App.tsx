@@ -27,6 +27,9 @@ const PermitApply = lazy(pageModules.permitApply)
 const PermitRecords = lazy(pageModules.permitRecords)
 const DeliveryApply = lazy(pageModules.deliveryApply)
 const DeliveryRecords = lazy(pageModules.deliveryRecords)
+const ExamHome = lazy(pageModules.examHome)
+const ExamAnswer = lazy(pageModules.examAnswer)
+const ExamResult = lazy(pageModules.examResult)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -70,6 +73,9 @@ const routes = [
   page('/sentItem/:isEdit?/:id?', <DeliveryApply source="SAP" />),
   page('/sentItem1/:isEdit?/:id?', <DeliveryApply source="OA" />),
   page('/sentItemRecords', <DeliveryRecords />),
+  page('/examIndex', <ExamHome />),
+  page('/examAnswer/:id', <ExamAnswer />),
+  page('/examResult/:id', <ExamResult />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

@@ -17,6 +17,9 @@ export const pageModules = {
   permitRecords: () => import('./pages/goods/Records'),
   deliveryApply: () => import('./pages/goods/DeliveryApply'),
   deliveryRecords: () => import('./pages/goods/DeliveryRecords'),
+  examHome: () => import('./pages/exam/Home'),
+  examAnswer: () => import('./pages/exam/Answer'),
+  examResult: () => import('./pages/exam/Result'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -37,6 +40,9 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   sentItem: 'deliveryApply',
   sentItem1: 'deliveryApply',
   sentItemRecords: 'deliveryRecords',
+  examIndex: 'examHome',
+  examAnswer: 'examAnswer',
+  examResult: 'examResult',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

@@ -365,6 +365,13 @@ const zhCn = {
     newApply: '新的来访预约',
     people: '{n} 人',
   },
+  exam: {
+    title: '安全考试',
+    answerTitle: '在线答题',
+    resultTitle: '考试成绩',
+    homeLink: '安全考试',
+    homeLinkHint: '参加入场培训与安全知识考试，查看成绩',
+  },
   action: {
     SUBMIT: '提交',
     RESUBMIT: '重新提交',
@@ -747,6 +754,13 @@ const en: MobileTexts = {
     title: 'My visits',
     newApply: 'Book another visit',
     people: '{n} people',
+  },
+  exam: {
+    title: 'Safety exams',
+    answerTitle: 'Answer',
+    resultTitle: 'Exam result',
+    homeLink: 'Safety exams',
+    homeLinkHint: 'Take the induction and safety exams, see your results',
   },
   action: {
     SUBMIT: 'Submitted',

@@ -28,6 +28,9 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     sentItem: () => form(t.delivery),
     sentItem1: () => form({ ...t.delivery, title: t.delivery.titleOa }),
     sentItemRecords: () => t.deliveryRecords.title,
+    examIndex: () => t.exam.title,
+    examAnswer: () => t.exam.answerTitle,
+    examResult: () => t.exam.resultTitle,
   }
   return titles[segment]?.()
 }

@@ -277,6 +277,7 @@ export function pageResources(moduleId: string, p: PageSeed) {
       component: p.component,
       icon: p.icon,
       sortCode: p.sortCode,
+      hidden: p.hidden ? 1 : 0,
     },
     ...p.buttons.map((b, i) => leaf(moduleId, p.id, 'BUTTON', b, i)),
     ...(p.fields ?? []).map((f, i) => leaf(moduleId, p.id, 'FIELD', f, i)),

@@ -90,6 +90,7 @@ export const answerResultPage: PageSeed = {
   component: 'krs/exam/result',
   icon: 'file-search-outlined',
   buttons: [],
+  hidden: true,
 }
 
 export const examCategoryDict: DictSeed = {

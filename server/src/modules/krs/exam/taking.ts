@@ -493,7 +493,9 @@ export async function saveAnswer(
 
 export async function submitAttempt(db: Kysely<DB>, t: Taker, id: string) {
   const a = await ownAttempt(db, t, id)
-  if (a.status !== 'ANSWERING' || !(await handIn(db, a, overdue(a.deadlineAt) ? 'TIMEOUT' : 'MANUAL')))
+  // Handed in at or after the deadline (the page does so at zero): the time ran out.
+  const late = Date.parse(a.deadlineAt) <= Date.now()
+  if (a.status !== 'ANSWERING' || !(await handIn(db, a, late ? 'TIMEOUT' : 'MANUAL')))
     throw badRequest('krsExamAlreadySubmitted')
   return resultOf(db, await ownAttempt(db, t, id), false)
 }

@@ -38,6 +38,7 @@ export default function ContractorHome() {
             testId: 'm-go-work-records',
           },
         ],
+        [{ label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' }],
       ]}
     />
   )

@@ -21,6 +21,7 @@ export default function VisitorHome() {
             testId: 'm-go-visit-records',
           },
         ],
+        [{ label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' }],
       ]}
     />
   )
