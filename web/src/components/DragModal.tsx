@@ -124,8 +124,10 @@ export default function DragModal({
               <span
                 className="drag-modal-resize"
                 onPointerDown={startResize}
-                aria-label={t('modal.resize')}
-                role="presentation"
+                // A pointer's handle (the keyboard has maximise): named for the mouse, hidden from
+                // assistive technology (a name on an element without a role is not allowed).
+                title={t('modal.resize')}
+                aria-hidden="true"
                 data-testid="drag-modal-resize"
               />
             )}

@@ -331,8 +331,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   closer.current = onClose
 
   // Each opening starts from that opening's initial values (then the loaded ones).
-  useEffect(() => {
-    if (!opening) return
+  const start = () => {
     form.resetFields()
     const fn = loader.current
     if (!fn) return
@@ -347,7 +346,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       alive = false
       setLoading(false)
     }
-  }, [opening, form])
+  }
 
   return (
     <DialogFrame open={!!opening} loading={loading} saving={saving} onOk={() => form.submit()} dialog={props}>
@@ -359,11 +358,25 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
         initialValues={initialValues}
         onFinish={(values) => save(() => onSubmit(values))}
       >
+        <OnOpen opening={opening} start={start} />
         {children}
         <HiddenSubmit />
       </Form>
     </DialogFrame>
   )
+}
+
+/**
+ * Runs `start` for each opening once the form's fields are there. It sits inside the form: the
+ * dialog and the drawer (destroyed when hidden) mount their content a render after they open, and
+ * a reset before that would use the previous opening's initial values, which the form, mounting,
+ * would then keep over the new ones (an add form showing the record edited before it).
+ */
+function OnOpen({ opening, start }: { opening: unknown; start: () => (() => void) | undefined }) {
+  const run = useRef(start)
+  run.current = start
+  useEffect(() => (opening ? run.current() : undefined), [opening])
+  return null
 }
 
 /** Runs a read through the cache (always asking the server: a form starts from fresh values). */
