@@ -159,7 +159,9 @@ export async function down(db: Db): Promise<void> {
   await dropTextSearch(db, 'krs_exam_question', 'stem')
   await dropTables(db, [
     'krs_exam_stat',
+    'krs_exam_taker',
     'krs_exam_answer',
+    'krs_exam_attempt_paper',
     'krs_exam_attempt',
     'krs_exam_paper',
     'krs_exam_question',
