@@ -284,6 +284,7 @@ export const resultPageQuerySchema = pageQuerySchema.extend({
   status: z.enum(ATTEMPT_STATUSES).optional(),
   passed: z.enum(['0', '1']).optional(),
   takerName: z.string().trim().max(64).optional(),
+  takerPhone: z.string().trim().max(20).optional(),
 })
 export const questionStatSchema = z.object(
   fields(strings('questionId', 'type', 'stem'), numbers('answered', 'wrong'), { wrongRate: z.number() }),

@@ -406,6 +406,15 @@ export async function listPage<Q extends Query, O>(
   return answer({ ...page, records: maskOrStrip(records as object[], hidden, spec.masked) as O[] })
 }
 
+/** An export's batches under the list's field rule: hidden fields left out, or masked where declared. */
+export async function* shownBatches<R extends object>(
+  list: List,
+  hidden: readonly string[],
+  batches: AsyncIterable<R[]>,
+): AsyncGenerator<R[]> {
+  for await (const b of batches) yield hidden.length ? maskOrStrip(b, hidden, list.spec.masked) : b
+}
+
 /** `(c1, c2, …) < (v1, v2, …)` (or `>`) after the row with key `after`, in the default order. */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 async function keysetBound(db: Kysely<any>, list: List, cols: Array<[string, Dir]>, after: string) {

@@ -31,6 +31,7 @@ import * as m0029 from './0029_weigh_record.js'
 import * as m0030 from './0030_weigh_permit.js'
 import * as m0031 from './0031_weigh_delivery.js'
 import * as m0032 from './0032_krs_exam.js'
+import * as m0033 from './0033_krs_exam_phone.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0030_weigh_permit': m0030,
   '0031_weigh_delivery': m0031,
   '0032_krs_exam': m0032,
+  '0033_krs_exam_phone': m0033,
 }
 
 export const migrationProvider: MigrationProvider = {

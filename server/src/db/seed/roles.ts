@@ -88,6 +88,11 @@ export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds:
       'field-menu-krs-contractor-phone',
       'field-menu-krs-admission-idCard',
       'field-menu-krs-admission-phone',
+      // Who passed the safety exams (workers' inductions among them).
+      'menu-cat-exam',
+      'menu-krs-test-result',
+      'btn-krsTestResultExport',
+      'field-menu-krs-test-result-takerPhone',
     ],
     userIds: ['user-emp-08', 'user-emp-09'],
   },

@@ -417,4 +417,34 @@ describe.each(engines)('exams on $name', (engine) => {
     )
     expect(answers).toEqual({ 导入单选: 'B', 导入多选: 'A,C', 导入判断: 'T', 导入填空: '灭火器|灭火筒' })
   })
+
+  it('shows a taker’s phone number in full only to those granted it: masked in the list, detail and export, and not searched', async () => {
+    const number = '13766660042'
+    const phone = api(t, await t.clientLogin(number))
+    const { attemptId } = (await phone.post(`${PHONE}/draw`, { paperId, name: '赵一鸣' })).data
+    await phone.post(`${PHONE}/submit`, { attemptId })
+    const safety = await staffAs(t, 'user-emp-08')
+    const mine = { takerName: '赵一鸣' }
+    expect((await safety.get(`${R}/page`, mine)).data.records[0].takerPhone).toBe(number)
+    const byPhone = await safety.get(`${R}/page`, { takerPhone: '137666' })
+    expect(byPhone.data?.total, byPhone.msg).toBe(1)
+    await t.app.db
+      .deleteFrom('sysRelation')
+      .where('objectId', '=', 'role-safety-review')
+      .where('targetId', '=', 'field-menu-krs-test-result-takerPhone')
+      .execute()
+    const masked = '137****0042'
+    const again = await staffAs(t, 'user-emp-08')
+    expect((await again.get(`${R}/page`, mine)).data.records[0].takerPhone).toBe(masked)
+    expect((await again.get(`${R}/detail`, { id: attemptId })).data.takerPhone).toBe(masked)
+    expect((await admin.get(`${R}/detail`, { id: attemptId })).data.takerPhone).toBe(number)
+    expect((await again.get(`${R}/page`, { takerPhone: '137666' })).code).toBe(403)
+    expect((await again.get(`${R}/page`, { searchKey: '137666' })).data.total).toBe(0)
+    expect((await admin.get(`${R}/page`, { searchKey: '137666' })).data.total).toBe(1)
+    const res = await again.raw(`${R}/export`, mine)
+    expect(res.statusCode).toBe(200)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    expect(wb.worksheets[0]!.getRow(2).getCell(3).value).toBe(masked)
+  })
 })

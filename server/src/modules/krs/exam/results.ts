@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely'
 import { notFound } from '../../../core/errors.js'
 import { orderedBatches, streamXlsx } from '../../../core/excel.js'
 import type { Lang } from '../../../core/i18n.js'
-import { defineList, filterList, type ListQuery, listPage } from '../../../core/list.js'
+import { defineList, filterList, type ListQuery, listPage, shownBatches } from '../../../core/list.js'
 import { newestFirst } from '../../../core/listOrders.js'
+import { maskFor } from '../../../core/mask.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import type { DB } from '../../../db/schema.js'
@@ -14,10 +15,17 @@ import { asAttemptRow, attemptColumns, attemptRows, GRACE_MS, handIn, resultOf }
 
 /** Exam result management (`/krsTestResult`): every attempt, its detail, export, per-question figures. */
 export const RESULT_MENU = 'krsTestResult'
+const RESULT_SENSITIVE = { takerPhone: 'phone' } as const
 
 const resultListing = defineList({
   ...newestFirst('krs_exam_attempt', 'a', 'createdAt', 'krs_exam_attempt_created'),
-  search: { takerName: search.text('a.takerName', 'krs_exam_attempt') },
+  search: {
+    takerName: search.text('a.takerName', 'krs_exam_attempt'),
+    takerPhone: search.prefix('a.takerPhone'),
+  },
+  // The phone number is the page's `takerPhone` field: masked, and not searched, without it.
+  fieldMenu: RESULT_MENU,
+  masked: RESULT_SENSITIVE,
   sort: { createdAt: { by: ['a.createdAt', 'a.id'], index: 'krs_exam_attempt_created' } },
 })
 
@@ -40,14 +48,14 @@ export async function resultPage(db: Kysely<DB>, user: AuthUser, query: ListQuer
 }
 
 /** One attempt with every answer and the right ones; an overdue one is handed in first. */
-export async function resultDetail(db: Kysely<DB>, id: string) {
+export async function resultDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   let a = await db.selectFrom('krsExamAttempt').selectAll().where('id', '=', id).executeTakeFirst()
   if (!a) throw notFound('krsExamAttemptNotFound')
   if (a.status === 'ANSWERING' && Date.parse(a.deadlineAt) + GRACE_MS < Date.now()) {
     await handIn(db, a, 'TIMEOUT')
     a = await db.selectFrom('krsExamAttempt').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   }
-  return resultOf(db, a, true)
+  return maskFor(db, user, RESULT_MENU, RESULT_SENSITIVE, await resultOf(db, a, true))
 }
 
 /** A paper's figures: attempts, passes, average, and how often each question was answered wrong. */
@@ -98,9 +106,9 @@ export async function exportResults(
   reply: FastifyReply,
   log: FastifyBaseLogger,
   lang: Lang,
-  f: ResultFilter & { searchKey?: string; takerName?: string },
+  f: ResultFilter & { searchKey?: string; takerName?: string; takerPhone?: string },
 ) {
-  const { query } = await filterList(db, user, resultListing, f, filtered(db, f))
+  const { query, hidden } = await filterList(db, user, resultListing, f, filtered(db, f))
   const q = query.select([...attemptColumns, 'a.createdAt'])
   const en = lang === 'en'
   const words = {
@@ -113,10 +121,14 @@ export async function exportResults(
     fileName: 'exam-results',
     sheet: 'results',
     columns: EXPORT_COLUMNS.map(([key, zh, enTitle]) => ({ key, header: en ? enTitle : zh })),
-    batches: orderedBatches(q, [
-      ['a.createdAt', 'desc'],
-      ['a.id', 'desc'],
-    ]),
+    batches: shownBatches(
+      resultListing,
+      hidden,
+      orderedBatches(q, [
+        ['a.createdAt', 'desc'],
+        ['a.id', 'desc'],
+      ]),
+    ),
     cells: (r) => ({
       ...r,
       status: words[r.status] ?? r.status,

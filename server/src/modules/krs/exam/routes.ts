@@ -357,7 +357,7 @@ export default function examRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: resultSchema,
-    handler: ({ app, query }) => resultDetail(app.db, query.id),
+    handler: ({ app, user, query }) => resultDetail(app.db, user, query.id),
   })
   defineRoute(app, {
     method: 'GET',

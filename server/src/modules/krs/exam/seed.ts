@@ -52,6 +52,7 @@ export const resultPage: PageSeed = {
   component: 'krs/examResult/index',
   icon: 'bar-chart-outlined',
   buttons: [['krsTestResultExport', '导出成绩', 'Export results']],
+  fields: [['takerPhone', '完整手机号码', 'Phone numbers in full']],
 }
 
 /** Spec §2: `/krs/random-exam` (drawing) and `/krs/answer-exam` (answering), shown in the menu. */
