@@ -2,12 +2,13 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
   benchLists,
-  expectOk,
+  each,
   type Figure,
-  idle,
   measure,
+  measurer,
   type Results,
   seedClient,
+  spread,
   withServer,
 } from './kit.js'
 
@@ -241,15 +242,7 @@ async function run(entry: string): Promise<Results> {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} attempts and answers\n`)
     const { attempts, people } = seed(file)
-    const get = async (key: string, paths: string[], connections = 10, h = headers) => {
-      await expectOk(base, paths, h)
-      await measure(base, { headers: h, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers: h, paths, connections })
-      await idle(base)
-    }
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     const names = SURNAMES.flatMap((s) => GIVEN.map((g) => s + g))
 
     await measure(bareUrl, { seconds: 1 })

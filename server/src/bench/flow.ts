@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { admissionApp } from '../modules/krs/admission/service.js'
 import { workApp } from '../modules/krs/work/service.js'
-import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
+import { benchLists, each, measure, measurer, type Results, seedClient, spread, withServer } from './kit.js'
 
 /** The lists measured are the ones the forms declare (`core/applicationKit.ts`). */
 const admission = admissionApp.bench
@@ -266,15 +266,7 @@ async function run(entry: string): Promise<Results> {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
     const { codes, works } = seed(file)
-    const get = async (key: string, paths: string[], connections = 10, h = headers) => {
-      await expectOk(base, paths, h)
-      await measure(base, { headers: h, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers: h, paths, connections })
-      await idle(base)
-    }
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     const names = [
       ...COMPANIES,
       ...COMPANIES.flatMap((a) => KINDS.map((b) => a + b)),

@@ -2,7 +2,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { deliveryApp } from '../modules/weigh/delivery/service.js'
 import { permitApp } from '../modules/weigh/permit/service.js'
-import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
+import { benchLists, each, measure, measurer, type Results, seedClient, spread, withServer } from './kit.js'
 
 /** The lists measured are the ones the forms declare (`core/applicationKit.ts`). */
 const permit = permitApp.bench
@@ -156,15 +156,7 @@ async function run(entry: string): Promise<Results> {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
     const { numbers, permits, notes, orders } = seed(file)
-    const get = async (key: string, paths: string[], connections = 10, h = headers) => {
-      await expectOk(base, paths, h)
-      await measure(base, { headers: h, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers: h, paths, connections })
-      await idle(base)
-    }
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     const client = { token: CLIENT_TOKEN }
     const names = SURNAMES.flatMap((s) => GIVEN.map((g) => s + g))
     const plates = (prefix: string) =>

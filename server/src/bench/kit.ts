@@ -198,6 +198,27 @@ export async function expectOk(base: string, paths: string[], headers: Record<st
 export type Results = Record<string, Figure>
 
 /**
+ * A bench's GET figures into `out`: `get(key, paths)` checks the first paths answer, warms up for a
+ * second, measures, and waits until the server has answered what was left in flight.
+ */
+export function measurer(out: Results, base: string, headers: Record<string, string>) {
+  return async (key: string, paths: string[], connections = 10, h = headers) => {
+    await expectOk(base, paths, h)
+    await measure(base, { headers: h, paths, connections, seconds: 1 })
+    out[key] = await measure(base, { headers: h, paths, connections })
+    await idle(base)
+  }
+}
+
+/** `count` paths of `url` with `current` spread over `pages` pages (each asked about once). */
+export const spread = (url: string, pages: number, count = 20_000) =>
+  Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
+
+/** `url` followed by each value, encoded: one path each. */
+export const each = (url: string, values: readonly string[]) =>
+  values.map((v) => `${url}${encodeURIComponent(v)}`)
+
+/**
  * The list benches' frame: runs `run` on BENCH_BASE's server (if set) then on this one
  * (BENCH_SERVER, else `defaultEntry`), and prints each call's req/s, p50, p99 and ratio to the bare
  * handler of the same run, then whether each goal holds.

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+import { benchLists, each, measure, measurer, type Results, spread, withServer } from './kit.js'
 import { nameQueries, seedOrgs, seedUsers } from './seed.js'
 
 /**
@@ -224,16 +224,7 @@ async function run(entry: string): Promise<Results> {
     seedUsers(file, existing, existing + USERS)
     seedLists(file)
 
-    const get = async (key: string, paths: string[], connections = 10) => {
-      await expectOk(base, paths, headers)
-      await measure(base, { headers, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers, paths, connections })
-      await idle(base)
-    }
-    /** `count` paths of `url` with `current` spread over `pages` pages (each asked about once). */
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     // Distinct texts (a memo answers a text asked again): words, word pairs, a word and a number.
     const words = [
       ...WORDS,

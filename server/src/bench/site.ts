@@ -1,7 +1,18 @@
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { DURATION, expectOk, type Figure, idle, measure, pad as w, withServer } from './kit.js'
+import {
+  DURATION,
+  each,
+  expectOk,
+  type Figure,
+  idle,
+  measure,
+  measurer,
+  spread,
+  pad as w,
+  withServer,
+} from './kit.js'
 
 /**
  * `npm run bench`, third part: the company site's lists with a million rows each (news, products,
@@ -100,20 +111,12 @@ async function run(entry: string): Promise<Record<string, Figure>> {
       const out: Record<string, Figure> = {}
       process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} news, products and résumés\n`)
       seed(file)
-      const get = async (key: string, paths: string[], connections = 10) => {
-        await expectOk(base, paths, headers)
-        await measure(base, { headers, paths, connections, seconds: 1 })
-        out[key] = await measure(base, { headers, paths, connections })
-        await idle(base)
-      }
-      const spread = (url: string, pages: number, count = 20_000) =>
-        Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
+      const get = measurer(out, base, headers)
       const texts = [
         ...WORDS,
         ...WORDS.flatMap((a) => WORDS.map((b) => a + b)),
         ...Array.from({ length: 2_000 }, (_, i) => `${WORDS[i % WORDS.length]}${(i * 7919) % ROWS}`),
       ]
-      const each = (url: string) => texts.map((v) => `${url}${encodeURIComponent(v)}`)
       // Items a visitor can open: published and due, spread over all of them.
       const seeded = new SQLite(file, { readonly: true })
       const ids = (
@@ -152,13 +155,13 @@ async function run(entry: string): Promise<Record<string, Figure>> {
 
       await get('news', ['/api/biz/news/page?current=1&size=10'])
       await get('newsDeep', spread('/api/biz/news/page?size=10', ROWS / 10))
-      await get('newsTitle', each('/api/biz/news/page?current=1&size=10&searchKey='), 1)
+      await get('newsTitle', each('/api/biz/news/page?current=1&size=10&searchKey=', texts), 1)
       await get('product', ['/api/biz/product/page?current=1&size=10'])
-      await get('productName', each('/api/biz/product/page?current=1&size=10&searchKey='), 1)
+      await get('productName', each('/api/biz/product/page?current=1&size=10&searchKey=', texts), 1)
       await get('resume', ['/api/biz/resume/page?current=1&size=10'])
       await get('resumeDeep', spread('/api/biz/resume/page?size=10', ROWS / 10))
       await get('resumeStatus', spread('/api/biz/resume/page?size=10&status=INTERVIEW', 50))
-      await get('resumeName', each('/api/biz/resume/page?current=1&size=10&searchKey='), 1)
+      await get('resumeName', each('/api/biz/resume/page?current=1&size=10&searchKey=', texts), 1)
 
       const bare2 = await measure(bareUrl)
       out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }

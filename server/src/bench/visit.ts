@@ -1,7 +1,7 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { visitApp } from '../modules/krs/visit/service.js'
-import { benchLists, expectOk, idle, measure, type Results, seedClient, withServer } from './kit.js'
+import { benchLists, each, measure, measurer, type Results, seedClient, spread, withServer } from './kit.js'
 
 /** The lists measured are the ones the form declares (`core/applicationKit.ts`). */
 const visit = visitApp.bench
@@ -53,7 +53,7 @@ function seed(file: string) {
     db.prepare(sql).run(params)
     process.stderr.write(`    ${what}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`)
   }
-  const now = new Date().toISOString()
+  const _now = new Date().toISOString()
   seedClient(db, CLIENT, '13900008888', CLIENT_TOKEN)
   // A reservation every 30 s back a year: a few hours each, a tenth the measured visitor's; the
   // approved have pass codes.
@@ -125,15 +125,7 @@ async function run(entry: string): Promise<Results> {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
     const { codes, visits } = seed(file)
-    const get = async (key: string, paths: string[], connections = 10, h = headers) => {
-      await expectOk(base, paths, h)
-      await measure(base, { headers: h, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers: h, paths, connections })
-      await idle(base)
-    }
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     const client = { token: CLIENT_TOKEN }
     // A day in the middle of the seeded year, as YYYY-MM-DD.
     const day = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { benchLists, expectOk, idle, measure, type Results, withServer } from './kit.js'
+import { benchLists, each, measure, measurer, type Results, spread, withServer } from './kit.js'
 
 /**
  * `npm run bench`, sixth part: weighing's SAP data (issue 26) at a million rows each: the materials
@@ -179,15 +179,7 @@ async function run(entry: string): Promise<Results> {
     const out: Results = {}
     process.stderr.write(`  seeding ${ROWS.toLocaleString('en')} rows a list\n`)
     const { shipments, orders } = seed(file)
-    const get = async (key: string, paths: string[], connections = 10) => {
-      await expectOk(base, paths, headers)
-      await measure(base, { headers, paths, connections, seconds: 1 })
-      out[key] = await measure(base, { headers, paths, connections })
-      await idle(base)
-    }
-    const spread = (url: string, pages: number, count = 20_000) =>
-      Array.from({ length: count }, (_, i) => `${url}&current=${1 + ((i * 7919) % pages)}`)
-    const each = (url: string, values: string[]) => values.map((v) => `${url}${encodeURIComponent(v)}`)
+    const get = measurer(out, base, headers)
     const names = KINDS.flatMap((k) => GRADES.map((g) => k + g))
 
     await measure(bareUrl, { seconds: 1 })

@@ -31,6 +31,7 @@ import krsAdmission from './krs/admission/module.js'
 import krsContractor from './krs/contractor/module.js'
 import krsExam from './krs/exam/module.js'
 import krsGate from './krs/gate/module.js'
+import krsMeal from './krs/meal/module.js'
 import krsVisit from './krs/visit/module.js'
 import krsWork from './krs/work/module.js'
 import mobileResource from './mobile/resource/module.js'
@@ -92,6 +93,7 @@ export const moduleList = [
   krsVisit,
   krsGate,
   krsExam,
+  krsMeal,
   oaLog,
   weighSap,
   weighBridge,

@@ -168,6 +168,14 @@ export const systemCatalogs: CatalogSeed[] = [
   },
   {
     module: WORK_MODULE_ID,
+    id: 'menu-cat-meal',
+    title: '食堂管理',
+    titleEn: 'Canteen',
+    path: '/krs/mealCatalog',
+    icon: 'shop-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
     id: 'menu-cat-weigh',
     title: '称重管理',
     titleEn: 'Weighing',

@@ -337,6 +337,88 @@ export interface KrsExamStatTable {
   wrong: number
 }
 
+/** Who may order meals: an employee (by account and phone) or a contractor (by phone). */
+export interface KrsMealUserTable {
+  id: string
+  kind: string
+  userId: string | null
+  name: string
+  phone: string
+  costCentre: string
+  enabled: number
+  remark: string | null
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+/** A day's meal at one canteen: its cut-off (company minute) and counters. */
+export interface KrsMealMenuTable {
+  id: string
+  day: string
+  meal: string
+  location: string
+  cutoffAt: string
+  status: string
+  remark: string | null
+  dishCount: number
+  orderCount: number
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+export interface KrsMealDishTable {
+  id: string
+  menuId: string
+  name: string
+  description: string | null
+  priceCents: number
+  photoId: string | null
+  sortCode: number
+  /** Portions ordered (orders add and take away as they change). */
+  ordered: number
+}
+
+/** A person's order for one day and meal (one per day and meal; cancelling keeps the row). */
+export interface KrsMealOrderTable {
+  id: string
+  mealUserId: string
+  userName: string
+  costCentre: string
+  menuId: string
+  day: string
+  meal: string
+  location: string
+  status: string
+  totalCents: number
+  itemsText: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface KrsMealOrderItemTable {
+  id: string
+  orderId: string
+  dishId: string
+  dishName: string
+  qty: number
+  priceCents: number
+}
+
+/** Per month, person and cost centre: meals and amount, added to as orders change. */
+export interface KrsMealStatementTable {
+  id: string
+  month: string
+  mealUserId: string
+  userName: string
+  costCentre: string
+  meals: number
+  totalCents: number
+}
+
 export interface KrsTables {
   krsAdmission: KrsAdmissionTable
   krsContractor: KrsContractorTable
@@ -359,4 +441,10 @@ export interface KrsTables {
   krsExamAttemptPaper: KrsExamAttemptPaperTable
   krsExamStat: KrsExamStatTable
   krsExamTaker: KrsExamTakerTable
+  krsMealUser: KrsMealUserTable
+  krsMealMenu: KrsMealMenuTable
+  krsMealDish: KrsMealDishTable
+  krsMealOrder: KrsMealOrderTable
+  krsMealOrderItem: KrsMealOrderItemTable
+  krsMealStatement: KrsMealStatementTable
 }

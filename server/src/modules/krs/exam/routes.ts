@@ -30,7 +30,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { crudRoutes } from '../../../core/crudRoutes.js'
-import { defineRoute, type RouteContext } from '../../../core/route.js'
+import { defineRoute } from '../../../core/route.js'
+import { bothSides } from '../../../core/sides.js'
 import type { DB } from '../../../db/schema.js'
 import {
   addPaper,
@@ -76,27 +77,13 @@ const drawnSchema = z.object({ attemptId: z.string() })
  */
 export function takingRoutes(app: FastifyInstance) {
   const tags = ['krs/exam']
-  const sides: Array<{
-    base: string
-    perm: 'login' | 'client'
-    who: string
-    taker: (db: Kysely<DB>, ctx: RouteContext<unknown, unknown>) => Promise<Taker>
-  }> = [
-    {
-      base: '/api/krs/exam',
-      perm: 'login',
-      who: 'the signed-in user',
-      taker: (db, c) => staffTaker(db, c.user),
-    },
-    {
-      base: '/api/krs/exam/phone',
-      perm: 'client',
-      who: 'the phone',
-      taker: (db, c) => clientTaker(db, c.client),
-    },
-  ]
-  for (const { base, perm, who, taker } of sides) {
-    const as = (c: RouteContext<unknown, unknown>) => taker(c.app.db, c)
+  const sides = bothSides({
+    staff: '/api/krs/exam',
+    phone: '/api/krs/exam/phone',
+    staffPerson: staffTaker,
+    phonePerson: clientTaker,
+  })
+  for (const { base, perm, who, person: as } of sides) {
     defineRoute(app, {
       method: 'GET',
       url: `${base}/offers`,
