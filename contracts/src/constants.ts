@@ -117,6 +117,7 @@ export const MOBILE_PAGE_ROOTS = [
   'examIndex',
   'examAnswer',
   'examResult',
+  'repastorder',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

@@ -16,6 +16,7 @@ import { isCreditCode, isIdCard } from '../validation.js'
 import { PERMIT_REASON_DICT } from '../weigh/permit.js'
 import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from './application.js'
 import { ADDRESS_MAX, COMPANY_MAX, companyFields, DOC_NO_MAX, PERSON_MAX, SCOPE_MAX } from './company.js'
+import { MEAL_LOCATION_DICT } from './meal.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -36,8 +37,12 @@ export const KRS_DICT = {
   workType: 'KRS_WORK_TYPE',
   visitReason: 'KRS_VISIT_REASON',
 } as const
-/** Every dictionary the phone forms read (`/api/auth/c/dict`): krs's and the release reasons. */
-export const CLIENT_DICT_TYPES: readonly string[] = [...Object.values(KRS_DICT), PERMIT_REASON_DICT]
+/** Every dictionary the phone pages read (`/api/auth/c/dict`): krs's, the release reasons, the canteens. */
+export const CLIENT_DICT_TYPES: readonly string[] = [
+  ...Object.values(KRS_DICT),
+  PERMIT_REASON_DICT,
+  MEAL_LOCATION_DICT,
+]
 
 const DOCS_MAX = 20
 const PERSONS_MAX = 100

@@ -30,6 +30,7 @@ const DeliveryRecords = lazy(pageModules.deliveryRecords)
 const ExamHome = lazy(pageModules.examHome)
 const ExamAnswer = lazy(pageModules.examAnswer)
 const ExamResult = lazy(pageModules.examResult)
+const MealOrder = lazy(pageModules.mealOrder)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -76,6 +77,7 @@ const routes = [
   page('/examIndex', <ExamHome />),
   page('/examAnswer/:id', <ExamAnswer />),
   page('/examResult/:id', <ExamResult />),
+  page('/repastorder', <MealOrder />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

@@ -20,6 +20,7 @@ export const pageModules = {
   examHome: () => import('./pages/exam/Home'),
   examAnswer: () => import('./pages/exam/Answer'),
   examResult: () => import('./pages/exam/Result'),
+  mealOrder: () => import('./pages/meal/Order'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -43,6 +44,7 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   examIndex: 'examHome',
   examAnswer: 'examAnswer',
   examResult: 'examResult',
+  repastorder: 'mealOrder',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

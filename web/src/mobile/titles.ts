@@ -31,6 +31,7 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     examIndex: () => t.exam.title,
     examAnswer: () => t.exam.answerTitle,
     examResult: () => t.exam.resultTitle,
+    repastorder: () => t.meal.title,
   }
   return titles[segment]?.()
 }

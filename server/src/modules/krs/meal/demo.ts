@@ -170,7 +170,7 @@ export const mealDemo: DemoContent = {
         if (offset > 1) continue
         // Most people lunch at one canteen or the other; some breakfast, dine or eat at night.
         for (const [i, d] of diners.entries()) {
-          const n = (i * 7 + offset * 3 + m) % 10
+          const n = (i * 7 + (offset + 20) * 3 + m) % 10
           const eats =
             meal === 'LUNCH' ? n < 4 : meal === 'BREAKFAST' ? n < 3 : meal === 'DINNER' ? n < 2 : n < 1
           if (!eats) continue

@@ -38,7 +38,10 @@ export default function ContractorHome() {
             testId: 'm-go-work-records',
           },
         ],
-        [{ label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' }],
+        [
+          { label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' },
+          { label: t.meal.title, hint: t.meal.homeLinkHint, path: '/repastorder', testId: 'm-go-meal' },
+        ],
       ]}
     />
   )
