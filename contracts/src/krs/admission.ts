@@ -16,7 +16,6 @@ import { isCreditCode, isIdCard } from '../validation.js'
 import { PERMIT_REASON_DICT } from '../weigh/permit.js'
 import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from './application.js'
 import { ADDRESS_MAX, COMPANY_MAX, companyFields, DOC_NO_MAX, PERSON_MAX, SCOPE_MAX } from './company.js'
-import { MEAL_LOCATION_DICT } from './meal.js'
 
 /**
  * Contractor admission (issue 10): a contractor applies from its phone (company, qualification
@@ -30,19 +29,17 @@ export const ADMISSION_FORM_TYPE = 'CONTRACTOR_ADMISSION'
 export const ADMISSION_STATUSES = APPROVAL_STATUSES
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number]
 
-/** The krs dictionaries the phone forms read: qualification, job, work types, visit reasons. */
+/** The krs dictionaries the phone pages read: qualification, job, work types, visit reasons, canteens. */
 export const KRS_DICT = {
   qualification: 'KRS_QUALIFICATION_TYPE',
   jobType: 'KRS_JOB_TYPE',
   workType: 'KRS_WORK_TYPE',
   visitReason: 'KRS_VISIT_REASON',
+  /** The canteens (`krs/meal.ts`). */
+  mealLocation: 'KRS_MEAL_LOCATION',
 } as const
 /** Every dictionary the phone pages read (`/api/auth/c/dict`): krs's, the release reasons, the canteens. */
-export const CLIENT_DICT_TYPES: readonly string[] = [
-  ...Object.values(KRS_DICT),
-  PERMIT_REASON_DICT,
-  MEAL_LOCATION_DICT,
-]
+export const CLIENT_DICT_TYPES: readonly string[] = [...Object.values(KRS_DICT), PERMIT_REASON_DICT]
 
 const DOCS_MAX = 20
 const PERSONS_MAX = 100

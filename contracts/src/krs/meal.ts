@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
 import { daySchema, fields, minuteSchema, optText, phoneSchema, reqText, searchKey } from '../fields.js'
+import { KRS_DICT } from './admission.js'
 
 /**
  * Meal ordering (issue 27, `/repastorder`): the canteen publishes a menu per day, meal and location
@@ -18,8 +19,8 @@ import { daySchema, fields, minuteSchema, optText, phoneSchema, reqText, searchK
 
 export const MEALS = ['BREAKFAST', 'LUNCH', 'DINNER', 'NIGHT'] as const
 export type Meal = (typeof MEALS)[number]
-/** The dictionary of canteens (where a meal is served). */
-export const MEAL_LOCATION_DICT = 'KRS_MEAL_LOCATION'
+/** The dictionary of canteens (where a meal is served); phones read it too. */
+export const MEAL_LOCATION_DICT = KRS_DICT.mealLocation
 /** The dictionary of cost centres a meal user's meals are charged to. */
 export const COST_CENTRE_DICT = 'KRS_COST_CENTRE'
 export const MEAL_USER_KINDS = ['STAFF', 'CONTRACTOR'] as const
@@ -154,26 +155,31 @@ export const mealCancelSchema = z.object({ menuId: idSchema })
 export const orderItemSchema = z.object(fields(strings('dishId', 'dishName'), numbers('qty', 'priceCents')))
 export type OrderItem = z.infer<typeof orderItemSchema>
 
-export const myOrderSchema = z.object({
-  ...strings('id', 'menuId', 'status', 'updatedAt'),
-  totalCents: z.number(),
-  items: z.array(orderItemSchema),
-})
+export const myOrderSchema = z.object(
+  fields(strings('id', 'menuId', 'status', 'updatedAt'), {
+    totalCents: z.number(),
+    items: z.array(orderItemSchema),
+  }),
+)
 export type MyOrder = z.infer<typeof myOrderSchema>
 
 /** One meal of a day as a person sees it: the menu, whether it still takes orders, and their order. */
-export const mealOfferSchema = z.object({
-  ...strings('menuId', 'day', 'meal', 'location', 'cutoffAt'),
-  remark: z.string().nullable(),
-  open: z.boolean(),
-  dishes: z.array(dishSchema),
-  order: myOrderSchema.nullable(),
-})
+export const mealOfferSchema = z.object(
+  fields(
+    strings('menuId', 'day', 'meal', 'location', 'cutoffAt'),
+    nullableStrings('remark'),
+    booleans('open'),
+    {
+      dishes: z.array(dishSchema),
+      order: myOrderSchema.nullable(),
+    },
+  ),
+)
 export type MealOffer = z.infer<typeof mealOfferSchema>
 
 export const mealWeekSchema = z.object({
   /** Who orders, or null: the signed-in person is no meal user (the page says whom to ask). */
-  me: z.object({ ...strings('name', 'costCentre') }).nullable(),
+  me: z.object(strings('name', 'costCentre')).nullable(),
   /** The company's current minute, `YYYY-MM-DD HH:mm` (what the cut-offs compare with). */
   now: z.string(),
   days: z.array(z.object({ day: z.string(), meals: z.array(mealOfferSchema) })),
@@ -224,13 +230,15 @@ export const kitchenQuerySchema = z.object({
 export const kitchenCountSchema = z.object({
   day: z.string(),
   meals: z.array(
-    z.object({
-      ...strings('menuId', 'meal', 'location', 'cutoffAt', 'status'),
-      orders: z.number(),
-      people: z.number(),
-      totalCents: z.number(),
-      dishes: z.array(z.object({ ...strings('dishId', 'name'), qty: z.number(), priceCents: z.number() })),
-    }),
+    z.object(
+      fields(
+        strings('menuId', 'meal', 'location', 'cutoffAt', 'status'),
+        numbers('orders', 'people', 'totalCents'),
+        {
+          dishes: z.array(z.object(fields(strings('dishId', 'name'), numbers('qty', 'priceCents')))),
+        },
+      ),
+    ),
   ),
 })
 export type KitchenCount = z.infer<typeof kitchenCountSchema>

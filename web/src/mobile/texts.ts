@@ -372,7 +372,7 @@ const zhCn = {
     homeLink: '安全考试',
     homeLinkHint: '参加入场培训与安全知识考试，查看成绩',
   },
-  meal: { title: '食堂订餐', homeLinkHint: '预订近几天的餐食，截止前可修改或取消' },
+  meal: { title: '食堂订餐' },
   action: {
     SUBMIT: '提交',
     RESUBMIT: '重新提交',
@@ -763,10 +763,7 @@ const en: MobileTexts = {
     homeLink: 'Safety exams',
     homeLinkHint: 'Take the induction and safety exams, see your results',
   },
-  meal: {
-    title: 'Meal ordering',
-    homeLinkHint: 'Order meals for the coming days; change or cancel before the cut-off',
-  },
+  meal: { title: 'Meal ordering' },
   action: {
     SUBMIT: 'Submitted',
     RESUBMIT: 'Submitted again',

@@ -1,9 +1,11 @@
 import { AreaHome } from '../../components/AreaHome'
 import { useTexts } from '../../core'
+import { useMealTexts } from '../meal/texts'
 
 /** `/contractor`: what a contractor can do here, once signed in. */
 export default function ContractorHome() {
   const t = useTexts()
+  const meal = useMealTexts()
   return (
     <AreaHome
       title={t.contractor.title}
@@ -40,7 +42,7 @@ export default function ContractorHome() {
         ],
         [
           { label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' },
-          { label: t.meal.title, hint: t.meal.homeLinkHint, path: '/repastorder', testId: 'm-go-meal' },
+          { label: t.meal.title, hint: meal.homeLinkHint, path: '/repastorder', testId: 'm-go-meal' },
         ],
       ]}
     />

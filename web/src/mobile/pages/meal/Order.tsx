@@ -1,4 +1,4 @@
-import { MEAL_LOCATION_DICT, type MealOffer, type MealOrderRow, type MealWeek } from '@portal/contracts'
+import { KRS_DICT, type MealOffer, type MealOrderRow, type MealWeek } from '@portal/contracts'
 import { Button, CapsuleTabs, Dialog, Stepper, Tag, Toast } from 'antd-mobile'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { fileUrl } from '../../../api/fileUrl'
@@ -37,7 +37,9 @@ export default function MealOrder() {
   const [failed, setFailed] = useState<string | null>(null)
   const [day, setDay] = useState<string | null>(null)
   const [mineKey, setMineKey] = useState(0)
-  const locations = useDict(MEAL_LOCATION_DICT)
+  // The canteens' dictionary by its name in `KRS_DICT`: importing the meal contracts here would
+  // bring zod into the phone's first script.
+  const locations = useDict(KRS_DICT.mealLocation)
   const place = (v: string) => locations.find((o) => o.value === v)?.label ?? v
 
   const load = useCallback(() => {
