@@ -179,7 +179,7 @@ export type MealOffer = z.infer<typeof mealOfferSchema>
 
 export const mealWeekSchema = z.object({
   /** Who orders, or null: the signed-in person is no meal user (the page says whom to ask). */
-  me: z.object(strings('name', 'costCentre')).nullable(),
+  me: z.object(strings('name', 'costCentre', 'costCentreName')).nullable(),
   /** The company's current minute, `YYYY-MM-DD HH:mm` (what the cut-offs compare with). */
   now: z.string(),
   days: z.array(z.object({ day: z.string(), meals: z.array(mealOfferSchema) })),

@@ -1,4 +1,5 @@
 import {
+  COST_CENTRE_DICT,
   MEAL_LIMITS,
   MEALS,
   type MealOffer,
@@ -9,7 +10,9 @@ import {
 } from '@portal/contracts'
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import { fieldInvalid } from '../../../core/content.js'
-import { badRequest, notFound } from '../../../core/errors.js'
+import { dictItems } from '../../../core/dicts.js'
+import { badRequest } from '../../../core/errors.js'
+import type { Lang } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { dialectOf } from '../../../core/search.js'
@@ -25,7 +28,7 @@ const notDiner = () => badRequest('krsMealNotADiner')
 type Tx = Kysely<DB>
 
 /** The published menus from today for `MEAL_LIMITS.daysAhead` days, with the person's orders. */
-export async function mealWeek(db: Kysely<DB>, diner: Diner | null): Promise<MealWeek> {
+export async function mealWeek(db: Kysely<DB>, diner: Diner | null, lang: Lang): Promise<MealWeek> {
   const now = companyMinute()
   const from = companyDay()
   const to = companyDay(MEAL_LIMITS.daysAhead - 1)
@@ -73,7 +76,13 @@ export async function mealWeek(db: Kysely<DB>, diner: Diner | null): Promise<Mea
             a.location.localeCompare(b.location),
         ),
     }))
-  return { me: diner && { name: diner.name, costCentre: diner.costCentre }, now, days }
+  let me: MealWeek['me'] = null
+  if (diner) {
+    const centre = (await dictItems(db, COST_CENTRE_DICT)).find((d) => d.value === diner.costCentre)
+    const centreName = (lang === 'en' ? centre?.labelEn || centre?.label : centre?.label) ?? diner.costCentre
+    me = { name: diner.name, costCentre: diner.costCentre, costCentreName: centreName }
+  }
+  return { me, now, days }
 }
 
 /** The person's orders (with their dishes) of the days from `from` to `to`, by menu. */
@@ -111,7 +120,7 @@ async function openMenu(db: Tx, menuId: string) {
     .select(['id', 'day', 'meal', 'location', 'cutoffAt', 'status'])
     .where('id', '=', menuId)
     .executeTakeFirst()
-  if (!menu || menu.status !== 'PUBLISHED') throw fieldInvalid('menuId', 'krsMealMenuNotOpen')
+  if (menu?.status !== 'PUBLISHED') throw fieldInvalid('menuId', 'krsMealMenuNotOpen')
   if (companyMinute() >= menu.cutoffAt) throw badRequest('krsMealCutoffPassed', { time: menu.cutoffAt })
   return menu
 }
@@ -349,8 +358,7 @@ export async function cancelOrder(db: Kysely<DB>, diner: Diner | null, menuId: s
   await db.transaction().execute(async (trx) => {
     const menu = await openMenu(trx, menuId)
     const held = await hold(trx, diner.id, menu.day, menu.meal)
-    if (!held || held.status !== 'ORDERED' || held.menuId !== menu.id)
-      throw badRequest('krsMealNothingToCancel')
+    if (held?.status !== 'ORDERED' || held.menuId !== menu.id) throw badRequest('krsMealNothingToCancel')
     await takeBack(trx, held, menu.day, diner.id)
     await trx.updateTable('krsMealOrder').set({ status: 'CANCELLED' }).where('id', '=', held.id).execute()
   })

@@ -78,7 +78,7 @@ export function orderingRoutes(app: FastifyInstance) {
       summary: `The published menus of the coming days with ${who}’s orders, and whether each still takes orders`,
       tags,
       response: mealWeekSchema,
-      handler: async (c) => mealWeek(c.app.db, await person(c)),
+      handler: async (c) => mealWeek(c.app.db, await person(c), c.lang),
     })
     defineRoute(app, {
       method: 'POST',

@@ -66,7 +66,7 @@ export default function MealOrder() {
         week.me ? (
           <>
             <p className="m-exam-intro" data-testid="m-meal-me">
-              {fill(m.me, { name: week.me.name, centre: week.me.costCentre })}
+              {fill(m.me, { name: week.me.name, centre: week.me.costCentreName })}
               <br />
               <span className="m-muted">{m.intro}</span>
             </p>
