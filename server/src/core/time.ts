@@ -18,8 +18,9 @@ export const DAY = 24 * HOUR
 export const COMPANY_TZ = process.env.COMPANY_TZ || DEFAULT_TIME_ZONE
 
 /** The calendar day 'YYYY-MM-DD' in the company's time zone, `days` after `from`. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TZ })
 export function companyDay(days = 0, from = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TZ }).format(new Date(from + days * DAY))
+  return dayFormat.format(new Date(from + days * DAY))
 }
 
 const minuteFormat = new Intl.DateTimeFormat('en-CA', {

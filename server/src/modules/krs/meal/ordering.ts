@@ -15,6 +15,7 @@ import { badRequest } from '../../../core/errors.js'
 import type { Lang } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
+import { memo } from '../../../core/memo.js'
 import { dialectOf } from '../../../core/search.js'
 import { companyDay, companyMinute, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
@@ -32,22 +33,7 @@ export async function mealWeek(db: Kysely<DB>, diner: Diner | null, lang: Lang):
   const now = companyMinute()
   const from = companyDay()
   const to = companyDay(MEAL_LIMITS.daysAhead - 1)
-  const menus = await db
-    .selectFrom('krsMealMenu')
-    .select(['id', 'day', 'meal', 'location', 'cutoffAt', 'remark'])
-    .where('status', '=', 'PUBLISHED')
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute()
-  const ids = menus.map((m) => m.id)
-  const dishes = ids.length
-    ? await db
-        .selectFrom('krsMealDish')
-        .select(['id', 'menuId', 'name', 'description', 'priceCents', 'photoId', 'sortCode'])
-        .where('menuId', 'in', ids)
-        .orderBy('sortCode')
-        .execute()
-    : []
+  const { menus, dishes } = await publishedMenus(db, from, to)
   const orders = diner ? await myOrders(db, diner.id, from, to) : new Map<string, MyOrder>()
   const byDay = new Map<string, MealOffer[]>()
   for (const m of menus) {
@@ -84,6 +70,34 @@ export async function mealWeek(db: Kysely<DB>, diner: Diner | null, lang: Lang):
   }
   return { me, now, days }
 }
+
+/**
+ * The published menus of the days from `from` to `to` with their dishes: the same for everyone,
+ * kept a few seconds (an order or a menu's change written here drops them at once).
+ */
+const publishedMenus = (db: Kysely<DB>, from: string, to: string) =>
+  memo(db, `krsMealWeek:${from}:${to}`, ['krs_meal_menu', 'krs_meal_dish'], async () => {
+    const menus = await db
+      .selectFrom('krsMealMenu')
+      .select(['id', 'day', 'meal', 'location', 'cutoffAt', 'remark'])
+      .where('status', '=', 'PUBLISHED')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute()
+    const dishes = menus.length
+      ? await db
+          .selectFrom('krsMealDish')
+          .select(['id', 'menuId', 'name', 'description', 'priceCents', 'photoId', 'sortCode'])
+          .where(
+            'menuId',
+            'in',
+            menus.map((m) => m.id),
+          )
+          .orderBy('sortCode')
+          .execute()
+      : []
+    return { menus, dishes }
+  })
 
 /** The person's orders (with their dishes) of the days from `from` to `to`, by menu. */
 async function myOrders(db: Kysely<DB>, dinerId: string, from: string, to: string) {
