@@ -78,14 +78,3 @@ export const mealStatementApi = {
   costCentres: read<CostCentreRow[], { month: string }>(`${statement}/costCentres`),
   export: (query: Record<string, unknown>) => request.download(`${statement}/export`, query),
 }
-
-const me = '/krs/meal'
-/** Ordering as a signed-in employee (the phone side is `/krs/meal/phone`, the phone pages' own). */
-export const mealOrderingApi = {
-  key: ['krs', 'meal'] as const,
-  week: read<MealWeek>(`${me}/week`),
-  order: (body: { menuId: string; items: Array<{ dishId: string; qty: number }> }) =>
-    request.post<MyOrder>(`${me}/order`, body),
-  cancel: (menuId: string) => request.post<null>(`${me}/cancel`, { menuId }),
-  mine: read<PageResult<MealOrderRow>, SchemaInput<typeof myOrdersQuerySchema>>(`${me}/mine`),
-}
