@@ -130,6 +130,12 @@ function seed(file: string) {
      from krs_meal_order where status = 'ORDERED' and id like 'bencho%'
      group by substr(day, 1, 7), meal_user_id, cost_centre`,
   )
+  run(
+    'cost centres',
+    `insert into krs_meal_centre_month (id, month, cost_centre, people, meals, total_cents)
+     select 'benchcc' || row_number() over (), month, cost_centre, count(*), sum(meals), sum(total_cents)
+     from krs_meal_statement where id like 'benchs%' group by month, cost_centre`,
+  )
   // The people who order at once: each a phone with a session, a meal user of its own.
   const user = db.prepare(
     `insert into krs_meal_user (id, kind, user_id, name, phone, cost_centre, enabled, remark, created_at)

@@ -369,8 +369,6 @@ const zhCn = {
     title: '安全考试',
     answerTitle: '在线答题',
     resultTitle: '考试成绩',
-    homeLink: '安全考试',
-    homeLinkHint: '参加入场培训与安全知识考试，查看成绩',
   },
   meal: { title: '食堂订餐' },
   action: {
@@ -760,8 +758,6 @@ const en: MobileTexts = {
     title: 'Safety exams',
     answerTitle: 'Answer',
     resultTitle: 'Exam result',
-    homeLink: 'Safety exams',
-    homeLinkHint: 'Take the induction and safety exams, see your results',
   },
   meal: { title: 'Meal ordering' },
   action: {

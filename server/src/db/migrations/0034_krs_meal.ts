@@ -11,7 +11,8 @@ import { AUDIT, createTable, DAY, type Db, dropTables, ID, SORT, TIME } from './
  * - `krs_meal_order`: a person's one order per day and meal (unique; cancelling keeps the row);
  *   `krs_meal_order_item`: its dishes at the price of the time.
  * - `krs_meal_statement`: per month, person and cost centre, the meals and the amount, added to as
- *   orders change (statements never scan the orders).
+ *   orders change (statements never scan the orders; a row whose meals fall to none goes);
+ *   `krs_meal_centre_month`: per month and cost centre, the people, meals and amount.
  */
 export async function up(db: Db): Promise<void> {
   await createTable(db, 'krs_meal_user', {
@@ -107,6 +108,17 @@ export async function up(db: Db): Promise<void> {
     krs_meal_statement_month: ['month', 'cost_centre', 'id'],
   })
   await addTextSearch(db, 'krs_meal_statement', 'user_name')
+
+  await createTable(db, 'krs_meal_centre_month', {
+    month: ['varchar(7)', 'notNull'],
+    cost_centre: ['varchar(64)', 'notNull'],
+    people: ['integer', { default: 0 }],
+    meals: ['integer', { default: 0 }],
+    total_cents: ['integer', { default: 0 }],
+  })
+  await createIndexes(db, 'krs_meal_centre_month', {
+    krs_meal_centre_month_one: { unique: ['month', 'cost_centre'] },
+  })
 }
 
 export async function down(db: Db): Promise<void> {
@@ -115,6 +127,7 @@ export async function down(db: Db): Promise<void> {
   await dropPrefixSearch(db, 'krs_meal_user', 'phone')
   await dropTextSearch(db, 'krs_meal_user', 'name')
   await dropTables(db, [
+    'krs_meal_centre_month',
     'krs_meal_statement',
     'krs_meal_order_item',
     'krs_meal_order',

@@ -419,6 +419,16 @@ export interface KrsMealStatementTable {
   totalCents: number
 }
 
+/** Per month and cost centre: people with meals, meals, amount. */
+export interface KrsMealCentreMonthTable {
+  id: string
+  month: string
+  costCentre: string
+  people: number
+  meals: number
+  totalCents: number
+}
+
 export interface KrsTables {
   krsAdmission: KrsAdmissionTable
   krsContractor: KrsContractorTable
@@ -447,4 +457,5 @@ export interface KrsTables {
   krsMealOrder: KrsMealOrderTable
   krsMealOrderItem: KrsMealOrderItemTable
   krsMealStatement: KrsMealStatementTable
+  krsMealCentreMonth: KrsMealCentreMonthTable
 }

@@ -1,6 +1,6 @@
 import { type CostCentreRow, type KitchenCount, MEALS, type StatementRow } from '@portal/contracts'
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { orderedBatches, streamXlsx } from '../../../core/excel.js'
 import type { Lang } from '../../../core/i18n.js'
 import { defineList, type From, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -28,11 +28,19 @@ const MEAL_RANK = new Map<string, number>(MEALS.map((m, i) => [m, i]))
 
 // ---- Orders ----
 
-const orderListing = defineList({
-  ...newestFirst('krs_meal_order', 'o', 'createdAt', 'krs_meal_order_created'),
-  search: { userName: search.text('o.userName', 'krs_meal_order') },
-  sort: { createdAt: { by: ['o.createdAt', 'o.id'], index: 'krs_meal_order_created' } },
-})
+const orderList = (index: string) =>
+  defineList({
+    ...newestFirst('krs_meal_order', 'o', 'createdAt', index),
+    search: { userName: search.text('o.userName', 'krs_meal_order') },
+    sort: { createdAt: { by: ['o.createdAt', 'o.id'], index } },
+  })
+const allOrders = orderList('krs_meal_order_created')
+/**
+ * A day's orders were all made in the days before it: walking the newest-first index to an old
+ * day reads every order since, so a day's list walks its own (day, created, id) index.
+ */
+const dayOrders = orderList('krs_meal_order_day')
+const orderListing = (f: { day?: string }) => (f.day ? dayOrders : allOrders)
 
 interface OrderFilter {
   day?: string
@@ -50,7 +58,7 @@ const filteredOrders = (db: Kysely<DB>, f: OrderFilter) => {
 }
 
 export const orderPage = (db: Kysely<DB>, user: AuthUser, query: ListQuery & OrderFilter) =>
-  listPage(db, user, orderListing, query, filteredOrders(db, query), orderRows)
+  listPage(db, user, orderListing(query), query, filteredOrders(db, query), orderRows)
 
 export async function exportOrders(
   db: Kysely<DB>,
@@ -60,7 +68,7 @@ export async function exportOrders(
   lang: Lang,
   f: OrderFilter & { searchKey?: string; userName?: string },
 ) {
-  const { query } = await filterList(db, user, orderListing, f, filteredOrders(db, f))
+  const { query } = await filterList(db, user, orderListing(f), f, filteredOrders(db, f))
   const en = lang === 'en'
   return streamXlsx(reply, log, {
     fileName: 'meal-orders',
@@ -204,7 +212,7 @@ interface StatementFilter {
   costCentre?: string
 }
 const filteredStatements = (db: Kysely<DB>, f: StatementFilter) => {
-  let q = db.selectFrom('krsMealStatement as s').where('s.month', '=', f.month).where('s.meals', '>', 0)
+  let q = db.selectFrom('krsMealStatement as s').where('s.month', '=', f.month)
   if (f.costCentre) q = q.where('s.costCentre', '=', f.costCentre)
   return q
 }
@@ -216,27 +224,15 @@ export const statementPage = (db: Kysely<DB>, user: AuthUser, query: ListQuery &
     records: StatementRow[]
   }>
 
-/** A month per cost centre: people, meals, amount (read from the statements, never the orders). */
+/** A month per cost centre: people, meals, amount (counters kept as orders change). */
 export async function costCentres(db: Kysely<DB>, month: string): Promise<CostCentreRow[]> {
-  const rows = await db
-    .selectFrom('krsMealStatement')
-    .select([
-      'costCentre',
-      sql<number>`count(*)`.as('people'),
-      sql<number>`sum(meals)`.as('meals'),
-      sql<number>`sum(total_cents)`.as('totalCents'),
-    ])
+  return db
+    .selectFrom('krsMealCentreMonth')
+    .select(['costCentre', 'people', 'meals', 'totalCents'])
     .where('month', '=', month)
-    .where('meals', '>', 0)
-    .groupBy('costCentre')
+    .where('people', '>', 0)
     .orderBy('costCentre')
     .execute()
-  return rows.map((r) => ({
-    costCentre: r.costCentre,
-    people: Number(r.people),
-    meals: Number(r.meals),
-    totalCents: Number(r.totalCents),
-  }))
 }
 
 export async function exportStatements(

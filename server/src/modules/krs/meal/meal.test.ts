@@ -64,7 +64,16 @@ describe.each(engines)('meal ordering on $name', (engine) => {
     for (const s of stmts) {
       const mine = ordered.filter((o) => o.mealUserId === s.mealUserId && o.day.startsWith(s.month))
       expect(s.meals).toBe(new Set(mine.map((o) => o.orderId)).size)
+      expect(s.meals).toBeGreaterThan(0)
       expect(s.totalCents).toBe(mine.reduce((sum, o) => sum + o.qty * o.priceCents, 0))
+    }
+    for (const c of await t.app.db.selectFrom('krsMealCentreMonth').selectAll().execute()) {
+      const own = stmts.filter((s) => s.month === c.month && s.costCentre === c.costCentre)
+      expect([c.people, c.meals, c.totalCents]).toEqual([
+        own.length,
+        own.reduce((n, s) => n + s.meals, 0),
+        own.reduce((n, s) => n + s.totalCents, 0),
+      ])
     }
   }
 

@@ -141,7 +141,35 @@ async function openMenu(db: Tx, menuId: string) {
 
 const addTo = (col: 'ordered' | 'orderCount', by: number) => sql<number>`${sql.ref(col)} + ${by}`
 
-/** The month's statement of a person and cost centre, adding `meals` and `cents` (one upsert). */
+// biome-ignore lint/suspicious/noExplicitAny: one upsert over either counter table
+type AnyDb = Kysely<any>
+
+/**
+ * Adds `adds` to the row of `table` with `key` (made with them when there is none): one statement,
+ * so people ordering at once never lose each other's figures.
+ */
+async function addInto(
+  trx: Tx,
+  table: 'krsMealStatement' | 'krsMealCentreMonth',
+  key: Record<string, string>,
+  adds: Record<string, number>,
+  set: Record<string, string> = {},
+) {
+  const insert = (trx as AnyDb).insertInto(table).values({ id: newId(), ...key, ...adds, ...set })
+  const sum = Object.fromEntries(
+    Object.entries(adds).map(([col, by]) => [col, sql<number>`${sql.ref(`${table}.${col}`)} + ${by}`]),
+  )
+  await (dialectOf(trx) === 'mysql'
+    ? insert.onDuplicateKeyUpdate({ ...sum, ...set })
+    : insert.onConflict((oc) => oc.columns(Object.keys(key)).doUpdateSet({ ...sum, ...set }))
+  ).execute()
+}
+
+/**
+ * The month's statement of a person and cost centre, and the cost centre's month, adding `meals`
+ * and `cents`. The statement row is read back under the lock its upsert took: one whose meals fall
+ * to none goes, and the cost centre counts its people as they come and go.
+ */
 async function addToStatement(
   trx: Tx,
   o: { day: string; mealUserId: string; userName: string; costCentre: string },
@@ -149,30 +177,26 @@ async function addToStatement(
   cents: number,
 ) {
   const month = o.day.slice(0, 7)
-  const insert = trx.insertInto('krsMealStatement').values({
-    id: newId(),
-    month,
-    mealUserId: o.mealUserId,
-    userName: o.userName,
-    costCentre: o.costCentre,
-    meals,
-    totalCents: cents,
-  })
-  const add = {
-    meals: sql<number>`meals + ${meals}`,
-    totalCents: sql<number>`total_cents + ${cents}`,
-    userName: o.userName,
-  }
-  await (dialectOf(trx) === 'mysql'
-    ? insert.onDuplicateKeyUpdate(add)
-    : insert.onConflict((oc) =>
-        oc.columns(['month', 'mealUserId', 'costCentre']).doUpdateSet({
-          meals: sql<number>`krs_meal_statement.meals + ${meals}`,
-          totalCents: sql<number>`krs_meal_statement.total_cents + ${cents}`,
-          userName: o.userName,
-        }),
-      )
-  ).execute()
+  const key = { month, mealUserId: o.mealUserId, costCentre: o.costCentre }
+  await addInto(trx, 'krsMealStatement', key, { meals, totalCents: cents }, { userName: o.userName })
+  const row = await latest(
+    trx,
+    trx
+      .selectFrom('krsMealStatement')
+      .select(['id', 'meals'])
+      .where('month', '=', month)
+      .where('mealUserId', '=', o.mealUserId)
+      .where('costCentre', '=', o.costCentre),
+  ).executeTakeFirstOrThrow()
+  const before = row.meals - meals
+  if (row.meals <= 0) await trx.deleteFrom('krsMealStatement').where('id', '=', row.id).execute()
+  const people = before <= 0 && row.meals > 0 ? 1 : before > 0 && row.meals <= 0 ? -1 : 0
+  await addInto(
+    trx,
+    'krsMealCentreMonth',
+    { month, costCentre: o.costCentre },
+    { people, meals, totalCents: cents },
+  )
 }
 
 /**

@@ -1,11 +1,11 @@
 import { AreaHome } from '../../components/AreaHome'
 import { useTexts } from '../../core'
-import { useMealTexts } from '../meal/texts'
+import { useSharedLinks } from '../links'
 
 /** `/contractor`: what a contractor can do here, once signed in. */
 export default function ContractorHome() {
   const t = useTexts()
-  const meal = useMealTexts()
+  const shared = useSharedLinks('exam', 'meal')
   return (
     <AreaHome
       title={t.contractor.title}
@@ -40,10 +40,7 @@ export default function ContractorHome() {
             testId: 'm-go-work-records',
           },
         ],
-        [
-          { label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' },
-          { label: t.meal.title, hint: meal.homeLinkHint, path: '/repastorder', testId: 'm-go-meal' },
-        ],
+        shared,
       ]}
     />
   )

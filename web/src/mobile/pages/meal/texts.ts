@@ -2,7 +2,6 @@ import { useLang } from '../../core'
 
 /** The meal page's own texts (its title is in `mobile/texts.ts`): loaded with the page. */
 const zhCn = {
-  homeLinkHint: '预订近几天的餐食，截止前可修改或取消',
   intro: '选择日期和餐次，点选菜品份数后下单；截止时间前可以修改或取消。',
   notDiner: '您还不是就餐人员',
   notDinerHint: '请联系食堂或人事，用您登录的手机号登记为就餐人员后再订餐。',
@@ -36,7 +35,6 @@ const zhCn = {
 export type MealTexts = typeof zhCn
 
 const en: MealTexts = {
-  homeLinkHint: 'Order meals for the coming days; change or cancel before the cut-off',
   intro:
     'Pick a day and a meal, choose how many portions of each dish, and order; until the cut-off you can change or cancel.',
   notDiner: 'You are not registered to order meals',

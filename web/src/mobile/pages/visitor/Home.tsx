@@ -1,11 +1,13 @@
 import { AreaHome } from '../../components/AreaHome'
 import { useTexts } from '../../core'
+import { useSharedLinks } from '../links'
 
 export const VISITOR_HOME = '/visitorIndex'
 
 /** `/visitorIndex`: what a visitor can do here, once signed in. */
 export default function VisitorHome() {
   const t = useTexts()
+  const exams = useSharedLinks('exam')
   return (
     <AreaHome
       title={t.visitor.title}
@@ -21,7 +23,7 @@ export default function VisitorHome() {
             testId: 'm-go-visit-records',
           },
         ],
-        [{ label: t.exam.homeLink, hint: t.exam.homeLinkHint, path: '/examIndex', testId: 'm-go-exam' }],
+        exams,
       ]}
     />
   )
