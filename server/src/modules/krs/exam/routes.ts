@@ -27,12 +27,10 @@ import {
   userImportSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
 import { bothSides } from '../../../core/sides.js'
-import type { DB } from '../../../db/schema.js'
 import {
   addPaper,
   deletePapers,
@@ -65,7 +63,6 @@ import {
   saveAnswer,
   staffTaker,
   submitAttempt,
-  type Taker,
 } from './taking.js'
 
 const IMPORT_BODY_LIMIT = 15 * 1024 * 1024
