@@ -134,7 +134,9 @@ function seed(file: string) {
     'cost centres',
     `insert into krs_meal_centre_month (id, month, cost_centre, people, meals, total_cents)
      select 'benchcc' || row_number() over (), month, cost_centre, count(*), sum(meals), sum(total_cents)
-     from krs_meal_statement where id like 'benchs%' group by month, cost_centre`,
+     from krs_meal_statement where id like 'benchs%' group by month, cost_centre
+     on conflict (month, cost_centre) do update set people = people + excluded.people,
+       meals = meals + excluded.meals, total_cents = total_cents + excluded.total_cents`,
   )
   // The people who order at once: each a phone with a session, a meal user of its own.
   const user = db.prepare(

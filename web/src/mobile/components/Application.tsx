@@ -6,8 +6,8 @@ import { ApiError, api, errorText, useTexts } from '../core'
 import { Loading } from '../Frame'
 import { Page } from '../Page'
 import { fill, type MobileTexts } from '../texts'
-import { ErrorBlock } from './ErrorBlock'
 import { enterToNext } from './enterNext'
+import { LoadFailed } from './LoadFailed'
 import { StatusTag } from './StatusTag'
 import { Trail } from './Trail'
 import { useDraft } from './useDraft'
@@ -234,24 +234,8 @@ export function LoadState({
   failed: string | null
   retry: () => void
 }) {
-  const t = useTexts()
-  return (
-    <Page title={title}>
-      {failed ? (
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={retry}>
-              {t.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Loading />
-      )}
-    </Page>
-  )
+  const _t = useTexts()
+  return <Page title={title}>{failed ? <LoadFailed title={failed} onRetry={retry} /> : <Loading />}</Page>
 }
 
 /** Why a returned application came back: the last return's comment. */

@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorBlock } from '../../components/ErrorBlock'
 import { LinkItem } from '../../components/LinkItem'
+import { LoadFailed } from '../../components/LoadFailed'
 import { PagedList } from '../../components/PagedList'
 import { localTime } from '../../components/StatusTag'
 import { errorText, useTexts } from '../../core'
@@ -99,15 +100,7 @@ export default function ExamHome() {
           <ErrorBlock status="empty" title={e.noOffers} description={null} />
         )
       ) : failed ? (
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={load}>
-              {t.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailed title={failed} onRetry={load} />
       ) : (
         <Loading />
       )}

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd-mobile'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { answerKeys, answerWords } from '../../../utils/examAttempt'
-import { ErrorBlock } from '../../components/ErrorBlock'
+import { LoadFailed } from '../../components/LoadFailed'
 import { localTime } from '../../components/StatusTag'
 import { errorText, useTexts } from '../../core'
 import { Loading } from '../../Frame'
@@ -34,15 +34,7 @@ export default function ExamResultPage() {
       {result ? (
         <ResultView r={result} />
       ) : failed ? (
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={load}>
-              {t.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailed title={failed} onRetry={load} />
       ) : (
         <Loading />
       )}

@@ -3,6 +3,7 @@ import { Button, CapsuleTabs, Dialog, Stepper, Tag, Toast } from 'antd-mobile'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { fileUrl } from '../../../api/fileUrl'
 import { ErrorBlock } from '../../components/ErrorBlock'
+import { LoadFailed } from '../../components/LoadFailed'
 import { PagedList } from '../../components/PagedList'
 import { errorText, useLang, useTexts } from '../../core'
 import { Loading } from '../../Frame'
@@ -129,15 +130,7 @@ export default function MealOrder() {
           <ErrorBlock status="empty" title={m.notDiner} description={m.notDinerHint} />
         )
       ) : failed ? (
-        <ErrorBlock
-          status="disconnected"
-          title={failed}
-          description={
-            <Button size="small" onClick={load}>
-              {t.common.retry}
-            </Button>
-          }
-        />
+        <LoadFailed title={failed} onRetry={load} />
       ) : (
         <Loading />
       )}
