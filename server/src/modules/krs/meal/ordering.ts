@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts'
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import { fieldInvalid } from '../../../core/content.js'
+import { addUp } from '../../../core/counters.js'
 import { dictItems } from '../../../core/dicts.js'
 import { badRequest } from '../../../core/errors.js'
 import type { Lang } from '../../../core/i18n.js'
@@ -141,30 +142,6 @@ async function openMenu(db: Tx, menuId: string) {
 
 const addTo = (col: 'ordered' | 'orderCount', by: number) => sql<number>`${sql.ref(col)} + ${by}`
 
-// biome-ignore lint/suspicious/noExplicitAny: one upsert over either counter table
-type AnyDb = Kysely<any>
-
-/**
- * Adds `adds` to the row of `table` with `key` (made with them when there is none): one statement,
- * so people ordering at once never lose each other's figures.
- */
-async function addInto(
-  trx: Tx,
-  table: 'krsMealStatement' | 'krsMealCentreMonth',
-  key: Record<string, string>,
-  adds: Record<string, number>,
-  set: Record<string, string> = {},
-) {
-  const insert = (trx as AnyDb).insertInto(table).values({ id: newId(), ...key, ...adds, ...set })
-  const sum = Object.fromEntries(
-    Object.entries(adds).map(([col, by]) => [col, sql<number>`${sql.ref(`${table}.${col}`)} + ${by}`]),
-  )
-  await (dialectOf(trx) === 'mysql'
-    ? insert.onDuplicateKeyUpdate({ ...sum, ...set })
-    : insert.onConflict((oc) => oc.columns(Object.keys(key)).doUpdateSet({ ...sum, ...set }))
-  ).execute()
-}
-
 /**
  * The month's statement of a person and cost centre, and the cost centre's month, adding `meals`
  * and `cents`. The statement row is read back under the lock its upsert took: one whose meals fall
@@ -178,7 +155,7 @@ async function addToStatement(
 ) {
   const month = o.day.slice(0, 7)
   const key = { month, mealUserId: o.mealUserId, costCentre: o.costCentre }
-  await addInto(trx, 'krsMealStatement', key, { meals, totalCents: cents }, { userName: o.userName })
+  await addUp(trx, 'krsMealStatement', key, { meals, totalCents: cents }, { userName: o.userName })
   const row = await latest(
     trx,
     trx
@@ -191,7 +168,7 @@ async function addToStatement(
   const before = row.meals - meals
   if (row.meals <= 0) await trx.deleteFrom('krsMealStatement').where('id', '=', row.id).execute()
   const people = before <= 0 && row.meals > 0 ? 1 : before > 0 && row.meals <= 0 ? -1 : 0
-  await addInto(
+  await addUp(
     trx,
     'krsMealCentreMonth',
     { month, costCentre: o.costCentre },
