@@ -118,6 +118,7 @@ export const MOBILE_PAGE_ROOTS = [
   'examAnswer',
   'examResult',
   'repastorder',
+  'mealquestionnaireFrom',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

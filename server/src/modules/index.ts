@@ -32,6 +32,7 @@ import krsContractor from './krs/contractor/module.js'
 import krsExam from './krs/exam/module.js'
 import krsGate from './krs/gate/module.js'
 import krsMeal from './krs/meal/module.js'
+import krsSurvey from './krs/survey/module.js'
 import krsVisit from './krs/visit/module.js'
 import krsWork from './krs/work/module.js'
 import mobileResource from './mobile/resource/module.js'
@@ -94,6 +95,7 @@ export const moduleList = [
   krsGate,
   krsExam,
   krsMeal,
+  krsSurvey,
   oaLog,
   weighSap,
   weighBridge,

@@ -33,6 +33,7 @@ import * as m0031 from './0031_weigh_delivery.js'
 import * as m0032 from './0032_krs_exam.js'
 import * as m0033 from './0033_krs_exam_phone.js'
 import * as m0034 from './0034_krs_meal.js'
+import * as m0035 from './0035_krs_survey.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0032_krs_exam': m0032,
   '0033_krs_exam_phone': m0033,
   '0034_krs_meal': m0034,
+  '0035_krs_survey': m0035,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -429,6 +429,61 @@ export interface KrsMealCentreMonthTable {
   totalCents: number
 }
 
+export interface KrsMealSurveyTable {
+  id: string
+  title: string
+  description: string | null
+  startDay: string
+  endDay: string
+  status: string
+  questionsJson: string
+  questionCount: number
+  answerCount: number
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
+/** One meal user's answers to a questionnaire (one each). */
+export interface KrsMealSurveyAnswerTable {
+  id: string
+  surveyId: string
+  mealUserId: string
+  userName: string
+  costCentre: string
+  answersJson: string
+  createdAt: string
+}
+
+/** Per question and option (a rating's 1–5): how many chose it. */
+export interface KrsMealSurveyCountTable {
+  id: string
+  surveyId: string
+  questionKey: string
+  optionKey: string
+  count: number
+}
+
+/** Per rating question and day: how many rated, and the sum of the ratings. */
+export interface KrsMealSurveyDayTable {
+  id: string
+  surveyId: string
+  questionKey: string
+  day: string
+  count: number
+  total: number
+}
+
+export interface KrsMealSurveyTextTable {
+  id: string
+  surveyId: string
+  questionKey: string
+  text: string
+  userName: string
+  createdAt: string
+}
+
 export interface KrsTables {
   krsAdmission: KrsAdmissionTable
   krsContractor: KrsContractorTable
@@ -458,4 +513,9 @@ export interface KrsTables {
   krsMealOrderItem: KrsMealOrderItemTable
   krsMealStatement: KrsMealStatementTable
   krsMealCentreMonth: KrsMealCentreMonthTable
+  krsMealSurvey: KrsMealSurveyTable
+  krsMealSurveyAnswer: KrsMealSurveyAnswerTable
+  krsMealSurveyCount: KrsMealSurveyCountTable
+  krsMealSurveyDay: KrsMealSurveyDayTable
+  krsMealSurveyText: KrsMealSurveyTextTable
 }
