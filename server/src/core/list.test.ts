@@ -14,6 +14,8 @@ const REQUIRED: Record<string, Record<string, string>> = {
   '/api/dev/job/runPage': { jobId: 'job-heartbeat' },
   '/api/krs/contractor/history': { contractorId: 'any' },
   '/api/auth/c/staff': { searchKey: '刘' },
+  '/api/krs/mealStatement/page': { month: '2026-11' },
+  '/api/krs/mealSurvey/texts': { surveyId: 'any', questionKey: 'q1' },
 }
 
 /** GET routes with a paged query (they take `current`). */

@@ -46,3 +46,10 @@ export function fromCompanyMinute(minute: string): string {
   const offset = Date.parse(`${companyMinute(0, asUtc).replace(' ', 'T')}:00Z`) - asUtc
   return new Date(asUtc - offset).toISOString()
 }
+
+/** The company minute `ms` from now, kept within today (the day's last minute when `ms` would pass midnight). */
+export function laterToday(ms: number, from = Date.now()): string {
+  const m = companyMinute(ms, from)
+  const today = companyDay(0, from)
+  return m.slice(0, 10) === today ? m : `${today} 23:59`
+}

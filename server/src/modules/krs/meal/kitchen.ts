@@ -204,6 +204,7 @@ const statementListing = defineList({
   alias: 's',
   key: 's.id',
   order: { by: ['s.month', 's.costCentre', 's.id'], index: 'krs_meal_statement_month' },
+  sort: { costCentre: { by: ['s.month', 's.costCentre', 's.id'], index: 'krs_meal_statement_month' } },
   search: { userName: search.text('s.userName', 'krs_meal_statement') },
 })
 

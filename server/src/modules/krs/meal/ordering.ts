@@ -409,15 +409,12 @@ const mineListing = defineList({
     ],
     index: 'krs_meal_order_one',
   },
+  sort: { day: { by: ['o.day', 'o.meal', 'o.id'], index: 'krs_meal_order_one' } },
 })
 
-export async function myOrderPage(
-  db: Kysely<DB>,
-  diner: Diner | null,
-  query: ListQuery & { month?: string },
-) {
-  if (!diner) return { total: 0, current: query.current, size: query.size, records: [] as MealOrderRow[] }
-  let q = db.selectFrom('krsMealOrder as o').where('o.mealUserId', '=', diner.id)
+export async function myOrderPage(db: Kysely<DB>, diner: Diner | null, query: ListQuery & { month?: string }) {
+  // No meal user: nothing matches (the list's checks still apply).
+  let q = db.selectFrom('krsMealOrder as o').where('o.mealUserId', '=', diner?.id ?? '')
   if (query.month) q = q.where('o.day', '>=', `${query.month}-01`).where('o.day', '<=', `${query.month}-31`)
   return listPage(db, null, mineListing, query, q, orderRows)
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyDay, companyMinute, HOUR } from '../../../core/time.js'
+import { companyDay, companyMinute, HOUR, laterToday } from '../../../core/time.js'
 import { staffAs } from '../../../test/admission.js'
 import { fakeOa } from '../../../test/fakeOa.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
@@ -23,7 +23,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   plate: '苏B12345',
   driverName: '赵师傅',
   driverPhone: '13900001111',
-  arriveAt: companyMinute(2 * HOUR),
+  arriveAt: laterToday(2 * HOUR),
   ...over,
 })
 

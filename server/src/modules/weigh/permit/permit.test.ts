@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyDay, companyMinute, HOUR } from '../../../core/time.js'
+import { companyDay, companyMinute, HOUR, laterToday } from '../../../core/time.js'
 import { staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { testBridge } from '../../../test/weigh.js'
@@ -22,7 +22,7 @@ const form = (orgId: string, over: Record<string, unknown> = {}) => ({
   plate: '苏ed3481',
   driverName: '陈师傅',
   driverPhone: '13700002222',
-  exitAt: companyMinute(2 * HOUR),
+  exitAt: laterToday(2 * HOUR),
   remark: '废钢出售给回收公司',
   photos: [],
   ...over,
