@@ -391,6 +391,7 @@ const textListing = defineList({
     ],
     index: 'krs_meal_survey_text_by',
   },
+  sort: { createdAt: { by: ['t.createdAt', 't.id'], index: 'krs_meal_survey_text_by' } },
 })
 const textRows = listView((q: From<'krsMealSurveyText', 't'>) =>
   q.select(['t.id', 't.text', 't.userName', 't.createdAt']),
