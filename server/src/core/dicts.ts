@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { memo } from './memo.js'
 
-/** The items of one dictionary (named by its top-level item's value), in their order. */
+/**
+ * The items of one dictionary (named by its top-level item's value), in their order: kept a few
+ * seconds (forms check against them on every save; `core/memo.ts`). Shared: read, never change.
+ */
 export function dictItems(db: Kysely<DB>, type: string) {
-  return db
-    .selectFrom('devDict as d')
-    .innerJoin('devDict as p', 'p.id', 'd.parentId')
-    .select(['d.dictValue as value', 'd.dictLabel as label', 'd.dictLabelEn as labelEn', 'd.color'])
-    .where('p.dictValue', '=', type)
-    .where('p.parentId', '=', '0')
-    .orderBy('d.sortCode')
-    .orderBy('d.id')
-    .execute()
+  return memo(db, `dict:${type}`, ['dev_dict'], () =>
+    db
+      .selectFrom('devDict as d')
+      .innerJoin('devDict as p', 'p.id', 'd.parentId')
+      .select(['d.dictValue as value', 'd.dictLabel as label', 'd.dictLabelEn as labelEn', 'd.color'])
+      .where('p.dictValue', '=', type)
+      .where('p.parentId', '=', '0')
+      .orderBy('d.sortCode')
+      .orderBy('d.id')
+      .execute(),
+  )
 }
 
 /** The values a dictionary allows, for checking what a form names. */
