@@ -412,7 +412,11 @@ const mineListing = defineList({
   sort: { day: { by: ['o.day', 'o.meal', 'o.id'], index: 'krs_meal_order_one' } },
 })
 
-export async function myOrderPage(db: Kysely<DB>, diner: Diner | null, query: ListQuery & { month?: string }) {
+export async function myOrderPage(
+  db: Kysely<DB>,
+  diner: Diner | null,
+  query: ListQuery & { month?: string },
+) {
   // No meal user: nothing matches (the list's checks still apply).
   let q = db.selectFrom('krsMealOrder as o').where('o.mealUserId', '=', diner?.id ?? '')
   if (query.month) q = q.where('o.day', '>=', `${query.month}-01`).where('o.day', '<=', `${query.month}-31`)
