@@ -31,6 +31,7 @@ const ExamHome = lazy(pageModules.examHome)
 const ExamAnswer = lazy(pageModules.examAnswer)
 const ExamResult = lazy(pageModules.examResult)
 const MealOrder = lazy(pageModules.mealOrder)
+const MealSurvey = lazy(pageModules.mealSurvey)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -78,6 +79,7 @@ const routes = [
   page('/examAnswer/:id', <ExamAnswer />),
   page('/examResult/:id', <ExamResult />),
   page('/repastorder', <MealOrder />),
+  page('/mealquestionnaireFrom/:id?', <MealSurvey />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

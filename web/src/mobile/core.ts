@@ -1,7 +1,7 @@
 import { type Envelope, SUCCESS_CODE, TOKEN_HEADER } from '@portal/contracts'
 import { useSyncExternalStore } from 'react'
 import { apiUrl } from '../api/url'
-import { type MobileLang, type MobileTexts, mobileTexts } from './texts'
+import { type MobileLang, type MobileTexts, zhCnTexts } from './texts'
 
 /**
  * The phone pages' small core: the language, the C-side session (its token in localStorage, so a
@@ -55,8 +55,15 @@ const tokenCell = cell<string | null>(read(TOKEN_KEY))
 
 export const useLang = () => useSyncExternalStore(langCell.subscribe, langCell.get)
 export const currentLang = () => langCell.get()
-export const useTexts = (): MobileTexts => mobileTexts[useLang()]
-export function setLang(lang: MobileLang) {
+const texts: Partial<Record<MobileLang, MobileTexts>> = { 'zh-cn': zhCnTexts }
+const textsOf = (lang: MobileLang): MobileTexts => texts[lang] ?? zhCnTexts
+/** A language's texts, loaded once (English is not in the first script: most phones never ask). */
+export async function loadLang(lang: MobileLang) {
+  if (!texts[lang]) texts[lang] = (await import('./texts.en')).en
+}
+export const useTexts = (): MobileTexts => textsOf(useLang())
+export async function setLang(lang: MobileLang) {
+  await loadLang(lang)
   write(LANG_KEY, lang)
   document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN'
   langCell.set(lang)
@@ -102,13 +109,13 @@ async function call<T>(
   try {
     res = await fetch(url, { method, headers, body })
   } catch {
-    throw new ApiError(503, mobileTexts[langCell.get()].common.offline)
+    throw new ApiError(503, textsOf(langCell.get()).common.offline)
   }
   let envelope: Envelope<T>
   try {
     envelope = (await res.json()) as Envelope<T>
   } catch {
-    throw new ApiError(503, mobileTexts[langCell.get()].common.offline)
+    throw new ApiError(503, textsOf(langCell.get()).common.offline)
   }
   if (envelope.code === SUCCESS_CODE) return envelope.data
   // The session ended (signed out elsewhere, expired): back to the sign-in, which every page shows.

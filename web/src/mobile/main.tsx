@@ -58,7 +58,8 @@ function Root() {
   )
 }
 
-setLang(currentLang())
+// English texts load first when chosen before (the page is not painted in Chinese, then English).
+const ready = setLang(currentLang()).catch(() => {})
 // antd-mobile's motion switch comes with its animation library: loaded only when motion is reduced.
 const followMotionSetting = () => void import('./motion').then((m) => m.followMotionSetting())
 if (motionReduced()) followMotionSetting()
@@ -68,10 +69,12 @@ buttonRows()
 // Rendered as a transition: React then works in slices of a few milliseconds and a long page (a
 // form of fifty fields) never blocks the phone for long (Lighthouse's total blocking time).
 const root = createRoot(document.getElementById('mobile')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+void ready.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   ),
 )

@@ -21,6 +21,7 @@ export const pageModules = {
   examAnswer: () => import('./pages/exam/Answer'),
   examResult: () => import('./pages/exam/Result'),
   mealOrder: () => import('./pages/meal/Order'),
+  mealSurvey: () => import('./pages/survey/Survey'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -45,6 +46,7 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   examAnswer: 'examAnswer',
   examResult: 'examResult',
   repastorder: 'mealOrder',
+  mealquestionnaireFrom: 'mealSurvey',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

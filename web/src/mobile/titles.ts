@@ -32,6 +32,7 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     examAnswer: () => t.exam.answerTitle,
     examResult: () => t.exam.resultTitle,
     repastorder: () => t.meal.title,
+    mealquestionnaireFrom: () => t.survey.title,
   }
   return titles[segment]?.()
 }
