@@ -17,7 +17,9 @@ export async function addUp<T extends keyof DB & string>(
   set: Record<string, string> = {},
 ): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: the row is the table's, built from its names
-  const insert = (db as Kysely<any>).insertInto(table as string).values({ id: newId(), ...key, ...adds, ...set })
+  const insert = (db as Kysely<any>)
+    .insertInto(table as string)
+    .values({ id: newId(), ...key, ...adds, ...set })
   // biome-ignore lint/suspicious/noExplicitAny: the same columns
   const sum: Record<string, any> = Object.fromEntries(
     Object.entries(adds).map(([col, by]) => [col, sql<number>`${sql.ref(`${table}.${col}`)} + ${by}`]),
