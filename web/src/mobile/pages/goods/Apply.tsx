@@ -22,12 +22,7 @@ import { GOODS_HOME } from './Home'
 import { type LineValue, PERMIT, type PermitValues } from './kind'
 import { GoodsLinesField } from './LinesField'
 import { VehiclePass } from './VehiclePass'
-
-/** Two hours ahead on the company's clock, to the hour: a new permit's exit. */
-function defaultExit(now: string): string {
-  const at = new Date(Date.parse(`${now.replace(' ', 'T')}:00Z`) + 2 * 3_600_000)
-  return `${at.toISOString().slice(0, 13)}:00`
-}
+import { laterToday } from './when'
 
 const lineComplete = (l: LineValue) => !!l.name?.trim() && (l.quantity ?? 0) > 0 && !!l.unit?.trim()
 
@@ -65,7 +60,7 @@ export default function PermitApply() {
   // be hours behind it).
   useEffect(() => {
     if (id || !defaulted.current || form.isFieldsTouched(['exitAt'])) return
-    form.setFieldsValue({ exitAt: defaultExit(clock.now) })
+    form.setFieldsValue({ exitAt: laterToday(clock.now) })
   }, [clock, id, form])
 
   return (

@@ -20,10 +20,7 @@ import { DeliveryLines } from './DeliveryLines'
 import { DELIVERY_OA, DELIVERY_SAP, type DeliveryLineValue, type DeliveryValues } from './deliveryKind'
 import { GOODS_HOME } from './Home'
 import { VehiclePass } from './VehiclePass'
-
-/** Two hours ahead on the company's clock, to the hour. */
-const inTwoHours = (now: string) =>
-  `${new Date(Date.parse(`${now.replace(' ', 'T')}:00Z`) + 2 * 3_600_000).toISOString().slice(0, 13)}:00`
+import { laterToday } from './when'
 
 /** The order number with its lookup button (the button fills the lines). */
 function OrderLookup({
@@ -91,7 +88,7 @@ export default function DeliveryApply({ source: routeSource }: { source: Deliver
 
   useEffect(() => {
     if (id || !defaulted.current || form.isFieldsTouched(['arriveAt'])) return
-    form.setFieldsValue({ arriveAt: inTwoHours(clock.now) })
+    form.setFieldsValue({ arriveAt: laterToday(clock.now) })
   }, [clock, id, form])
 
   async function lookup() {
