@@ -17,7 +17,8 @@ import {
  * dishes) from 20,000 meal users over 250 days: every order (first and spread pages, a day's, a name
  * search), the kitchen's counts of a day, the month's statements per person and per cost centre, a
  * person's own orders and the coming week; then 200 people ordering one meal at once and changing
- * it: every order kept once, and the kitchen's counters and the statements agree with the orders.
+ * it: every order kept once, and the kitchen's counters and the statements agree with the orders;
+ * and meal questionnaires at a million answers: the results, the texts paged, what is open to me.
  * Seeded straight into the server's SQLite file; figures beside the bare handler of the same run.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
@@ -150,6 +151,59 @@ function seed(file: string) {
     user.run(`benchdinerm${i}`, `订餐人${i}`, phone, now)
     return token
   })
+  // Questionnaires answered by every meal user over a month (a million answers at ROWS 1M: as many
+  // questionnaires as it takes), a rating, a choice and a text each.
+  const SURVEYS = Math.max(1, Math.round(ROWS / USERS))
+  const questions = JSON.stringify([
+    { key: 'q1', type: 'RATING', title: '口味', required: true, options: [] },
+    {
+      key: 'q2',
+      type: 'SINGLE',
+      title: '餐厅',
+      required: true,
+      options: [
+        { key: 'a', text: '一号' },
+        { key: 'b', text: '二号' },
+      ],
+    },
+    { key: 'q3', type: 'TEXT', title: '建议', required: false, options: [] },
+  ])
+  run(
+    'questionnaires',
+    `insert into krs_meal_survey (id, title, description, start_day, end_day, status, questions_json, question_count,
+       answer_count, created_at)
+     ${rows(SURVEYS)}
+     select printf('benchq%04d', i), '满意度 ' || i, null, ${dayOf('-30')}, ${dayOf('30')}, 'PUBLISHED', '${questions}', 3,
+       ${USERS}, '${now}'
+     from v`,
+  )
+  run(
+    'questionnaire answers',
+    `insert into krs_meal_survey_answer (id, survey_id, meal_user_id, user_name, cost_centre, answers_json, created_at)
+     ${rows(SURVEYS * USERS)}
+     select printf('benchsa%08d', i), printf('benchq%04d', i / ${USERS}), printf('benchu%07d', i % ${USERS}), '答卷人',
+       'CC-PROD', '{"q1":' || (1 + h % 5) || ',"q2":"a","q3":"好"}', ${dayOf('-(h % 30)')} || 'T03:00:00.000Z'
+     from v`,
+  )
+  run(
+    'questionnaire texts',
+    `insert into krs_meal_survey_text (id, survey_id, question_key, text, user_name, created_at)
+     select 'benchst' || substr(id, 8), survey_id, 'q3', '建议' || substr(id, 10), user_name, created_at
+     from krs_meal_survey_answer where id like 'benchsa%'`,
+  )
+  run(
+    'questionnaire counts',
+    `insert into krs_meal_survey_count (id, survey_id, question_key, option_key, count)
+     select 'benchsc' || row_number() over (), survey_id, 'q1', json_extract(answers_json, '$.q1'), count(*)
+     from krs_meal_survey_answer where id like 'benchsa%' group by survey_id, json_extract(answers_json, '$.q1')`,
+  )
+  run(
+    'questionnaire days',
+    `insert into krs_meal_survey_day (id, survey_id, question_key, day, count, total)
+     select 'benchsd' || row_number() over (), survey_id, 'q1', substr(created_at, 1, 10), count(*),
+       sum(json_extract(answers_json, '$.q1'))
+     from krs_meal_survey_answer where id like 'benchsa%' group by survey_id, substr(created_at, 1, 10)`,
+  )
   // A person with a year of orders (their own list, paged).
   const regular = 'benchu0000000'
   seedClient(db, 'benchregular', '13660000000', 'bench-meal-regular-0123456789')
@@ -176,7 +230,7 @@ function seed(file: string) {
     }
   ).n
   db.close()
-  return { people, tomorrowMenu, dishes, days, months, mine }
+  return { people, tomorrowMenu, dishes, days, months, mine, surveys: SURVEYS }
 }
 
 /** 200 people order one meal at once, then change it; the orders, counters and statements must agree. */
@@ -257,6 +311,9 @@ const CALLS: Array<[string, string]> = [
   ['mine', 'my orders: first page'],
   ['mineDeep', '  pages spread over all (no memo)'],
   ['week', 'the coming week with my orders'],
+  ['surveyResults', 'a questionnaire’s results'],
+  ['surveyTexts', '  its texts, pages spread over all'],
+  ['surveyOffers', 'questionnaires open to me'],
   ['ordering', '200 people ordering at once (and changing)'],
 ]
 const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
@@ -295,6 +352,13 @@ async function run(entry: string): Promise<Results> {
     await get('mine', [`${m}&current=1`], 10, me)
     await get('mineDeep', spread(m, Math.max(1, Math.floor(s.mine / 10))), 10, me)
     await get('week', ['/api/krs/meal/phone/week'], 10, me)
+    const surveys = Array.from({ length: s.surveys }, (_, i) => `benchq${String(i).padStart(4, '0')}`)
+    await get('surveyResults', each('/api/krs/mealSurvey/results?id=', surveys))
+    await get(
+      'surveyTexts',
+      spread(`/api/krs/mealSurvey/texts?size=10&surveyId=${surveys[0]}&questionKey=q3`, USERS / 10),
+    )
+    await get('surveyOffers', ['/api/krs/survey/phone/offers'], 10, me)
     out.ordering = await orderAtOnce(base, file, s.people, s.tomorrowMenu, s.dishes)
 
     const bare2 = await measure(bareUrl)
@@ -307,7 +371,7 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   [
     'every first page ≥ 5% of the bare handler',
     (r) =>
-      ['orders', 'kitchen', 'statement', 'centres', 'mine', 'week'].every(
+      ['orders', 'kitchen', 'statement', 'centres', 'mine', 'week', 'surveyResults', 'surveyOffers'].every(
         (k) => r[k]!.rps / r.bare!.rps >= 0.05,
       ),
   ],
@@ -317,7 +381,7 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   ],
   [
     'every spread page p99 < 250 ms',
-    (r) => CALLS.filter(([k]) => /Deep|Day/.test(k)).every(([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250),
+    (r) => CALLS.filter(([k]) => /Deep|Day|Texts/.test(k)).every(([k]) => r[k]!.rps > 0 && r[k]!.p99 < 250),
   ],
   ['200 ordering at once: every order and counter right', (r) => r.ordering!.bad === 0],
   ['no request failed', (r) => Object.values(r).every((f) => f.bad === 0)],
