@@ -9,9 +9,6 @@ import { phonePage, signInByPhone } from './phone-helpers'
  * kitchen's counts and the month's statement show the order.
  */
 
-const PHONE = `137${String(Date.now()).slice(-8)}`
-const NAME = `订餐员工${String(Date.now()).slice(-4)}`
-
 /** Tomorrow on the company's calendar (the server's), `YYYY-MM-DD`. */
 const tomorrow = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 86_400_000))
@@ -44,6 +41,9 @@ test('an employee orders tomorrow’s lunch on the phone, changes it, is refused
   baseURL,
 }) => {
   test.setTimeout(120_000)
+  // Fresh for each attempt: a retry must not find the first attempt's meal user.
+  const PHONE = `137${String(Date.now()).slice(-8)}`
+  const NAME = `订餐员工${String(Date.now()).slice(-4)}`
   const day = tomorrow()
   const menuId = lunchMenu(day)
   const tomatoBefore = portions(menuId, '番茄炒蛋')
@@ -90,9 +90,6 @@ test('an employee orders tomorrow’s lunch on the phone, changes it, is refused
   await expect(card.getByTestId('m-meal-total')).toContainText('¥10.00')
   await card.getByTestId('m-meal-submit').click()
   await expect(phone.locator('.adm-toast-main')).toContainText('订单已修改')
-  // My orders, below the menus, load as they come into view.
-  await phone.getByTestId('m-meal-mine').scrollIntoViewIfNeeded()
-  await expect(phone.getByTestId('m-meal-mine-row').first()).toContainText('番茄炒蛋×1')
 
   // The kitchen sees the portions; the month's statement the meal and its amount.
   await page.goto('/krs/mealKitchen')
@@ -122,6 +119,7 @@ test('an employee orders tomorrow’s lunch on the phone, changes it, is refused
     "SELECT strftime('%Y-%m-%d %H:%M', 'now', '+8 hours', '-1 minutes') AS m",
   )[0]!.m
   sql('UPDATE krs_meal_menu SET cutoff_at = ? WHERE id = ?', past, menuId)
+  await card.scrollIntoViewIfNeeded()
   await setPortions(phone, '番茄炒蛋', 2)
   await card.getByTestId('m-meal-submit').click()
   await expect(phone.locator('.adm-toast-main')).toContainText(`已过订餐截止时间（${past}）`)
@@ -131,5 +129,8 @@ test('an employee orders tomorrow’s lunch on the phone, changes it, is refused
   await expect(card).toContainText('已截止')
   await expect(card.getByTestId('m-meal-submit')).toHaveCount(0)
   expect(portions(menuId, '番茄炒蛋')).toBe(tomatoBefore + 1)
+  // My orders, below the menus, load as they come into view.
+  await phone.getByTestId('m-meal-mine').scrollIntoViewIfNeeded()
+  await expect(phone.getByTestId('m-meal-mine-row').first()).toContainText('番茄炒蛋×1')
   await phone.context().close()
 })

@@ -8,7 +8,6 @@ import { phonePage, signInByPhone } from './phone-helpers'
  * on their phones (the demo's three contractors); its results show how many chose each option.
  */
 
-const TITLE = `食堂问卷${String(Date.now()).slice(-5)}`
 const day = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
     new Date(Date.now() + offset * 86_400_000),
@@ -18,6 +17,7 @@ const day = (offset: number) =>
 async function answer(
   browser: Browser,
   baseURL: string,
+  title: string,
   phone: string,
   canteen: 'a' | 'b',
   stars: number,
@@ -26,7 +26,7 @@ async function answer(
   const page = await phonePage(browser, baseURL)
   await signInByPhone(page, phone)
   await page.getByTestId('m-go-survey').click()
-  await page.getByTestId('m-survey-item').filter({ hasText: TITLE }).click()
+  await page.getByTestId('m-survey-item').filter({ hasText: title }).click()
   await page.getByTestId(`m-survey-option-1-${canteen}`).click()
   await page.getByTestId(`m-survey-rate-2-${stars}`).click()
   if (remark) await page.getByTestId('m-survey-text-3').fill(remark)
@@ -42,6 +42,8 @@ test('a questionnaire is answered by three people on their phones and its result
   baseURL,
 }) => {
   test.setTimeout(150_000)
+  // Fresh for each attempt: a retry's people have answered the first attempt's questionnaire.
+  const TITLE = `食堂问卷${String(Date.now()).slice(-5)}`
   await login(page)
   const call = await apiCaller(page)
   const id = (await call('/api/krs/mealSurvey/add', {
@@ -65,9 +67,9 @@ test('a questionnaire is answered by three people on their phones and its result
   })) as string
   await call('/api/krs/mealSurvey/publish', { id })
 
-  await answer(browser, baseURL as string, '13900001001', 'a', 5, '希望多些面食')
-  await answer(browser, baseURL as string, '13900001002', 'a', 4)
-  await answer(browser, baseURL as string, '13900001003', 'b', 4)
+  await answer(browser, baseURL as string, TITLE, '13900001001', 'a', 5, '希望多些面食')
+  await answer(browser, baseURL as string, TITLE, '13900001002', 'a', 4)
+  await answer(browser, baseURL as string, TITLE, '13900001003', 'b', 4)
 
   // The results: two chose canteen 1 and one canteen 2; the rating averages 4.3.
   await page.goto('/krs/mealSurvey')
