@@ -28,11 +28,11 @@ const portions = (menuId: string, dish: string) =>
 async function setPortions(phone: Page, dish: string, n: number) {
   const stepper = phone.getByTestId('m-meal-LUNCH-CANTEEN_1').getByTestId(`m-meal-qty-${dish}`)
   const input = stepper.locator('input')
-  for (let i = 0; i < 12 && Number(await input.inputValue()) !== n; i++)
-    await stepper
-      .locator(Number(await input.inputValue()) < n ? '.adm-stepper-plus' : '.adm-stepper-minus')
-      .click()
-  await expect(input).toHaveValue(String(n))
+  // One step at a time, each seen before the next: a loaded machine shows a click late.
+  for (let now = Number(await input.inputValue()); now !== n; now += now < n ? 1 : -1) {
+    await stepper.locator(now < n ? '.adm-stepper-plus' : '.adm-stepper-minus').click()
+    await expect(input).toHaveValue(String(now < n ? now + 1 : now - 1))
+  }
 }
 
 test('an employee orders tomorrow’s lunch on the phone, changes it, is refused after the cut-off; the kitchen and the statement show it', async ({
