@@ -69,3 +69,15 @@ export function ignoringDuplicates<Q extends InsertQueryBuilder<any, any, any>>(
 ): Q {
   return (dialectOf(db) === 'mysql' ? insert.ignore() : insert.onConflict((oc) => oc.doNothing())) as Q
 }
+
+/**
+ * Whether a transaction lost a race it may simply run again: a unique key taken meanwhile, or a
+ * deadlock (MySQL's gap locks deadlock two first inserts of one key; PostgreSQL's `40P01`).
+ */
+export function lostRace(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown } | null
+  return (
+    isUniqueViolation(err) ||
+    (!!e && (e.code === 'ER_LOCK_DEADLOCK' || e.errno === 1213 || e.code === '40P01'))
+  )
+}

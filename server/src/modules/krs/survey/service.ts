@@ -20,7 +20,7 @@ import type { Lang } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { newestFirst } from '../../../core/listOrders.js'
-import { created, updated } from '../../../core/rows.js'
+import { created, isUniqueViolation, updated } from '../../../core/rows.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { companyDay, nowIso } from '../../../core/time.js'
@@ -254,13 +254,6 @@ export async function submitSurvey(db: Kysely<DB>, diner: Diner | null, body: Su
   const d = diner!
   const questions = JSON.parse(row.questionsJson) as SurveyQuestion[]
   const answers = checkedAnswers(questions, body.answers as Record<string, Value>)
-  const before = await db
-    .selectFrom('krsMealSurveyAnswer')
-    .select('id')
-    .where('surveyId', '=', row.id)
-    .where('mealUserId', '=', d.id)
-    .executeTakeFirst()
-  if (before) throw badRequest('krsSurveyAnsweredAlready')
   await db
     .transaction()
     .execute((trx) => writeAnswers(trx, row.id, questions, d, answers, companyDay(), nowIso()))
@@ -292,9 +285,9 @@ export async function writeAnswers(
         createdAt: now,
       })
       .execute()
-  } catch {
-    // The unique key: another answer of this person came in first.
-    throw badRequest('krsSurveyAnsweredAlready')
+  } catch (err) {
+    // The unique key: an answer of this person came in first (also one sent at the same moment).
+    throw isUniqueViolation(err) ? badRequest('krsSurveyAnsweredAlready') : err
   }
   const count = (questionKey: string, optionKey: string) =>
     addUp(trx, 'krsMealSurveyCount', { surveyId, questionKey, optionKey }, { count: 1 })
