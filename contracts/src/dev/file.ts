@@ -55,6 +55,7 @@ export const FILE_PURPOSES = [
   'RESUME',
   'FORM',
   'WEIGH',
+  'FEEDBACK',
 ] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 

@@ -20,7 +20,7 @@ import parseRange from 'range-parser'
 import sharp from 'sharp'
 import type { DB, DevFileTable } from '../db/schema.js'
 import { AppError, notFound } from './errors.js'
-import { defineTexts, type TextsOf } from './i18n.js'
+import { defineTexts, type MsgKey, type TextsOf } from './i18n.js'
 import { newId } from './ids.js'
 import { ownCaching } from './securityHeaders.js'
 import type { AuthUser } from './session.js'
@@ -275,6 +275,72 @@ export async function storeFile(
     throw err
   }
   return row
+}
+
+/**
+ * A form with files in one multipart request, for a caller without an upload of their own (a
+ * public form): the text fields first, then up to `maxFiles` files. `check` reads the fields before
+ * any file is stored (its refusal stores nothing); each file is then stored as `storeFile` does.
+ * Whatever is refused or fails, the files stored so far are deleted again and the rest of the
+ * request is read and dropped, so the refusal can be answered.
+ */
+export async function storeUploads<T>(
+  db: Kysely<DB>,
+  dataDir: string,
+  req: FastifyRequest,
+  opts: Omit<StoreOptions, 'name'> & {
+    maxFiles: number
+    check(fields: Record<string, string>): Promise<T> | T
+    tooMany: { key: MsgKey; params?: Record<string, string | number> }
+  },
+): Promise<{ form: T; files: FileRow[] }> {
+  if (!req.routeOptions.config.multipart)
+    throw new Error(`${req.routeOptions.url} reads an upload undeclared`)
+  if (!req.isMultipart()) throw new AppError(ErrorCode.badRequest, 'fileMissingPart')
+  const max = opts.maxBytes ?? (await maxUploadBytes(db))
+  // Stepped by hand: a refusal must not close the iterator, whose remaining parts are then drained.
+  const parts = req
+    .parts({ limits: { fileSize: max + 1, files: opts.maxFiles, fields: 20 } })
+    [Symbol.asyncIterator]()
+  const fields: Record<string, string> = {}
+  const files: FileRow[] = []
+  let form: { value: T } | null = null
+  try {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      const part = next.value
+      if (part.type === 'field') {
+        if (!form && typeof part.value === 'string' && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value
+        continue
+      }
+      try {
+        form ??= { value: await opts.check(fields) }
+        files.push(
+          await storeFile(db, dataDir, null, part.file, { ...opts, maxBytes: max, name: part.filename }),
+        )
+      } catch (err) {
+        part.file.resume()
+        throw err
+      }
+    }
+    form ??= { value: await opts.check(fields) }
+    return { form: form.value, files }
+  } catch (err) {
+    if (files.length)
+      await deleteFiles(
+        db,
+        dataDir,
+        files.map((f) => f.id),
+      ).catch((e) => req.log.error({ err: e }, 'uploaded files left after a refused form'))
+    for (;;) {
+      const rest = await parts.next().catch(() => null)
+      if (!rest || rest.done) break
+      if (rest.value.type === 'file') rest.value.file.resume()
+    }
+    if ((err as { code?: string })?.code === 'FST_FILES_LIMIT')
+      throw new AppError(ErrorCode.badRequest, opts.tooMany.key, opts.tooMany.params)
+    throw err
+  }
 }
 
 /** Stores a small file held in memory (a data URL's bytes) the same way as a stream. */

@@ -30,6 +30,7 @@ import flowTask from './flow/task/module.js'
 import krsAdmission from './krs/admission/module.js'
 import krsContractor from './krs/contractor/module.js'
 import krsExam from './krs/exam/module.js'
+import krsFeedback from './krs/feedback/module.js'
 import krsGate from './krs/gate/module.js'
 import krsMeal from './krs/meal/module.js'
 import krsSurvey from './krs/survey/module.js'
@@ -96,6 +97,7 @@ export const moduleList = [
   krsExam,
   krsMeal,
   krsSurvey,
+  krsFeedback,
   oaLog,
   weighSap,
   weighBridge,

@@ -176,6 +176,14 @@ export const systemCatalogs: CatalogSeed[] = [
   },
   {
     module: WORK_MODULE_ID,
+    id: 'menu-cat-feedback',
+    title: '意见反馈',
+    titleEn: 'Feedback',
+    path: '/krs/feedbackCatalog',
+    icon: 'message-outlined',
+  },
+  {
+    module: WORK_MODULE_ID,
     id: 'menu-cat-weigh',
     title: '称重管理',
     titleEn: 'Weighing',

@@ -484,6 +484,36 @@ export interface KrsMealSurveyTextTable {
   createdAt: string
 }
 
+/** One feedback item (`contracts/krs/feedback.ts`). */
+export interface KrsFeedbackTable {
+  id: string
+  category: string
+  content: string
+  photosJson: string
+  photoCount: number
+  contactName: string | null
+  contactPhone: string | null
+  contactEmail: string | null
+  clientId: string | null
+  clientIp: string | null
+  lang: string | null
+  status: string
+  assigneeId: string | null
+  assigneeName: string | null
+  reply: string | null
+  replyChannel: string | null
+  replyDelivery: string | null
+  replyError: string | null
+  repliedAt: string | null
+  repliedByName: string | null
+  closedAt: string | null
+  closeRemark: string | null
+  createdAt: string | null
+  createdUser: string | null
+  updatedAt: string | null
+  updatedUser: string | null
+}
+
 export interface KrsTables {
   krsAdmission: KrsAdmissionTable
   krsContractor: KrsContractorTable
@@ -518,4 +548,5 @@ export interface KrsTables {
   krsMealSurveyCount: KrsMealSurveyCountTable
   krsMealSurveyDay: KrsMealSurveyDayTable
   krsMealSurveyText: KrsMealSurveyTextTable
+  krsFeedback: KrsFeedbackTable
 }
