@@ -119,6 +119,7 @@ export const MOBILE_PAGE_ROOTS = [
   'examResult',
   'repastorder',
   'mealquestionnaireFrom',
+  'feedback',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

@@ -18,7 +18,8 @@ import {
  * search), the kitchen's counts of a day, the month's statements per person and per cost centre, a
  * person's own orders and the coming week; then 200 people ordering one meal at once and changing
  * it: every order kept once, and the kitchen's counters and the statements agree with the orders;
- * and meal questionnaires at a million answers: the results, the texts paged, what is open to me.
+ * meal questionnaires at a million answers: the results, the texts paged, what is open to me; and a
+ * million feedback items: pages, new ones, a category, a text search, my own.
  * Seeded straight into the server's SQLite file; figures beside the bare handler of the same run.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
@@ -30,6 +31,7 @@ const PEOPLE = 200
 const MEALS = ['BREAKFAST', 'LUNCH', 'DINNER', 'NIGHT']
 const CENTRES = ['CC-ADMIN', 'CC-PROD', 'CC-SAFETY', 'CC-LOGISTICS', 'CC-CONTRACTOR']
 const here = import.meta.dirname
+const FEEDBACK_CATEGORIES = ['CANTEEN', 'ENVIRONMENT', 'SAFETY', 'SERVICE', 'WEBSITE', 'OTHER']
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴']
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '军']
 
@@ -207,6 +209,21 @@ function seed(file: string) {
   // A person with a year of orders (their own list, paged).
   const regular = 'benchu0000000'
   seedClient(db, 'benchregular', '13660000000', 'bench-meal-regular-0123456789')
+  // A million feedback items over 1,000 days in every category and state; one in a thousand the
+  // regular's (their own list).
+  run(
+    'feedback',
+    `insert into krs_feedback (id, category, content, photos_json, photo_count, contact_name, contact_phone, client_id,
+       client_ip, lang, status, assignee_id, assignee_name, created_at)
+     ${rows(ROWS)}
+     select printf('benchf%07d', i), json_extract('${JSON.stringify(FEEDBACK_CATEGORIES)}', '$[' || (h % 6) || ']'),
+       ${nameOf('h')} || '：第' || (h % 97) || '号窗口排队太久，希望增加窗口', '[]', 0, ${nameOf('h / 7')},
+       printf('1377%07d', h % 10000000), case when i % 1000 = 0 then 'benchregular' end,
+       '10.0.' || (h % 250) || '.' || (h % 200), 'zh-cn', json_extract('["NEW","ASSIGNED","REPLIED","CLOSED"]', '$[' || (h % 4) || ']'),
+       case when h % 4 > 0 then printf('benchstaff%02d', h % 50) end, case when h % 4 > 0 then '处理人' end,
+       ${dayOf('-(i / 1000)')} || 'T' || printf('%02d', i % 24) || ':00:00.000Z'
+     from v`,
+  )
   db.exec('analyze')
   const tomorrowMenu = (
     db
@@ -314,6 +331,12 @@ const CALLS: Array<[string, string]> = [
   ['surveyResults', 'a questionnaire’s results'],
   ['surveyTexts', '  its texts, pages spread over all'],
   ['surveyOffers', 'questionnaires open to me'],
+  ['feedback', 'feedback: first page'],
+  ['feedbackDeep', '  pages spread over all (no memo)'],
+  ['feedbackNew', '  new ones, pages 1–20'],
+  ['feedbackCategory', '  one category, pages 1–20'],
+  ['feedbackSearch', '  text or name search, 1 connection'],
+  ['feedbackMine', 'my feedback: first page'],
   ['ordering', '200 people ordering at once (and changing)'],
 ]
 const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
@@ -359,6 +382,13 @@ async function run(entry: string): Promise<Results> {
       spread(`/api/krs/mealSurvey/texts?size=10&surveyId=${surveys[0]}&questionKey=q3`, USERS / 10),
     )
     await get('surveyOffers', ['/api/krs/survey/phone/offers'], 10, me)
+    const f = '/api/krs/feedback/page?size=10'
+    await get('feedback', [`${f}&current=1`])
+    await get('feedbackDeep', spread(f, ROWS / 10))
+    await get('feedbackNew', spread(`${f}&status=NEW`, 20, 20))
+    await get('feedbackCategory', spread(`${f}&category=SAFETY`, 20, 20))
+    await get('feedbackSearch', each(`${f}&current=1&searchKey=`, names), 1)
+    await get('feedbackMine', ['/api/krs/feedback/phone/mine?current=1&size=10'], 10, me)
     out.ordering = await orderAtOnce(base, file, s.people, s.tomorrowMenu, s.dishes)
 
     const bare2 = await measure(bareUrl)
@@ -371,9 +401,18 @@ const goals: Array<[string, (r: Results) => boolean]> = [
   [
     'every first page ≥ 5% of the bare handler',
     (r) =>
-      ['orders', 'kitchen', 'statement', 'centres', 'mine', 'week', 'surveyResults', 'surveyOffers'].every(
-        (k) => r[k]!.rps / r.bare!.rps >= 0.05,
-      ),
+      [
+        'orders',
+        'kitchen',
+        'statement',
+        'centres',
+        'mine',
+        'week',
+        'surveyResults',
+        'surveyOffers',
+        'feedback',
+        'feedbackMine',
+      ].every((k) => r[k]!.rps / r.bare!.rps >= 0.05),
   ],
   [
     'every search p50 < 100 ms, 1 connection',

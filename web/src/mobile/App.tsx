@@ -32,6 +32,7 @@ const ExamAnswer = lazy(pageModules.examAnswer)
 const ExamResult = lazy(pageModules.examResult)
 const MealOrder = lazy(pageModules.mealOrder)
 const MealSurvey = lazy(pageModules.mealSurvey)
+const Feedback = lazy(pageModules.feedback)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -80,6 +81,7 @@ const routes = [
   page('/examResult/:id', <ExamResult />),
   page('/repastorder', <MealOrder />),
   page('/mealquestionnaireFrom/:id?', <MealSurvey />),
+  page('/feedback', <Feedback />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

@@ -126,6 +126,8 @@ async function call<T>(
 export const api = {
   get: <T>(path: string, query?: object) => call<T>('GET', path, { query }),
   post: <T>(path: string, json?: unknown) => call<T>('POST', path, { json: json ?? {} }),
+  /** A form with files (multipart), sent as it is. */
+  form: <T>(path: string, body: FormData) => call<T>('POST', path, { body }),
   upload: (path: string, file: Blob, name: string) => {
     const form = new FormData()
     form.append('file', file, name)

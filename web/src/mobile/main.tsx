@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { motionReduced, onMotionSetting } from '../utils/reducedMotion'
 import { currentLang, setLang, useLang, useTexts, useToken } from './core'
 import { Frame, LoadingFrame } from './Frame'
-import { prefetchPage } from './pages'
+import { pageModules, prefetchPage } from './pages'
 import { buttonRows } from './plainAnchors'
 import { SignIn } from './SignIn'
 import './mobile.css'
@@ -17,6 +17,10 @@ import './mobile.css'
  * checked by the build, see `scriptBudget`); with one, the app (`App.tsx`), loaded then.
  */
 const App = lazy(() => import('./App'))
+/** Pages anyone opens without signing in (signed in, the app's router shows them). */
+const PUBLIC_PAGES: Record<string, ReturnType<typeof lazy>> = {
+  feedback: lazy(pageModules.feedback),
+}
 
 /** True after the first paint: what must wait for it (a phone paints the bar before parsing more). */
 function usePainted() {
@@ -39,9 +43,14 @@ function Root() {
     if (painted && token) prefetchPage(location.pathname)
   }, [painted, token])
   const loading = <LoadingFrame pathname={location.pathname} />
+  const Public = token ? undefined : PUBLIC_PAGES[location.pathname.split('/')[1] ?? '']
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
-      {token ? (
+      {Public ? (
+        <Suspense fallback={loading}>
+          <Public />
+        </Suspense>
+      ) : token ? (
         painted ? (
           <Suspense fallback={loading}>
             <App />

@@ -22,6 +22,7 @@ export const pageModules = {
   examResult: () => import('./pages/exam/Result'),
   mealOrder: () => import('./pages/meal/Order'),
   mealSurvey: () => import('./pages/survey/Survey'),
+  feedback: () => import('./pages/feedback/Feedback'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -47,6 +48,7 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   examResult: 'examResult',
   repastorder: 'mealOrder',
   mealquestionnaireFrom: 'mealSurvey',
+  feedback: 'feedback',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

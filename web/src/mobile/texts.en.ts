@@ -375,6 +375,7 @@ export const en: MobileTexts = {
   },
   meal: { title: 'Meal ordering' },
   survey: { title: 'Meal questionnaire' },
+  feedback: { title: 'Feedback' },
   action: {
     SUBMIT: 'Submitted',
     RESUBMIT: 'Submitted again',

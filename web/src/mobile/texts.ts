@@ -372,6 +372,7 @@ const zhCn = {
   },
   meal: { title: '食堂订餐' },
   survey: { title: '用餐问卷' },
+  feedback: { title: '意见反馈' },
   action: {
     SUBMIT: '提交',
     RESUBMIT: '重新提交',

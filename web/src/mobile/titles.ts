@@ -33,6 +33,7 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     examResult: () => t.exam.resultTitle,
     repastorder: () => t.meal.title,
     mealquestionnaireFrom: () => t.survey.title,
+    feedback: () => t.feedback.title,
   }
   return titles[segment]?.()
 }

@@ -110,7 +110,7 @@ const zhCn = {
     home: '返回首页',
     news: '浏览新闻',
   },
-  footer: { contact: '联系方式', links: '友情链接', pages: '更多', rights: '版权所有' },
+  footer: { contact: '联系方式', links: '友情链接', pages: '更多', rights: '版权所有', feedback: '意见反馈' },
   meta: { homeDescription: '{name}官方网站：公司简介、产品中心、新闻动态、人才招聘与联系方式。' },
 }
 
@@ -229,7 +229,13 @@ const en: SiteTexts = {
     home: 'Home page',
     news: 'Read the news',
   },
-  footer: { contact: 'Contact', links: 'Links', pages: 'More', rights: 'All rights reserved' },
+  footer: {
+    contact: 'Contact',
+    links: 'Links',
+    pages: 'More',
+    rights: 'All rights reserved',
+    feedback: 'Feedback',
+  },
   meta: {
     homeDescription: 'Official website of {name}: profile, products, news, careers and contact.',
   },

@@ -119,6 +119,11 @@ function Footer() {
             <li>
               <a href={sitePath('recruitment')}>{t.nav.recruitment}</a>
             </li>
+            <li>
+              <a href="/feedback" data-testid="site-feedback">
+                {t.footer.feedback}
+              </a>
+            </li>
             {layout.pages.map((p) => (
               <li key={p.code}>
                 <a

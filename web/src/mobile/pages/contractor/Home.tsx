@@ -5,7 +5,7 @@ import { useSharedLinks } from '../links'
 /** `/contractor`: what a contractor can do here, once signed in. */
 export default function ContractorHome() {
   const t = useTexts()
-  const shared = useSharedLinks('exam', 'meal', 'survey')
+  const shared = useSharedLinks('exam', 'meal', 'survey', 'feedback')
   return (
     <AreaHome
       title={t.contractor.title}

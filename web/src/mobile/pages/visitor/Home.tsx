@@ -7,7 +7,7 @@ export const VISITOR_HOME = '/visitorIndex'
 /** `/visitorIndex`: what a visitor can do here, once signed in. */
 export default function VisitorHome() {
   const t = useTexts()
-  const exams = useSharedLinks('exam')
+  const exams = useSharedLinks('exam', 'feedback')
   return (
     <AreaHome
       title={t.visitor.title}
