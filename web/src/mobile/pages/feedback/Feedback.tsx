@@ -131,7 +131,12 @@ function FeedbackForm({ onSent }: { onSent: (contact: boolean) => void }) {
   const formRef = useRef<HTMLFormElement>(null)
   // The previews are object URLs of the phone's own copies: freed when the form goes.
   const urls = useRef(new Set<string>())
-  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), [])
+  useEffect(
+    () => () => {
+      for (const u of urls.current) URL.revokeObjectURL(u)
+    },
+    [],
+  )
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -259,11 +264,9 @@ function FeedbackForm({ onSent }: { onSent: (contact: boolean) => void }) {
         {error('content')}
       </div>
 
-      <div className="m-exam-q">
-        <p className="m-feedback-legend" id="m-feedback-photos-label">
-          {fill(m.photos, { max: LIMITS.photos })}
-        </p>
-        <div data-testid="m-feedback-photos" role="group" aria-labelledby="m-feedback-photos-label">
+      <fieldset className="m-exam-q" disabled={busy}>
+        <legend className="m-feedback-legend">{fill(m.photos, { max: LIMITS.photos })}</legend>
+        <div data-testid="m-feedback-photos">
           <ImageUploader
             value={photos}
             onChange={setPhotos}
@@ -285,7 +288,7 @@ function FeedbackForm({ onSent }: { onSent: (contact: boolean) => void }) {
             }}
           />
         </div>
-      </div>
+      </fieldset>
 
       <fieldset className="m-exam-q" disabled={busy}>
         <legend className="m-feedback-legend">{m.contact}</legend>
