@@ -31,9 +31,8 @@ export interface FeedbackFields {
 export function sendFeedback(fields: FeedbackFields, photos: Blob[]) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) if (v?.trim()) form.append(k, v.trim())
-  photos.forEach((p, i) =>
-    form.append('photo', p, `photo-${i + 1}.${p.type === 'image/png' ? 'png' : 'jpg'}`),
-  )
+  for (const [i, p] of photos.entries())
+    form.append('photo', p, `photo-${i + 1}.${p.type === 'image/png' ? 'png' : 'jpg'}`)
   return api.form<{ id: string }>(
     currentToken() ? '/krs/feedback/phone/submit' : '/krs/feedback/submit',
     form,
