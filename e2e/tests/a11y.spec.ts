@@ -98,6 +98,10 @@ test('the phone pages meet WCAG 2.1 AA at 390 px in both languages (axe)', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await check('en sign-in')
   await page.getByTestId('m-lang').click()
+  // Feedback needs no sign-in.
+  await page.goto('/feedback')
+  await settled(page, '.m-page[data-page="/feedback"] .m-main')
+  await check('zh-cn feedback signed out')
   // A number of its own per run: a retry on the same database signs in afresh.
   await signInByPhone(page, `139${String(Date.now()).slice(-8)}`)
   const signedIn = [
@@ -116,6 +120,7 @@ test('the phone pages meet WCAG 2.1 AA at 390 px in both languages (axe)', async
     '/sentItem1',
     '/sentItemRecords',
     '/examIndex',
+    '/feedback',
   ]
   await sweep('zh-cn', signedIn)
   await page.getByTestId('m-lang').click()

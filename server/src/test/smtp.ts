@@ -1,9 +1,21 @@
+import type { Kysely } from 'kysely'
 import { SMTPServer } from 'smtp-server'
+import type { DB } from '../db/schema.js'
 
 export interface ReceivedMail {
   to: string[]
   subject: string
   text: string
+}
+
+/** Points the e-mail configuration at the test server on `port` (written through the app's db, seen at once). */
+export async function pointMailAt(db: Kysely<DB>, port: number) {
+  const set = (key: string, value: string) =>
+    db.updateTable('devConfig').set({ configValue: value }).where('configKey', '=', key).execute()
+  await set('SNOWY_EMAIL_SMTP_HOST', '127.0.0.1')
+  await set('SNOWY_EMAIL_SMTP_PORT', String(port))
+  await set('SNOWY_EMAIL_SMTP_SECURE', 'false')
+  await set('SNOWY_EMAIL_FROM', 'portal@hongyuan.example')
 }
 
 /** A real SMTP server on loopback that keeps what it receives: the test end of the mail path. */

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, engines, type TestApp, tableCounts, testApp } from '../../../test/harness.js'
+import { multipart } from '../../../test/multipart.js'
 import { RESUME_PER_IP_HOUR } from './service.js'
 
 /** A small but real PDF: header, catalog, one page, trailer. */
@@ -10,27 +10,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
-
-/** A browser's FormData: the text fields first, then the file part `file`. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = `----resume${randomBytes(8).toString('hex')}`
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  )
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 const applicant = {
   name: '张伟',
@@ -99,7 +78,7 @@ describe.each(engines)('résumés on $name', (engine) => {
     file: { name: string; bytes: Buffer } | null = { name: '张伟-简历.pdf', bytes: PDF },
     opts: { lang?: string; ip?: string } = {},
   ) => {
-    const m = multipart(fields, file ?? undefined)
+    const m = multipart(fields, file ? [file] : [])
     return t.app.inject({
       method: 'POST',
       url: '/api/biz/resume/submit',
@@ -386,7 +365,7 @@ describe.each(engines)('résumé rate limit on $name', (engine) => {
   afterAll(() => t?.close())
 
   const submit = (ip: string, lang = 'zh-cn') => {
-    const m = multipart({ recruitId: open, ...applicant }, { name: 'cv.pdf', bytes: PDF })
+    const m = multipart({ recruitId: open, ...applicant }, [{ name: 'cv.pdf', bytes: PDF }])
     return t.app.inject({
       method: 'POST',
       url: '/api/biz/resume/submit',

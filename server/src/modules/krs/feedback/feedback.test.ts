@@ -1,33 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, engines, type TestApp, tableCounts, testApp } from '../../../test/harness.js'
-import { startSmtp } from '../../../test/smtp.js'
+import { multipart } from '../../../test/multipart.js'
+import { pointMailAt, startSmtp } from '../../../test/smtp.js'
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>
 type File = { name: string; bytes: Buffer }
-
-/** A browser's FormData: the text fields first, then the files, each under `photo`. */
-function multipart(fields: Record<string, string>, files: File[] = []) {
-  const boundary = `----feedback${randomBytes(8).toString('hex')}`
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  )
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    )
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 
@@ -48,7 +27,10 @@ describe.each(engines)('feedback on $name', (engine) => {
     files: File[] = [],
     opts: { url?: string; token?: string; lang?: string } = {},
   ) => {
-    const m = multipart(fields, files)
+    const m = multipart(
+      fields,
+      files.map((f) => ({ ...f, part: 'photo' })),
+    )
     return t.app.inject({
       method: 'POST',
       url: opts.url ?? '/api/krs/feedback/submit',
@@ -66,10 +48,7 @@ describe.each(engines)('feedback on $name', (engine) => {
   beforeAll(async () => {
     t = await testApp(engine)
     smtp = await startSmtp()
-    await setConfig('SNOWY_EMAIL_SMTP_HOST', '127.0.0.1')
-    await setConfig('SNOWY_EMAIL_SMTP_PORT', String(smtp.port))
-    await setConfig('SNOWY_EMAIL_SMTP_SECURE', 'false')
-    await setConfig('SNOWY_EMAIL_FROM', 'portal@hongyuan.example')
+    await pointMailAt(t.app.db, smtp.port)
     a = api(t, await t.login())
     png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2060c0' } })
       .png()

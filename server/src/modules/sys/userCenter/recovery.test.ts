@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engines, type TestApp, testApp } from '../../../test/harness.js'
-import { startSmtp } from '../../../test/smtp.js'
+import { pointMailAt, startSmtp } from '../../../test/smtp.js'
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>
 
@@ -16,10 +16,7 @@ describe.each(engines)('password recovery on $name', (engine) => {
   beforeAll(async () => {
     t = await testApp(engine)
     smtp = await startSmtp()
-    await setConfig('SNOWY_EMAIL_SMTP_HOST', '127.0.0.1')
-    await setConfig('SNOWY_EMAIL_SMTP_PORT', String(smtp.port))
-    await setConfig('SNOWY_EMAIL_SMTP_SECURE', 'false')
-    await setConfig('SNOWY_EMAIL_FROM', 'portal@hongyuan.example')
+    await pointMailAt(t.app.db, smtp.port)
     const id = await t.createUser('zhangsan', 'Old#Pass123')
     await t.app.db.updateTable('sysUser').set({ email, phone }).where('id', '=', id).execute()
   })
