@@ -53,3 +53,15 @@ export const loginUserSchema = z.object(
 export const mustChangePassword = (u: { passwordExpired?: unknown; passwordMustChange?: unknown } | null) =>
   u?.passwordExpired === true || u?.passwordMustChange === true
 export type LoginUser = z.infer<typeof loginUserSchema>
+
+/** The employee signed in on a phone (`/api/auth/b/phoneUser`): who, and the company's clock. */
+export const phoneStaffSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  /** Today on the company's calendar (YYYY-MM-DD). */
+  today: z.string(),
+  /** The company's wall-clock minute (YYYY-MM-DD HH:mm). */
+  now: z.string(),
+})
+export type PhoneStaff = z.infer<typeof phoneStaffSchema>

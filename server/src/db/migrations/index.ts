@@ -35,6 +35,7 @@ import * as m0033 from './0033_krs_exam_phone.js'
 import * as m0034 from './0034_krs_meal.js'
 import * as m0035 from './0035_krs_survey.js'
 import * as m0036 from './0036_krs_feedback.js'
+import * as m0037 from './0037_mobile_staff.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0034_krs_meal': m0034,
   '0035_krs_survey': m0035,
   '0036_krs_feedback': m0036,
+  '0037_mobile_staff': m0037,
 }
 
 export const migrationProvider: MigrationProvider = {

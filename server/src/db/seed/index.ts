@@ -190,6 +190,13 @@ export async function seed(
           targetId: resourceId,
           extJson: null,
         })),
+        ...(g.mobileResourceIds ?? []).map((resourceId) => ({
+          id: newId(),
+          category: Relation.roleHasMobileResource,
+          objectId: g.roleId,
+          targetId: resourceId,
+          extJson: null,
+        })),
         ...g.userIds
           .filter((u) => users.has(u))
           .map((userId) => ({

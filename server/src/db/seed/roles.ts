@@ -63,10 +63,31 @@ export const roles = [
 ]
 
 /** What the sample roles may open, and who holds them (fixed ids: seeding again adds nothing). */
-export const roleGrants: Array<{ roleId: string; resourceIds: string[]; userIds: string[] }> = [
+export const roleGrants: Array<{
+  roleId: string
+  resourceIds: string[]
+  /** The phone app's menus and buttons (`mobile_resource`). */
+  mobileResourceIds?: string[]
+  userIds: string[]
+}> = [
   {
     roleId: EMPLOYEE_ROLE_ID,
     resourceIds: [WORK_MODULE_ID, 'menu-cat-flow', 'menu-flow-task'],
+    // On the phone: their approvals (every decision), applications, meals, questionnaires, exams, feedback.
+    mobileResourceIds: [
+      'mres-mod-work',
+      'mres-menu-approve',
+      'mres-btn-approve-pass',
+      'mres-btn-approve-reject',
+      'mres-btn-approve-return',
+      'mres-menu-apply',
+      'mres-btn-apply-cancel',
+      'mres-menu-meal',
+      'mres-btn-meal-add',
+      'mres-menu-survey',
+      'mres-menu-exam',
+      'mres-menu-feedback',
+    ],
     userIds: employees.map((e) => e.id),
   },
   {

@@ -1,10 +1,25 @@
-import { loginBodySchema, loginUserSchema, picCaptchaSchema } from '@portal/contracts'
+import {
+  CLIENT_DICT_TYPES,
+  clientLoginBodySchema,
+  clientPhoneCodeQuerySchema,
+  loginBodySchema,
+  loginUserSchema,
+  phoneStaffSchema,
+  picCaptchaSchema,
+  SMS_PER_ADDRESS_PER_MINUTE,
+  SmsKey,
+} from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
+import { dictItems } from '../../../core/dicts.js'
+import { notFound } from '../../../core/errors.js'
 import { clearLinkCookie, setLinkCookie } from '../../../core/linkCookie.js'
 import { writeLog } from '../../../core/log.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
+import { settingInt } from '../../../core/settings.js'
+import { companyDay, companyMinute } from '../../../core/time.js'
+import { sendStaffCode, staffLoginByPhone } from './phone.js'
 import { login, loginUser } from './service.js'
 
 export default function loginRoutes(app: FastifyInstance) {
@@ -32,6 +47,75 @@ export default function loginRoutes(app: FastifyInstance) {
       const token = await login(app.deps, body, clientOf(req))
       setLinkCookie(req, reply, 'staff', token, app.config.sessionTtlHours * 3600)
       return token
+    },
+  })
+
+  // ---- The staff's phone pages: sign-in by the account's mobile number, who, the clock, lookups ----
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/b/getPhoneValidCode',
+    perm: 'public',
+    summary:
+      'Sends a staff sign-in code by SMS to an employee’s mobile number (after the picture captcha); answers a request number whether or not the number is an employee’s',
+    tags: ['auth'],
+    querystring: clientPhoneCodeQuerySchema,
+    response: z.string(),
+    rateLimitPerMinute: (app) => settingInt(app.db, SmsKey.perAddressPerMinute, SMS_PER_ADDRESS_PER_MINUTE),
+    handler: ({ app, req, query, lang }) => sendStaffCode(app.deps, query, clientOf(req), lang),
+  })
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/b/doLoginByPhone',
+    perm: 'public',
+    summary:
+      'Signs an employee in with the SMS code sent to their mobile number; answers the token (refused while the password must be changed)',
+    tags: ['auth'],
+    body: clientLoginBodySchema,
+    response: z.string(),
+    rateLimitPerMinute: 20,
+    handler: async ({ app, req, reply, body }) => {
+      const token = await staffLoginByPhone(app.deps, body, clientOf(req))
+      setLinkCookie(req, reply, 'staff', token, app.config.sessionTtlHours * 3600)
+      return token
+    },
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/b/phoneUser',
+    perm: 'login',
+    summary: "The employee on a phone page: id, account, name, and today and now on the company's calendar",
+    tags: ['auth'],
+    response: phoneStaffSchema,
+    handler: ({ user }) => ({
+      id: user.id,
+      account: user.account,
+      name: user.name,
+      today: companyDay(),
+      now: companyMinute(),
+    }),
+  })
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/b/phoneDict',
+    perm: 'login',
+    summary: `The items of a dictionary a phone page uses (${CLIENT_DICT_TYPES.join(', ')})`,
+    tags: ['auth'],
+    querystring: z.object({ type: z.string().min(1).max(64) }),
+    response: z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
+        labelEn: z.string().nullable(),
+        color: z.string().nullable(),
+      }),
+    ),
+    handler: ({ app, query }) => {
+      if (!CLIENT_DICT_TYPES.includes(query.type)) throw notFound('staffPhoneDictUnknown')
+      return dictItems(app.db, query.type)
     },
   })
 

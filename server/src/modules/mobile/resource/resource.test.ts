@@ -21,10 +21,14 @@ describe.each(engines)('mobile resources on $name', (engine) => {
       'mobileApprove',
       'mobileVisitor',
       'mobileMeal',
+      'mobileMealSurvey',
+      'mobileExam',
+      'mobileFeedback',
     ])
     expect(tree[0]!.children![1]!.children!.map((n) => n.code)).toEqual([
       'mobileApprovePass',
       'mobileApproveReject',
+      'mobileApproveReturn',
     ])
   })
 
@@ -147,8 +151,15 @@ describe.each(engines)('mobile resources on $name', (engine) => {
       'mobileApprove',
       'mobileVisitor',
       'mobileMeal',
+      'mobileMealSurvey',
+      'mobileExam',
+      'mobileFeedback',
     ])
-    expect(all[0].menus[1].buttonCodes).toEqual(['mobileApprovePass', 'mobileApproveReject'])
+    expect(all[0].menus[1].buttonCodes).toEqual([
+      'mobileApprovePass',
+      'mobileApproveReject',
+      'mobileApproveReturn',
+    ])
 
     const userId = await t.createUser('phone', 'Phone@12345')
     const phone = api(t, await t.login('phone', 'Phone@12345'))
