@@ -218,6 +218,7 @@ const feedbackListing = defineList({
   // The contact's phone is the page's `contactPhone` field: masked, and not searched, without it.
   fieldMenu: FEEDBACK_MENU,
   masked: { contactPhone: 'phone' },
+  sort: { createdAt: { by: ['f.createdAt', 'f.id'], index: 'krs_feedback_created' } },
 })
 
 export interface FeedbackFilter {
@@ -502,26 +503,26 @@ export async function exportFeedback(
 
 // ---- The person's own (a phone session) ----
 
-export async function myFeedback(
-  db: Kysely<DB>,
-  clientId: string,
-  query: { current: number; size: number },
-): Promise<{ records: MyFeedback[]; total: number; current: number; size: number }> {
-  const mine = db.selectFrom('krsFeedback').where('clientId', '=', clientId)
-  const [rows, count] = await Promise.all([
-    mine
-      .select(['id', 'category', 'content', 'status', 'createdAt', 'reply', 'repliedAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-  ])
+/** A person's own, newest first (on the index of their client id and time). */
+const mineListing = defineList({
+  ...newestFirst('krs_feedback', 'f', 'createdAt', 'krs_feedback_client'),
+  sort: { createdAt: { by: ['f.createdAt', 'f.id'], index: 'krs_feedback_client' } },
+})
+const mineRows = listView((q: ReturnType<typeof base>) =>
+  q.select(['f.id', 'f.category', 'f.content', 'f.status', 'f.createdAt', 'f.reply', 'f.repliedAt']),
+)
+
+export async function myFeedback(db: Kysely<DB>, clientId: string, query: ListQuery) {
+  const page = await listPage(
+    db,
+    null,
+    mineListing,
+    query,
+    base(db).where('f.clientId', '=', clientId),
+    mineRows,
+  )
   return {
-    records: rows.map((r) => ({ ...r, createdAt: r.createdAt ?? '' })),
-    total: Number(count?.n ?? 0),
-    current: query.current,
-    size: query.size,
+    ...page,
+    records: page.records.map((r): MyFeedback => ({ ...r, createdAt: r.createdAt ?? '' })),
   }
 }
