@@ -120,6 +120,7 @@ export const MOBILE_PAGE_ROOTS = [
   'repastorder',
   'mealquestionnaireFrom',
   'feedback',
+  'staff',
 ] as const
 export const isMobilePage = (path: string): boolean =>
   (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')

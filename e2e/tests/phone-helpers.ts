@@ -33,7 +33,14 @@ export async function phonePage(browser: Browser, baseURL: string) {
  * read on the back-office's SMS log page when `staff` (a logged-in staff page) is given, as the
  * README tells a newcomer, else from the table.
  */
-export async function signInByPhone(page: Page, phone: string, home = '/contractor', staff?: Page) {
+export async function signInByPhone(
+  page: Page,
+  phone: string,
+  home = '/contractor',
+  staff?: Page,
+  /** What the home greets with (an employee's name at `/staff`); the masked number otherwise. */
+  welcome?: string,
+) {
   await page.goto(home)
   await phoneInput(page, 'm-phone').fill(phone)
   const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
@@ -57,7 +64,9 @@ export async function signInByPhone(page: Page, phone: string, home = '/contract
   }
   await phoneInput(page, 'm-code').fill(/\d{6}/.exec(content)?.[0] ?? '')
   await page.getByTestId('m-signin-submit').click()
-  await expect(page.getByTestId('m-welcome')).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
+  await expect(page.getByTestId('m-welcome')).toContainText(
+    welcome ?? `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+  )
 }
 
 /** Picks `label` in a picker field. */

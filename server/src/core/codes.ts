@@ -16,7 +16,14 @@ import { isoIn, nowIso } from './time.js'
  * number, valid 5 minutes, one a minute per kind and address, checked by `consumeCode` (or
  * `checkCode` then `spendCode`).
  */
-export type CodeKind = 'PIC' | 'EMAIL' | 'PHONE' | 'BIND_EMAIL' | 'BIND_PHONE' | 'CLIENT_LOGIN' | 'STAFF_LOGIN'
+export type CodeKind =
+  | 'PIC'
+  | 'EMAIL'
+  | 'PHONE'
+  | 'BIND_EMAIL'
+  | 'BIND_PHONE'
+  | 'CLIENT_LOGIN'
+  | 'STAFF_LOGIN'
 export type CodeChannel = 'EMAIL' | 'PHONE'
 
 const CODE_TTL_MS = 5 * 60_000

@@ -33,6 +33,10 @@ const ExamResult = lazy(pageModules.examResult)
 const MealOrder = lazy(pageModules.mealOrder)
 const MealSurvey = lazy(pageModules.mealSurvey)
 const Feedback = lazy(pageModules.feedback)
+const StaffHome = lazy(pageModules.staffHome)
+const Approvals = lazy(pageModules.approvals)
+const Applications = lazy(() => pageModules.approvals().then((m) => ({ default: m.Applications })))
+const Instance = lazy(pageModules.instance)
 
 function Loading({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
@@ -82,6 +86,10 @@ const routes = [
   page('/repastorder', <MealOrder />),
   page('/mealquestionnaireFrom/:id?', <MealSurvey />),
   page('/feedback', <Feedback />),
+  page('/staff', <StaffHome />),
+  page('/staff/approve', <Approvals />),
+  page('/staff/approve/:instanceId/:taskId?', <Instance />),
+  page('/staff/apply', <Applications />),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

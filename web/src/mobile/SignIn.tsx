@@ -2,7 +2,7 @@ import { isPhone } from '@portal/contracts'
 import { Button, Input, type InputProps } from 'antd-mobile'
 import { type ReactNode, useEffect, useState } from 'react'
 import { enterToNext } from './components/enterNext'
-import { api, errorText, setToken, useTexts } from './core'
+import { api, errorText, type Side, setToken, useTexts } from './core'
 import { fill } from './texts'
 
 interface Captcha {
@@ -45,12 +45,28 @@ function Field({
   )
 }
 
+/** Each side's sign-in routes: the C side's (any number) and the staff's (an employee's number). */
+const ROUTES: Record<Side, { captcha: string; code: string; signIn: string }> = {
+  client: {
+    captcha: '/auth/c/getPicCaptcha',
+    code: '/auth/c/getPhoneValidCode',
+    signIn: '/auth/c/doLoginByPhone',
+  },
+  staff: {
+    captcha: '/auth/b/getPicCaptcha',
+    code: '/auth/b/getPhoneValidCode',
+    signIn: '/auth/b/doLoginByPhone',
+  },
+}
+
 /**
- * Signing in on a phone: the number, a picture captcha (it lets the SMS go out), the SMS code.
- * No account: the first sign-in of a number makes its identity. This is the first screen a phone
+ * Signing in on a phone: the number, a picture captcha (it lets the SMS go out), the SMS code. An
+ * external user has no account (the first sign-in of a number makes its identity); an employee
+ * (`side` staff) signs in with their account's mobile number. This is the first screen a phone
  * loads, so it uses only antd-mobile's input and button (see `main.tsx`).
  */
-export function SignIn() {
+export function SignIn({ side = 'client' }: { side?: Side }) {
+  const routes = ROUTES[side]
   const t = useTexts()
   const [values, setValues] = useState<Record<Name, string>>({ phone: '', captcha: '', code: '' })
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({})
@@ -87,7 +103,7 @@ export function SignIn() {
 
   const refresh = () =>
     api
-      .get<Captcha>('/auth/c/getPicCaptcha')
+      .get<Captcha>(routes.captcha)
       .then(setCaptcha)
       .catch((err) => toast(errorText(err), 'fail'))
   // biome-ignore lint/correctness/useExhaustiveDependencies: one captcha when the page opens
@@ -106,7 +122,7 @@ export function SignIn() {
     // The pages after the sign-in, fetched while the SMS is on its way.
     void import('./App')
     try {
-      const reqNo = await api.get<string>('/auth/c/getPhoneValidCode', {
+      const reqNo = await api.get<string>(routes.code, {
         phone: values.phone,
         validCode: values.captcha,
         validCodeReqNo: captcha?.validCodeReqNo,
@@ -132,12 +148,12 @@ export function SignIn() {
     }
     setSigning(true)
     try {
-      const token = await api.post<string>('/auth/c/doLoginByPhone', {
+      const token = await api.post<string>(routes.signIn, {
         phone: values.phone,
         validCode: values.code,
         validCodeReqNo: codeReqNo,
       })
-      setToken(token)
+      setToken(token, side)
     } catch (err) {
       toast(errorText(err), 'fail')
       setSigning(false)
@@ -146,7 +162,7 @@ export function SignIn() {
 
   return (
     <fieldset className="m-signin m-fieldset" onKeyDown={enterToNext}>
-      <p className="m-muted">{t.signIn.intro}</p>
+      <p className="m-muted">{side === 'staff' ? t.signIn.staffIntro : t.signIn.intro}</p>
       <Field label={t.signIn.phone} error={errors.phone}>
         {input('phone', { type: 'tel', inputMode: 'numeric', maxLength: 11, clearable: true })}
       </Field>

@@ -11,6 +11,7 @@ import { type MobileLang, type MobileTexts, zhCnTexts } from './texts'
 
 const LANG_KEY = 'MOBILE_LANG'
 const TOKEN_KEY = 'CLIENT_TOKEN'
+const SIDE_KEY = 'MOBILE_SIDE'
 
 function read(key: string): string | null {
   try {
@@ -52,6 +53,13 @@ const initialLang = (): MobileLang => {
 }
 const langCell = cell<MobileLang>(initialLang())
 const tokenCell = cell<string | null>(read(TOKEN_KEY))
+/**
+ * Who the token is: an external user who proved a phone (`client`, the C side) or an employee
+ * signed in by their account's number (`staff`, the B side). Pages both may use call the side's
+ * own routes (`sideBase`).
+ */
+export type Side = 'client' | 'staff'
+const sideCell = cell<Side>(read(SIDE_KEY) === 'staff' ? 'staff' : 'client')
 
 export const useLang = () => useSyncExternalStore(langCell.subscribe, langCell.get)
 export const currentLang = () => langCell.get()
@@ -70,11 +78,25 @@ export async function setLang(lang: MobileLang) {
 }
 
 export const useToken = () => useSyncExternalStore(tokenCell.subscribe, tokenCell.get)
-export function setToken(token: string | null) {
+export const useSide = () => useSyncExternalStore(sideCell.subscribe, sideCell.get)
+export const currentSide = () => sideCell.get()
+/** A new session (its side with it), or none. */
+export function setToken(token: string | null, side?: Side) {
+  if (side) {
+    write(SIDE_KEY, side)
+    sideCell.set(side)
+  }
   write(TOKEN_KEY, token)
   tokenCell.set(token)
 }
 export const currentToken = () => tokenCell.get()
+/**
+ * The base of routes served to both sides (`core/sides.ts` on the server): `staff` for an employee,
+ * `staff/phone` for an external user.
+ */
+export const sideBase = (staff: string) => (sideCell.get() === 'staff' ? staff : `${staff}/phone`)
+/** A path by side. */
+export const bySide = (paths: Record<Side, string>) => paths[sideCell.get()]
 
 /** A refused or failed call: the server's code and message (503 when it could not be reached). */
 export class ApiError extends Error {

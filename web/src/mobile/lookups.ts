@@ -1,7 +1,7 @@
 import type { HostOrg } from '@portal/contracts'
 import { startTransition, useEffect, useState } from 'react'
 import type { Option } from './components/PickerField'
-import { api, useLang } from './core'
+import { api, bySide, useLang, useSide } from './core'
 
 interface DictItem {
   value: string
@@ -41,7 +41,12 @@ function useLoaded<T>(key: string, load: () => Promise<T>, empty: T): T {
 /** A dictionary's items as picker options, labelled in the page's language. */
 export function useDict(type: string): Option[] {
   const lang = useLang()
-  const items = useLoaded<DictItem[]>(`dict:${type}`, () => api.get('/auth/c/dict', { type }), [])
+  const side = useSide()
+  const items = useLoaded<DictItem[]>(
+    `dict:${side}:${type}`,
+    () => api.get(bySide({ client: '/auth/c/dict', staff: '/auth/b/phoneDict' }), { type }),
+    [],
+  )
   return items.map((i) => ({ value: i.value, label: lang === 'en' ? i.labelEn || i.label : i.label }))
 }
 
@@ -73,7 +78,10 @@ function phoneMinute(): string {
 export function useCompanyClock(): { today: string; now: string } {
   return useLoaded('clock', loadClock, { today: phoneDay(), now: phoneMinute() })
 }
-const loadClock = () => api.get<{ today: string; now: string }>('/auth/c/getLoginUser')
+const loadClock = () =>
+  api.get<{ today: string; now: string }>(
+    bySide({ client: '/auth/c/getLoginUser', staff: '/auth/b/phoneUser' }),
+  )
 
 /**
  * The signed-in user, asked once as the app starts: the answer also renews the cookie the phone's

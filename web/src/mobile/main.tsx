@@ -4,7 +4,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { motionReduced, onMotionSetting } from '../utils/reducedMotion'
-import { currentLang, setLang, useLang, useTexts, useToken } from './core'
+import { currentLang, type Side, setLang, useLang, useSide, useTexts, useToken } from './core'
 import { Frame, LoadingFrame } from './Frame'
 import { pageModules, prefetchPage } from './pages'
 import { buttonRows } from './plainAnchors'
@@ -17,6 +17,21 @@ import './mobile.css'
  * checked by the build, see `scriptBudget`); with one, the app (`App.tsx`), loaded then.
  */
 const App = lazy(() => import('./App'))
+/** Pages either side uses; `/staff…` are the employees'; the rest external users'. */
+const EITHER_SIDE = new Set([
+  'repastorder',
+  'mealquestionnaireFrom',
+  'examIndex',
+  'examAnswer',
+  'examResult',
+  'feedback',
+])
+function sideOf(pathname: string): Side | null {
+  const segment = pathname.split('/')[1] ?? ''
+  if (segment === 'staff') return 'staff'
+  return EITHER_SIDE.has(segment) ? null : 'client'
+}
+
 /** Pages anyone opens without signing in (signed in, the app's router shows them). */
 const PUBLIC_PAGES: Record<string, ReturnType<typeof lazy>> = {
   feedback: lazy(pageModules.feedback),
@@ -34,7 +49,10 @@ function usePainted() {
 
 function Root() {
   const lang = useLang()
-  const token = useToken()
+  const side = useSide()
+  const needed = sideOf(location.pathname)
+  // A session of the other side is no session here: its sign-in is asked for (and replaces it).
+  const token = useToken() && (!needed || needed === side) ? 'yes' : null
   const t = useTexts()
   const painted = usePainted()
   // Signed in and painted: the page the address names is fetched beside the app (which rendering
@@ -59,8 +77,8 @@ function Root() {
           loading
         )
       ) : (
-        <Frame title={t.signIn.title} path="signIn">
-          <SignIn />
+        <Frame title={needed === 'staff' ? t.signIn.staffTitle : t.signIn.title} path="signIn">
+          <SignIn key={needed ?? 'client'} side={needed ?? 'client'} />
         </Frame>
       )}
     </ConfigProvider>

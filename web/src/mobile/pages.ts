@@ -23,6 +23,9 @@ export const pageModules = {
   mealOrder: () => import('./pages/meal/Order'),
   mealSurvey: () => import('./pages/survey/Survey'),
   feedback: () => import('./pages/feedback/Feedback'),
+  staffHome: () => import('./pages/staff/Home'),
+  approvals: () => import('./pages/staff/Approvals'),
+  instance: () => import('./pages/staff/Instance'),
 }
 
 /** The first path segment of each page (the routes' own). */
@@ -49,6 +52,7 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   repastorder: 'mealOrder',
   mealquestionnaireFrom: 'mealSurvey',
   feedback: 'feedback',
+  staff: 'staffHome',
 }
 
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */

@@ -26,6 +26,9 @@ export const en: MobileTexts = {
   signIn: {
     title: 'Sign in with your phone',
     intro: 'Contractors, visitors and drivers sign in with a code sent to their phone; no account needed.',
+    staffTitle: 'Staff sign-in',
+    staffIntro:
+      'Employees sign in with a code sent to the mobile number of their account. First time: sign in on a computer and change the initial password first.',
     phone: 'Mobile number',
     phonePlaceholder: '11-digit mobile number',
     phoneInvalid: 'Enter a valid 11-digit mobile number',
@@ -376,6 +379,7 @@ export const en: MobileTexts = {
   meal: { title: 'Meal ordering' },
   survey: { title: 'Meal questionnaire' },
   feedback: { title: 'Feedback' },
+  staff: { title: 'Staff services', approvals: 'My approvals', applications: 'My applications' },
   action: {
     SUBMIT: 'Submitted',
     RESUBMIT: 'Submitted again',

@@ -24,6 +24,8 @@ const zhCn = {
   signIn: {
     title: '手机号登录',
     intro: '承包商、访客与司机请用手机号验证登录，无需注册。',
+    staffTitle: '员工登录',
+    staffIntro: '员工请用账号绑定的手机号验证登录。首次使用请先在电脑上登录并修改初始密码。',
     phone: '手机号',
     phonePlaceholder: '请输入 11 位手机号',
     phoneInvalid: '请输入正确的 11 位手机号',
@@ -373,6 +375,7 @@ const zhCn = {
   meal: { title: '食堂订餐' },
   survey: { title: '用餐问卷' },
   feedback: { title: '意见反馈' },
+  staff: { title: '员工服务', approvals: '我的审批', applications: '我的申请' },
   action: {
     SUBMIT: '提交',
     RESUBMIT: '重新提交',

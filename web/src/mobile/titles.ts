@@ -34,6 +34,8 @@ export function pageTitle(pathname: string, t: MobileTexts): string | undefined 
     repastorder: () => t.meal.title,
     mealquestionnaireFrom: () => t.survey.title,
     feedback: () => t.feedback.title,
+    staff: () =>
+      mode === 'approve' ? t.staff.approvals : mode === 'apply' ? t.staff.applications : t.staff.title,
   }
   return titles[segment]?.()
 }

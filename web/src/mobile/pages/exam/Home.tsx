@@ -11,7 +11,7 @@ import { errorText, useTexts } from '../../core'
 import { Loading } from '../../Frame'
 import { Page } from '../../Page'
 import { fill } from '../../texts'
-import { answerPath, examCalls, MINE_URL, resultPath, wantsName } from './calls'
+import { answerPath, examCalls, mineUrl, resultPath, wantsName } from './calls'
 import { useExamTexts } from './texts'
 
 const PURPOSE_COLOR: Record<string, string> = { VISIT_SAFETY: 'primary', WORK_INDUCTION: 'warning' }
@@ -106,7 +106,7 @@ export default function ExamHome() {
       )}
       <h2 className="m-section-title">{e.mine}</h2>
       <PagedList<AttemptRow>
-        url={MINE_URL}
+        url={mineUrl()}
         testId="m-exam-attempts"
         item={(r) => (
           <LinkItem

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { compressPhoto } from '../../components/ImageField'
 import { PagedList } from '../../components/PagedList'
 import { localTime } from '../../components/StatusTag'
-import { errorText, useTexts, useToken } from '../../core'
+import { errorText, useSide, useTexts, useToken } from '../../core'
 import { Frame } from '../../Frame'
 import { fill } from '../../texts'
 import { CATEGORIES, FEEDBACK_HOME, type FeedbackFields, LIMITS, MINE_URL, sendFeedback } from './calls'
@@ -46,7 +46,9 @@ function check(v: FeedbackFields, m: FeedbackTexts): Errors {
 export default function Feedback() {
   const t = useTexts()
   const m = useFeedbackTexts()
-  const token = useToken()
+  const side = useSide()
+  // Only an external user's feedback is theirs to list (an employee's goes the public way).
+  const token = !!useToken() && side === 'client'
   const [sent, setSent] = useState<{ contact: boolean } | null>(null)
   const [mineKey, setMineKey] = useState(0)
   return (

@@ -1,5 +1,5 @@
 import type { FeedbackCategory } from '@portal/contracts'
-import { api, currentToken } from '../../core'
+import { api, currentSide, currentToken } from '../../core'
 
 export const FEEDBACK_HOME = '/feedback'
 /** `FEEDBACK_CATEGORIES` and the limits of the contracts, kept here: their module would bring zod along. */
@@ -25,16 +25,14 @@ export interface FeedbackFields {
 }
 
 /**
- * Feedback as one request, the fields first and then the photos: signed in, as the phone's person
- * (theirs, with the reply shown here); otherwise without a session.
+ * Feedback as one request, the fields first and then the photos: a phone signed in as an external
+ * user sends it as theirs (the reply shown here); otherwise (no session, an employee) the public way.
  */
 export function sendFeedback(fields: FeedbackFields, photos: Blob[]) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) if (v?.trim()) form.append(k, v.trim())
   for (const [i, p] of photos.entries())
     form.append('photo', p, `photo-${i + 1}.${p.type === 'image/png' ? 'png' : 'jpg'}`)
-  return api.form<{ id: string }>(
-    currentToken() ? '/krs/feedback/phone/submit' : '/krs/feedback/submit',
-    form,
-  )
+  const mine = currentToken() && currentSide() === 'client'
+  return api.form<{ id: string }>(mine ? '/krs/feedback/phone/submit' : '/krs/feedback/submit', form)
 }

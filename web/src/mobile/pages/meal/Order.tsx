@@ -10,7 +10,7 @@ import { Loading } from '../../Frame'
 import { useDict } from '../../lookups'
 import { Page } from '../../Page'
 import { fill } from '../../texts'
-import { MEAL_HOME, MINE_URL, mealCalls } from './calls'
+import { MEAL_HOME, mealCalls, mineUrl } from './calls'
 import { type MealTexts, useMealTexts } from './texts'
 
 export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`
@@ -105,7 +105,7 @@ export default function MealOrder() {
             <h2 className="m-section-title">{m.mine}</h2>
             <PagedList<MealOrderRow>
               key={mineKey}
-              url={MINE_URL}
+              url={mineUrl()}
               testId="m-meal-mine"
               item={(r) => (
                 <div key={r.id} className="m-meal-mine" data-testid="m-meal-mine-row">

@@ -1,8 +1,8 @@
 import type { SurveyForm, SurveyOffers, SurveySubmit } from '@portal/contracts'
-import { api } from '../../core'
+import { api, sideBase } from '../../core'
 
-/** Answering on a phone: the phone side of `/api/krs/survey` (the meal user of the phone's number). */
-const base = '/krs/survey/phone'
+/** Answering on a phone: `/api/krs/survey` for an employee, its phone side for an external user. */
+const base = () => sideBase('/krs/survey')
 
 export const SURVEY_HOME = '/mealquestionnaireFrom'
 export const surveyPath = (id: string) => `${SURVEY_HOME}/${encodeURIComponent(id)}`
@@ -11,8 +11,8 @@ export const surveyPath = (id: string) => `${SURVEY_HOME}/${encodeURIComponent(i
 export type SurveyAnswer = SurveySubmit['answers'][string]
 
 export const surveyCalls = {
-  offers: () => api.get<SurveyOffers>(`${base}/offers`),
-  form: (id: string) => api.get<SurveyForm>(`${base}/form`, { id }),
+  offers: () => api.get<SurveyOffers>(`${base()}/offers`),
+  form: (id: string) => api.get<SurveyForm>(`${base()}/form`, { id }),
   answer: (surveyId: string, answers: Record<string, SurveyAnswer>) =>
-    api.post<unknown>(`${base}/answer`, { surveyId, answers } satisfies SurveySubmit),
+    api.post<unknown>(`${base()}/answer`, { surveyId, answers } satisfies SurveySubmit),
 }
