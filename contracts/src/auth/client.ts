@@ -34,3 +34,11 @@ export const clientUserSchema = z.object({
   now: z.string(),
 })
 export type ClientUserInfo = z.infer<typeof clientUserSchema>
+
+/** A dictionary item as the phone pages read it (either side). */
+export const phoneDictItemSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  color: z.string().nullable(),
+})

@@ -34,6 +34,17 @@ export interface SmsAbout {
   code: string
 }
 
+/** How many messages went to `phone` in the last day (a cap on SMS pumping reads it). */
+export async function sentToday(db: Kysely<DB>, phone: string): Promise<number> {
+  const row = await db
+    .selectFrom('devSms')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('phone', '=', phone)
+    .where('createdAt', '>', new Date(Date.now() - 86_400_000).toISOString())
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
 /**
  * Sends through the configured provider and records the attempt in the SMS log either way; answers
  * the log entry's id.

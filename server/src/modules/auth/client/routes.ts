@@ -6,6 +6,7 @@ import {
   fileReadQuerySchema,
   hostOrgSchema,
   pageResultSchema,
+  phoneDictItemSchema,
   picCaptchaSchema,
   SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
@@ -128,14 +129,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     summary: `The items of a dictionary a phone form uses (${CLIENT_DICT_TYPES.join(', ')})`,
     tags: ['auth'],
     querystring: z.object({ type: z.string().min(1).max(64) }),
-    response: z.array(
-      z.object({
-        value: z.string(),
-        label: z.string(),
-        labelEn: z.string().nullable(),
-        color: z.string().nullable(),
-      }),
-    ),
+    response: z.array(phoneDictItemSchema),
     handler: ({ app, query }) => clientDict(app.db, query.type),
   })
 

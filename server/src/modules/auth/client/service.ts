@@ -7,7 +7,8 @@ import { newId } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
 import type { ClientInfo } from '../../../core/route.js'
 import { isUniqueViolation } from '../../../core/rows.js'
-import { DAY, isoIn, nowIso } from '../../../core/time.js'
+import { sentToday } from '../../../core/sms.js'
+import { nowIso } from '../../../core/time.js'
 import './texts.js'
 
 /** SMS codes one phone number may be sent in a day (whatever they were for): a cap on SMS pumping. */
@@ -21,13 +22,7 @@ export const CLIENT_CODES_PER_DAY = 10
 export async function sendClientCode(deps: Deps, q: ClientPhoneCodeQuery, client: ClientInfo, lang: Lang) {
   const { db } = deps
   if (!(await consumeCode(db, 'PIC', q.validCodeReqNo, q.validCode))) throw badRequest('captchaWrong')
-  const today = await db
-    .selectFrom('devSms')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('phone', '=', q.phone)
-    .where('createdAt', '>', isoIn(-DAY))
-    .executeTakeFirst()
-  if (Number(today?.n ?? 0) >= CLIENT_CODES_PER_DAY) throw new AppError(429, 'clientCodeDailyLimit')
+  if ((await sentToday(db, q.phone)) >= CLIENT_CODES_PER_DAY) throw new AppError(429, 'clientCodeDailyLimit')
   return issueCode(deps, {
     kind: 'CLIENT_LOGIN',
     channel: 'PHONE',

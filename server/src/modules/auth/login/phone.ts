@@ -7,7 +7,7 @@ import { writeLog } from '../../../core/log.js'
 import { expireDaysOf, isPasswordExpired } from '../../../core/passwordPolicy.js'
 import type { ClientInfo } from '../../../core/route.js'
 import { setting } from '../../../core/settings.js'
-import { DAY, isoIn } from '../../../core/time.js'
+import { sentToday } from '../../../core/sms.js'
 import { openSession } from './service.js'
 import './texts.js'
 
@@ -32,13 +32,7 @@ const staffOfPhone = (deps: Deps, phone: string) =>
 export async function sendStaffCode(deps: Deps, q: ClientPhoneCodeQuery, client: ClientInfo, lang: Lang) {
   const { db } = deps
   if (!(await consumeCode(db, 'PIC', q.validCodeReqNo, q.validCode))) throw badRequest('captchaWrong')
-  const today = await db
-    .selectFrom('devSms')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('phone', '=', q.phone)
-    .where('createdAt', '>', isoIn(-DAY))
-    .executeTakeFirst()
-  if (Number(today?.n ?? 0) >= STAFF_CODES_PER_DAY) throw new AppError(429, 'staffPhoneDailyLimit')
+  if ((await sentToday(db, q.phone)) >= STAFF_CODES_PER_DAY) throw new AppError(429, 'staffPhoneDailyLimit')
   const staff = await staffOfPhone(deps, q.phone)
   return issueCode(deps, {
     kind: 'STAFF_LOGIN',

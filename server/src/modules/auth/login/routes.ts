@@ -4,6 +4,7 @@ import {
   clientPhoneCodeQuerySchema,
   loginBodySchema,
   loginUserSchema,
+  phoneDictItemSchema,
   phoneStaffSchema,
   picCaptchaSchema,
   SMS_PER_ADDRESS_PER_MINUTE,
@@ -105,14 +106,7 @@ export default function loginRoutes(app: FastifyInstance) {
     summary: `The items of a dictionary a phone page uses (${CLIENT_DICT_TYPES.join(', ')})`,
     tags: ['auth'],
     querystring: z.object({ type: z.string().min(1).max(64) }),
-    response: z.array(
-      z.object({
-        value: z.string(),
-        label: z.string(),
-        labelEn: z.string().nullable(),
-        color: z.string().nullable(),
-      }),
-    ),
+    response: z.array(phoneDictItemSchema),
     handler: ({ app, query }) => {
       if (!CLIENT_DICT_TYPES.includes(query.type)) throw notFound('staffPhoneDictUnknown')
       return dictItems(app.db, query.type)

@@ -1,9 +1,9 @@
 import type { FlowInstanceDetail } from '@portal/contracts'
-import { Button, Dialog, List, Steps, Toast } from 'antd-mobile'
+import { Button, Dialog, List, Toast } from 'antd-mobile'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { LoadFailed } from '../../components/LoadFailed'
-import { localTime } from '../../components/StatusTag'
+import { Trail } from '../../components/Trail'
 import { errorText, useTexts } from '../../core'
 import { Loading } from '../../Frame'
 import { Page } from '../../Page'
@@ -106,25 +106,7 @@ export default function Instance() {
               </List.Item>
             ))}
           </List>
-          <section className="m-trail" aria-labelledby="m-flow-trail">
-            <h2 id="m-flow-trail">{m.trail}</h2>
-            <Steps direction="vertical">
-              {data.history.map((h) => (
-                <Steps.Step
-                  key={h.id}
-                  status={h.action === 'REJECT' || h.action === 'RETURN' ? 'error' : 'finish'}
-                  title={`${t.action[h.action as keyof typeof t.action] ?? h.action}${h.actorName ? ` · ${h.actorName}` : ''}`}
-                  description={
-                    <>
-                      {h.nodeName ? <div>{h.nodeName}</div> : null}
-                      {h.comment ? <div className="m-comment">{h.comment}</div> : null}
-                      <div>{localTime(h.createdAt)}</div>
-                    </>
-                  }
-                />
-              ))}
-            </Steps>
-          </section>
+          <Trail trail={data.history.map((h) => ({ ...h, actorName: h.actorName ?? '' }))} />
           {taskId && !mine ? <p className="m-muted m-flow-note">{m.notYours}</p> : null}
           {mine && offered.length ? (
             <section className="m-exam-q m-flow-decide" aria-labelledby="m-flow-comment-label">
