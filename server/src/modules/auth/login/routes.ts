@@ -22,6 +22,7 @@ import { settingInt } from '../../../core/settings.js'
 import { companyDay, companyMinute } from '../../../core/time.js'
 import { sendStaffCode, staffLoginByPhone } from './phone.js'
 import { login, loginUser } from './service.js'
+import './texts.js'
 
 export default function loginRoutes(app: FastifyInstance) {
   defineRoute(app, {
