@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { AppError, badRequest, notFound } from './errors.js'
-import { defineTexts, type TextsOf, t } from './i18n.js'
+import { defineTexts, inBothLangs, type TextsOf, t } from './i18n.js'
 import { newId } from './ids.js'
 import { memo } from './memo.js'
 import { inTransaction, notify } from './notify.js'
@@ -436,7 +436,7 @@ async function advance(trx: Trx, inst: Instance, afterSort: number) {
 
 /** Messages carry one text: the subject in both languages. */
 const both = (key: 'approvalTaskMessage' | 'approvalRemindMessage', title: string) =>
-  `${t('zh-cn', key, { title })} / ${t('en', key, { title })}`
+  inBothLangs(key, { title })
 
 /** Asks `userIds` at a step of `inst`: a pending task each, and a message. */
 async function openTasks(

@@ -1,6 +1,17 @@
+import { CLIENT_DICT_TYPES } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { notFound } from './errors.js'
+import { defineTexts, type TextsOf } from './i18n.js'
 import { memo } from './memo.js'
+
+const texts = defineTexts({
+  'zh-cn': { phoneDictUnknown: '没有这个字典' },
+  en: { phoneDictUnknown: 'No such dictionary' },
+})
+declare module './i18n.js' {
+  interface Messages extends TextsOf<typeof texts> {}
+}
 
 /**
  * The items of one dictionary (named by its top-level item's value), in their order: kept a few
@@ -23,3 +34,9 @@ export function dictItems(db: Kysely<DB>, type: string) {
 /** The values a dictionary allows, for checking what a form names. */
 export const dictValues = async (db: Kysely<DB>, type: string) =>
   new Set((await dictItems(db, type)).map((d) => d.value))
+
+/** A dictionary the phone pages read (an external user's or an employee's): those only, never the rest. */
+export function phoneDict(db: Kysely<DB>, type: string) {
+  if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('phoneDictUnknown')
+  return dictItems(db, type)
+}

@@ -159,6 +159,13 @@ export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   return typeof h === 'string' && /^en\b/i.test(h.trim()) ? 'en' : 'zh-cn'
 }
 
+/**
+ * The message in both languages, `zh / en`: for what has one text for every reader (a message's
+ * subject, sent to people of either language).
+ */
+export const inBothLangs = (key: MsgKey, params?: Record<string, string | number>) =>
+  `${t('zh-cn', key, params)} / ${t('en', key, params)}`
+
 /** The message in the language, `{name}` replaced by its parameter; an unregistered key is answered as is. */
 export function t(lang: Lang, key: MsgKey, params?: Record<string, string | number>): string {
   const text = registry[lang].get(key) ?? key

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newId } from './ids.js'
 import { setting } from './settings.js'
-import { nowIso } from './time.js'
+import { DAY, isoIn, nowIso } from './time.js'
 
 /** A way to deliver a text message; real vendors plug in here by name. */
 export interface SmsProvider {
@@ -40,7 +40,7 @@ export async function sentToday(db: Kysely<DB>, phone: string): Promise<number> 
     .selectFrom('devSms')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('phone', '=', phone)
-    .where('createdAt', '>', new Date(Date.now() - 86_400_000).toISOString())
+    .where('createdAt', '>', isoIn(-DAY))
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }

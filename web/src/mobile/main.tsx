@@ -52,23 +52,23 @@ function Root() {
   const side = useSide()
   const needed = sideOf(location.pathname)
   // A session of the other side is no session here: its sign-in is asked for (and replaces it).
-  const token = useToken() && (!needed || needed === side) ? 'yes' : null
+  const signedIn = !!useToken() && (!needed || needed === side)
   const t = useTexts()
   const painted = usePainted()
   // Signed in and painted: the page the address names is fetched beside the app (which rendering
   // <App /> asks for), not one round trip after it.
   useEffect(() => {
-    if (painted && token) prefetchPage(location.pathname)
-  }, [painted, token])
+    if (painted && signedIn) prefetchPage(location.pathname)
+  }, [painted, signedIn])
   const loading = <LoadingFrame pathname={location.pathname} />
-  const Public = token ? undefined : PUBLIC_PAGES[location.pathname.split('/')[1] ?? '']
+  const Public = signedIn ? undefined : PUBLIC_PAGES[location.pathname.split('/')[1] ?? '']
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
       {Public ? (
         <Suspense fallback={loading}>
           <Public />
         </Suspense>
-      ) : token ? (
+      ) : signedIn ? (
         painted ? (
           <Suspense fallback={loading}>
             <App />

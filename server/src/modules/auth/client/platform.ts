@@ -1,8 +1,7 @@
-import { CLIENT_DICT_TYPES, type FileMime, IMAGE_MIMES } from '@portal/contracts'
+import { type FileMime, IMAGE_MIMES } from '@portal/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ClientUser } from '../../../core/clientSession.js'
-import { dictItems } from '../../../core/dicts.js'
 import { notFound } from '../../../core/errors.js'
 import { fileById, sendStored, sendThumbnail, storeFile, uploadedPart } from '../../../core/files.js'
 import type { ListQuery } from '../../../core/list.js'
@@ -47,12 +46,6 @@ export async function sendClientFile(
   if (file.clientId !== client.openId) throw notFound('fileNotFound')
   if (q.w) await sendThumbnail(db, dataDir, req, reply, file, q.w)
   else await sendStored(db, dataDir, req, reply, file, 'preview')
-}
-
-/** The items of a dictionary the phone forms use (only those: `CLIENT_DICT_TYPES`). */
-export async function clientDict(db: Kysely<DB>, type: string) {
-  if (!CLIENT_DICT_TYPES.includes(type)) throw notFound('clientDictUnknown')
-  return dictItems(db, type)
 }
 
 /** Employees an external user may name on a form: name and department (`core/staff.ts`). */

@@ -18,11 +18,12 @@ import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
 import { CLIENT_SESSION_TTL_MS } from '../../../core/clientSession.js'
 import { departments } from '../../../core/dataScope.js'
+import { phoneDict } from '../../../core/dicts.js'
 import { clearLinkCookie, setLinkCookie } from '../../../core/linkCookie.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
 import { settingInt } from '../../../core/settings.js'
 import { companyDay, companyMinute } from '../../../core/time.js'
-import { clientDict, clientUpload, sendClientFile, staffOptions } from './platform.js'
+import { clientUpload, sendClientFile, staffOptions } from './platform.js'
 import { clientLogin, sendClientCode, visit } from './service.js'
 
 /** The C side's sign-in (`/api/auth/c/...`, beside the staff's `/api/auth/b/...`). */
@@ -130,7 +131,7 @@ export default function clientAuthRoutes(app: FastifyInstance) {
     tags: ['auth'],
     querystring: z.object({ type: z.string().min(1).max(64) }),
     response: z.array(phoneDictItemSchema),
-    handler: ({ app, query }) => clientDict(app.db, query.type),
+    handler: ({ app, query }) => phoneDict(app.db, query.type),
   })
 
   defineRoute(app, {

@@ -7,7 +7,6 @@ export const texts = defineTexts({
     clientCodeDailyLimit: '该手机号今日获取验证码次数过多，请明天再试',
     clientCodeWrong: '验证码错误或已失效，请重新获取',
     clientDisabled: '该手机号已被停用，请联系管理员',
-    clientDictUnknown: '没有这个字典',
   },
   en: {
     clientSmsText:
@@ -15,7 +14,6 @@ export const texts = defineTexts({
     clientCodeDailyLimit: 'Too many codes were sent to this phone today; try again tomorrow',
     clientCodeWrong: 'The code is wrong or has expired; ask for a new one',
     clientDisabled: 'This phone number has been disabled; contact the administrator',
-    clientDictUnknown: 'No such dictionary',
   },
 })
 

@@ -13,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { createPicCaptcha } from '../../../core/captcha.js'
-import { dictItems } from '../../../core/dicts.js'
-import { notFound } from '../../../core/errors.js'
+import { phoneDict } from '../../../core/dicts.js'
 import { clearLinkCookie, setLinkCookie } from '../../../core/linkCookie.js'
 import { writeLog } from '../../../core/log.js'
 import { clientOf, defineRoute } from '../../../core/route.js'
@@ -108,10 +107,7 @@ export default function loginRoutes(app: FastifyInstance) {
     tags: ['auth'],
     querystring: z.object({ type: z.string().min(1).max(64) }),
     response: z.array(phoneDictItemSchema),
-    handler: ({ app, query }) => {
-      if (!CLIENT_DICT_TYPES.includes(query.type)) throw notFound('staffPhoneDictUnknown')
-      return dictItems(app.db, query.type)
-    },
+    handler: ({ app, query }) => phoneDict(app.db, query.type),
   })
 
   defineRoute(app, {

@@ -8,7 +8,6 @@ export const texts = defineTexts({
     accountLocked: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
     staffPhoneSmsText: '【{system}】您的员工登录验证码是 {code}，5 分钟内有效。如非本人操作，请忽略本短信。',
     staffPhoneDailyLimit: '该手机号今日获取验证码次数过多，请明天再试',
-    staffPhoneDictUnknown: '没有这个字典',
     staffPhoneCodeWrong: '验证码错误或已失效，或该手机号未绑定员工账号',
     staffPhonePasswordFirst: '请先在电脑上用账号密码登录并修改密码，再用手机号登录',
   },
@@ -19,7 +18,6 @@ export const texts = defineTexts({
     staffPhoneSmsText:
       '[{system}] Your staff sign-in code is {code}, valid for 5 minutes. If you did not ask for it, ignore this message.',
     staffPhoneDailyLimit: 'Too many codes were sent to this phone today; try again tomorrow',
-    staffPhoneDictUnknown: 'No such dictionary',
     staffPhoneCodeWrong: 'The code is wrong or has expired, or the number belongs to no employee account',
     staffPhonePasswordFirst:
       'Sign in on a computer with your account and password and change the password first, then sign in by phone',

@@ -27,7 +27,7 @@ import {
   storeFile,
   uploadedPart,
 } from '../../../core/files.js'
-import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
+import { inBothLangs, type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, filterList, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { newestFirst, sortFields } from '../../../core/listOrders.js'
@@ -99,14 +99,12 @@ function newResumeNotice(
   r: { name: string; phone: string; email: string; education?: string | null },
   titles: { zh: string; en: string },
 ) {
-  const both = (key: MsgKey, params?: Record<string, string>) =>
-    `${t('zh-cn', key, params)} / ${t('en', key, params)}`
   const subject = cut(
     `${t('zh-cn', 'resumeNotifySubject', { name: r.name, position: titles.zh })} / ${t('en', 'resumeNotifySubject', { name: r.name, position: titles.en })}`,
     255,
   )
   const line = (key: MsgKey, value: string | null | undefined) =>
-    value ? `<li>${escapeHtml(both(key))}: ${escapeHtml(value)}</li>` : ''
+    value ? `<li>${escapeHtml(inBothLangs(key))}: ${escapeHtml(value)}</li>` : ''
   const position = titles.zh === titles.en ? titles.zh : `${titles.zh} / ${titles.en}`
   const content = [
     line('resumeColPosition', position),

@@ -27,7 +27,7 @@ import {
 } from '../../../core/errors.js'
 import { orderedBatches, streamXlsx } from '../../../core/excel.js'
 import { deleteFiles, storeUploads } from '../../../core/files.js'
-import { type Lang, type MsgKey, t } from '../../../core/i18n.js'
+import { inBothLangs, type Lang, type MsgKey, t } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import {
   defineList,
@@ -173,9 +173,6 @@ export async function submitFeedback(
   req.body = { id, category: form.category, photos: files.length }
   return { id }
 }
-
-const both = (key: MsgKey, params?: Record<string, string>) =>
-  `${t('zh-cn', key, params)} / ${t('en', key, params)}`
 
 function newFeedbackNotice(category: string, content: string) {
   const cat = (lang: Lang) => t(lang, `krsFeedbackCategory${category}` as MsgKey)
@@ -332,7 +329,7 @@ export async function assignFeedback(
         trx,
         [body.assigneeId],
         {
-          subject: both('krsFeedbackAssignedSubject', { name: user.name }),
+          subject: inBothLangs('krsFeedbackAssignedSubject', { name: user.name }),
           content: `<p>${escapeHtml([...row.content].slice(0, 80).join(''))}</p>`,
           category: 'BIZ',
         },

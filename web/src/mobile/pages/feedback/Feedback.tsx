@@ -48,7 +48,7 @@ export default function Feedback() {
   const m = useFeedbackTexts()
   const side = useSide()
   // Only an external user's feedback is theirs to list (an employee's goes the public way).
-  const token = !!useToken() && side === 'client'
+  const mine = !!useToken() && side === 'client'
   const [sent, setSent] = useState<{ contact: boolean } | null>(null)
   const [mineKey, setMineKey] = useState(0)
   return (
@@ -60,7 +60,7 @@ export default function Feedback() {
       {sent ? (
         <section className="m-feedback-done" data-testid="m-feedback-done" aria-live="polite">
           <h2>{m.thanks}</h2>
-          <p>{sent.contact ? m.thanksReply : token ? m.thanksMine : m.thanksNoContact}</p>
+          <p>{sent.contact ? m.thanksReply : mine ? m.thanksMine : m.thanksNoContact}</p>
           <Button
             block
             color="primary"
@@ -80,7 +80,7 @@ export default function Feedback() {
           }}
         />
       )}
-      {token ? (
+      {mine ? (
         <section className="m-feedback-mine" aria-labelledby="m-feedback-mine-title">
           <h2 className="m-section-title" id="m-feedback-mine-title">
             {m.mine}

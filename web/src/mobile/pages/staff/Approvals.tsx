@@ -7,7 +7,7 @@ import { localTime } from '../../components/StatusTag'
 import { useLang, useTexts } from '../../core'
 import { Page } from '../../Page'
 import { fill } from '../../texts'
-import { DONE_URL, instancePath, MINE_URL, STAFF_HOME, TODO_URL } from './calls'
+import { DECIDED_URL, instancePath, MINE_URL, STAFF_HOME, WAITING_URL } from './calls'
 import { type StaffTexts, useStaffTexts } from './texts'
 
 const summaryLine = (summary: Record<string, string>) => Object.values(summary).filter(Boolean).join(' · ')
@@ -44,7 +44,7 @@ export default function Approvals() {
       {tab === 'todo' ? (
         <PagedList<FlowTodoRow & { id: string }>
           key="todo"
-          url={TODO_URL}
+          url={WAITING_URL}
           testId="m-approve-todo"
           item={(r) => (
             <LinkItem
@@ -69,7 +69,7 @@ export default function Approvals() {
       ) : (
         <PagedList<FlowDoneRow>
           key="done"
-          url={DONE_URL}
+          url={DECIDED_URL}
           testId="m-approve-done"
           item={(r) => (
             <LinkItem

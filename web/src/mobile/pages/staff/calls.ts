@@ -13,8 +13,8 @@ export const instancePath = (instanceId: string, taskId?: string) =>
   `${APPROVALS}/${encodeURIComponent(instanceId)}${taskId ? `/${encodeURIComponent(taskId)}` : ''}`
 
 /** The lists' urls (the phone's paged list reads them). */
-export const TODO_URL = '/flow/task/todoPage'
-export const DONE_URL = '/flow/task/donePage'
+export const WAITING_URL = '/flow/task/todoPage'
+export const DECIDED_URL = '/flow/task/donePage'
 export const MINE_URL = '/flow/task/minePage'
 
 export const staffCalls = {
