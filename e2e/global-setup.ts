@@ -38,14 +38,14 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 /**
- * `node server/dist/main.js` on a free port with `env` (a data folder, …) added to the suite's;
- * resolves once it answers, with its URL and a stop function.
+ * `node server/dist/main.js` of the checkout `from` (this one unless given) on a free port with `env`
+ * (a data folder, …) added to the suite's; resolves once it answers, with its URL and a stop function.
  */
-export async function startServer(env: Record<string, string>) {
+export async function startServer(env: Record<string, string>, from = root) {
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(from, 'server/dist/main.js')], {
+    cwd: from,
     env: {
       ...process.env,
       PORT: String(port),

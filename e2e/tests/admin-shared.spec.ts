@@ -64,16 +64,29 @@ test('print list: its own page sizes 10/20/30/50, the search applied, the page s
   // The list behind keeps its own size.
   await expect(page.getByTestId('sys-user').locator('.ant-table-row')).toHaveCount(10)
 
-  await view.getByTestId('sys-user-print-view-go').click()
-  const printed = page.frameLocator('#st-print-frame')
-  await expect(printed.locator('tbody tr')).toHaveCount(Math.min(total, 30))
-  await expect(printed.locator('p')).toContainText('每页 30 条')
-  await expect(printed.locator('thead')).not.toContainText('操作')
-  await expect(printed.locator('h1')).toHaveText('用户列表')
+  // The page shown goes to the server, which renders the PDF the print dialog opens.
+  const [printed] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/dev/printTemplate/printList')),
+    view.getByTestId('sys-user-print-view-go').click(),
+  ])
+  expect(printed.headers()['content-type']).toBe('application/pdf')
+  const sent = printed.request().postDataJSON() as {
+    title: string
+    subtitle: string
+    columns: Array<{ title: string }>
+    rows: string[][]
+  }
+  expect(sent.rows).toHaveLength(Math.min(total, 30))
+  expect(sent.subtitle).toContain('每页 30 条')
+  expect(sent.columns.map((c) => c.title)).not.toContain('操作')
+  expect(sent.title).toBe('用户列表')
   // Coded values print as their dictionary labels, not their codes.
-  await expect(printed.locator('tbody')).toContainText('正常')
-  await expect(printed.locator('tbody')).toContainText('男')
-  await expect(printed.locator('tbody')).not.toContainText(/ENABLE|MALE/)
+  const cells = sent.rows.flat()
+  expect(cells).toContain('正常')
+  expect(cells).toContain('男')
+  expect(cells).not.toContain('ENABLE')
+  expect(cells).not.toContain('MALE')
+  await expect(page.locator('#pdf-print-frame')).toHaveAttribute('data-pdf-size', /^[1-9]\d+$/)
   await view
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /关\s?闭/ })

@@ -173,6 +173,20 @@ function seedLists(file: string) {
        'wx' || printf('%010d', h % 10000000000) || i, u.name, u.id, ${timeOf(ROWS, 30)}
      from (${rows(ROWS)} select i, h from v) x join sys_user u on u.id = printf('bench%027d', x.h % ${USERS})`,
   )
+  // The print log (issue 28), where the schema has it.
+  if ((db.pragma('table_info(dev_print_log)') as unknown[]).length)
+    run(
+      'print log',
+      `insert into dev_print_log (id, doc_type, record_id, record_label, template_id, template_name,
+         template_version, user_id, user_name, created_at)
+       ${rows(ROWS)}
+       select printf('benchp%026d', i),
+         case h % 5 when 0 then 'goodsRelease' when 1 then 'visitorPass' when 2 then 'weighSlip'
+           when 3 then 'entryPass' else 'mealStatement' end,
+         printf('benchr%026d', i), 'GR' || printf('%08d', h % 100000000) || ' ' || a || b, 'bench-template',
+         a || '模板', 1 + h % 3, ${userOf}, b || a, ${timeOf(ROWS, 20)}
+       from v`,
+    )
   db.pragma('wal_checkpoint(TRUNCATE)')
   db.close()
 }
@@ -207,6 +221,10 @@ const CALLS: Array<[key: string, title: string]> = [
   ['third', 'third-party bindings: first page'],
   ['thirdDeep', '  pages spread over all (no memo)'],
   ['thirdSearch', '  subject or name search, 1 connection'],
+  ['printLog', 'print log: first page'],
+  ['printLogDeep', '  pages spread over all (no memo)'],
+  ['printLogType', '  one document type, pages 1–50'],
+  ['printLogSearch', '  document or printer search, 1 connection'],
 ]
 /** Calls measured with one connection: their p50 is what a person waits. */
 const SINGLE = new Set(CALLS.filter(([, t]) => t.endsWith('1 connection')).map(([k]) => k))
@@ -290,6 +308,12 @@ async function run(entry: string): Promise<Results> {
       ]),
       1,
     )
+
+    const printLog = '/api/dev/printTemplate/log/page?size=10'
+    await get('printLog', [`${printLog}&current=1`])
+    await get('printLogDeep', spread(printLog, pages))
+    await get('printLogType', spread(`${printLog}&docType=weighSlip`, 50))
+    await get('printLogSearch', each(`${printLog}&current=1&searchKey=`, words), 1)
 
     const bare2 = await measure(bareUrl)
     out.bare = { ...out.bare!, rps: (out.bare!.rps + bare2.rps) / 2 }

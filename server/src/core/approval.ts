@@ -863,3 +863,18 @@ export async function remindAndTimeOut(db: Kysely<DB>, now = Date.now()) {
   }
   return { reminded, timedOut }
 }
+
+/** Who approved an instance last (the final say on an approved one), or null. */
+export async function lastApprover(db: Kysely<DB>, instanceId: string | null) {
+  if (!instanceId) return null
+  const h = await db
+    .selectFrom('flowHistory')
+    .select(['actorId', 'actorName', 'createdAt'])
+    .where('instanceId', '=', instanceId)
+    .where('action', '=', 'APPROVE')
+    .where('actorSide', '=', 'B')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return h?.actorId ? { id: h.actorId, name: h.actorName ?? '', at: h.createdAt } : null
+}

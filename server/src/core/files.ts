@@ -600,3 +600,21 @@ export async function deleteFiles(
   })
   return rows
 }
+
+/**
+ * A stored image as a data URL (what a printed document embeds: a signature, a photo), or null when
+ * the file or its bytes are gone. Only for small images: the bytes are read whole.
+ */
+export async function fileDataUrl(db: Kysely<DB>, dataDir: string, id: string): Promise<string | null> {
+  const file = await db.selectFrom('devFile').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!file) return null
+  const engine = await storageEngine(db, dataDir, file.engine as 'LOCAL' | 'S3', file.bucket)
+  try {
+    const chunks: Buffer[] = []
+    for await (const chunk of await engine.get(file.storageKey)) chunks.push(chunk as Buffer)
+    return `data:${file.mimeType};base64,${Buffer.concat(chunks).toString('base64')}`
+  } catch (err) {
+    if (err instanceof StoredObjectMissing) return null
+    throw err
+  }
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { DemoContent } from './demo.js'
 import type { JobAction } from './jobs.js'
+import type { PrintDocDef } from './print.js'
 import type { PageSeed } from './resources.js'
 import type { ConfigSeed, DictSeed } from './seeds.js'
 import type { FigureDef } from './workbench.js'
@@ -30,6 +31,8 @@ export interface ModuleDef {
   figures?: FigureDef[]
   jobs?: JobAction[]
   demo?: DemoContent[]
+  /** Document types it prints (`core/print.ts`); declaring them loads them before the routes register. */
+  printDocs?: PrintDocDef[]
 }
 
 export const defineModule = (def: ModuleDef): ModuleDef => def

@@ -7,7 +7,7 @@ import { z } from 'zod'
  * a stored or generated file, an Excel workbook, an HTML page, a script, a plain JSON document
  * (the OpenAPI document), or a redirect (302, no body).
  */
-export type RawSends = 'file' | 'xlsx' | 'html' | 'script' | 'json' | 'redirect' | 'events'
+export type RawSends = 'file' | 'xlsx' | 'pdf' | 'html' | 'script' | 'json' | 'redirect' | 'events'
 
 /** What `defineRoute` keeps for the document; the document is built from it on first request. */
 export interface RouteDoc {
@@ -63,6 +63,7 @@ const rawAnswers: Record<RawSends, Record<string, unknown>> = {
       content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary } },
     },
   },
+  pdf: { 200: { description: 'A PDF document', content: { 'application/pdf': { schema: binary } } } },
   html: { 200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } } },
   script: { 200: { description: 'A script', content: { 'text/javascript': { schema: z.string() } } } },
   json: {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
  * No inline script anywhere: the session token lives in localStorage, so an injected script would be
  * a takeover. Styles allow 'unsafe-inline' because antd's CSS-in-JS writes <style> elements at run
  * time (docs/decisions.md). Images and frames may come from other sites: a configured logo, the
- * iframe menus an administrator points elsewhere.
+ * iframe menus an administrator points elsewhere; a printed PDF is shown in a `blob:` frame.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self' https: http:",
+  "frame-src 'self' blob: https: http:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

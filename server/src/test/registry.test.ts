@@ -116,7 +116,9 @@ describe.each(engines)('route registry on $name', (engine) => {
     // A raw route writes its own reply: a `response` there would document what is never checked.
     expect(routes.filter((r) => r.raw && r.response).map(name)).toEqual([])
     for (const r of routes.filter((r) => r.raw))
-      expect(['file', 'xlsx', 'html', 'script', 'json', 'redirect', 'events'], name(r)).toContain(r.raw)
+      expect(['file', 'xlsx', 'pdf', 'html', 'script', 'json', 'redirect', 'events'], name(r)).toContain(
+        r.raw,
+      )
     const ids = routes.map((r) => r.operationId)
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
     expect(routes.find((r) => r.url === '/api/sys/user/page')?.operationId).toBe('getSysUserPage')

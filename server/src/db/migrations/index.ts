@@ -36,6 +36,9 @@ import * as m0034 from './0034_krs_meal.js'
 import * as m0035 from './0035_krs_survey.js'
 import * as m0036 from './0036_krs_feedback.js'
 import * as m0037 from './0037_mobile_staff.js'
+import * as m0038 from './0038_dev_print.js'
+import * as m0039 from './0039_dev_codegen.js'
+import { generatedMigrations } from './generated.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
 export const migrations: Record<string, Migration> = {
@@ -76,10 +79,13 @@ export const migrations: Record<string, Migration> = {
   '0035_krs_survey': m0035,
   '0036_krs_feedback': m0036,
   '0037_mobile_staff': m0037,
+  '0038_dev_print': m0038,
+  '0039_dev_codegen': m0039,
 }
 
+/** The hand-written migrations, then those of the generated modules (`generated.ts`, `gen_…`). */
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
-    return migrations
+    return { ...migrations, ...generatedMigrations }
   },
 }

@@ -127,6 +127,66 @@ export interface DevFileTable {
   createdAt: string
 }
 
+/** A print template (`0038`): its current layout; `isDefault` 1 for the one its type prints with. */
+export interface DevPrintTemplateTable extends Audit {
+  id: string
+  name: string
+  docType: string
+  paper: string
+  orientation: string
+  pagesJson: string
+  version: Generated<number>
+  isDefault: Generated<number>
+  remark: string | null
+  updatedByName: string | null
+}
+
+/** Every saved layout of a template. */
+export interface DevPrintTemplateVersionTable {
+  id: string
+  templateId: string
+  version: number
+  paper: string
+  orientation: string
+  pagesJson: string
+  createdByName: string | null
+  createdAt: string
+}
+
+/** One print of one record. */
+export interface DevPrintLogTable {
+  id: string
+  docType: string
+  recordId: string
+  recordLabel: string | null
+  templateId: string | null
+  templateName: string | null
+  templateVersion: Generated<number>
+  userId: string
+  userName: string
+  createdAt: string
+}
+
+/** A saved configuration of code generation (`contracts/dev/codegen.ts`). */
+export interface DevCodegenTable extends Audit {
+  id: string
+  /** `<area><ModuleName>`: the generated page's menu code. */
+  code: string
+  area: string
+  moduleName: string
+  tableName: string
+  /** NEW or LIVE. */
+  source: string
+  titleZh: string
+  titleEn: string
+  columnCount: number
+  /** The configuration (`CodegenConfig`) as JSON. */
+  configJson: string
+  /** The schema versions the module's migrations made (`CodegenVersion[]`) as JSON. */
+  versionsJson: string
+  generatedAt: string | null
+}
+
 /** The dev area's part of `DB`. */
 export interface DevTables {
   devConfig: DevConfigTable
@@ -136,4 +196,8 @@ export interface DevTables {
   devJob: DevJobTable
   devJobRun: DevJobRunTable
   devFile: DevFileTable
+  devPrintTemplate: DevPrintTemplateTable
+  devPrintTemplateVersion: DevPrintTemplateVersionTable
+  devPrintLog: DevPrintLogTable
+  devCodegen: DevCodegenTable
 }

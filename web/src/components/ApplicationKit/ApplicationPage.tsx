@@ -9,6 +9,7 @@ import { useFormatTime } from '../../utils/time'
 import { ActionLink } from '../AdminKit'
 import { ExportButton } from '../AdminKit/ExcelButtons'
 import Auth from '../Auth'
+import { PrintButton } from '../Print'
 import SearchTable, { type SearchField, type SearchTableRef, type STColumn } from '../SearchTable'
 import type { FormViewProps } from './ApprovalView'
 import { type Field, FieldList, LISTED_STATUSES, Section, Trail, timeColumn, useStatus } from './pieces'
@@ -100,6 +101,8 @@ export interface ApplicationDeclaration<
   state?: (d: D) => Field[]
   /** The drawer's sections between the approval view and the trail (passes, gate log…). */
   sections?: (d: D) => ReactNode
+  /** The print button of the drawer: the document type a template prints it as (`dev/printTemplate`). */
+  print?: { docType: string; label: string; when?: (d: D) => boolean }
 }
 
 const DRAWER_WIDTH = 960
@@ -274,6 +277,7 @@ function ApplicationDrawer<R extends ApplicationRow, D extends R & ApplicationDe
   const { data } = useQuery(app.api.detail.query({ id }))
   const Approval = app.approval
   const actions = data ? (app.actions ?? []).filter((a) => (a.whenDetail ?? a.when)?.(data) ?? true) : []
+  const print = data && app.print && (app.print.when?.(data) ?? true) ? app.print : null
   const finishedAt = data && 'finishedAt' in data ? (data.finishedAt as string | null) : undefined
   return (
     <Drawer
@@ -283,8 +287,16 @@ function ApplicationDrawer<R extends ApplicationRow, D extends R & ApplicationDe
       size={DRAWER_WIDTH}
       destroyOnHidden
       extra={
-        actions.length > 0 && (
+        (actions.length > 0 || print) && (
           <Space>
+            {print && (
+              <PrintButton
+                docType={print.docType}
+                id={id}
+                label={print.label}
+                testId={`${app.name}-detail-print`}
+              />
+            )}
             {actions.map((a) => (
               <Auth key={a.key} code={a.code}>
                 <Button

@@ -1,17 +1,20 @@
 import { PrinterOutlined } from '@ant-design/icons'
 import { type PageResult, PRINT_PAGE_SIZE_OPTIONS } from '@portal/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Button, Table } from 'antd'
+import { App, Button, Table } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { printTemplateApi } from '../../api/dev/printTemplate'
 import type { ReadQuery } from '../../api/read'
 import DragModal from '../DragModal'
-import { printTable } from './print'
+import { printErrorText, printPdf } from '../Print'
 
 export interface PrintColumn<T> {
   key: string
   title: string
   text: (r: T) => string
+  /** The column's width on screen (px): printed in proportion, 800 px at most in all. */
+  width?: number
 }
 
 /**
@@ -26,6 +29,8 @@ export default function PrintView<T extends object>({
   query,
   rowKey,
   testId,
+  landscape,
+  onError,
 }: {
   open: boolean
   onClose: () => void
@@ -35,8 +40,14 @@ export default function PrintView<T extends object>({
   query: (current: number, size: number) => ReadQuery<PageResult<T> | T[]>
   rowKey: string
   testId: string
+  /** Printed on landscape paper (spec §9: "horizontal"). */
+  landscape?: boolean
+  /** Told when printing fails (spec §8), after the message the user sees. */
+  onError?: (err: unknown) => void
 }) {
   const { t } = useTranslation()
+  const { message } = App.useApp()
+  const [printing, setPrinting] = useState(false)
   const first: { current: number; size: number } = { current: 1, size: PRINT_PAGE_SIZE_OPTIONS[0] }
   const [{ current, size }, setPage] = useState(first)
   const { data, isFetching } = useQuery({
@@ -54,19 +65,35 @@ export default function PrintView<T extends object>({
     onClose()
   }
 
-  const print = () =>
-    printTable({
-      title,
-      subtitle: t('admin.table.printSubtitle', {
+  // The same path as every printed document: the server renders the PDF (time formats, dictionary
+  // labels and masked values are the text the table shows).
+  const print = async () => {
+    setPrinting(true)
+    try {
+      const pdf = await printTemplateApi.printList({
         title,
-        total,
-        current,
-        pages: Math.max(1, Math.ceil(total / size)),
-        size,
-      }),
-      columns,
-      records,
-    })
+        subtitle: t('admin.table.printSubtitle', {
+          title,
+          total,
+          current,
+          pages: Math.max(1, Math.ceil(total / size)),
+          size,
+        }),
+        landscape: !!landscape,
+        columns: columns.map((c) => ({
+          title: c.title,
+          ...(c.width ? { width: Math.min(800, Math.max(10, c.width)) } : {}),
+        })),
+        rows: records.map((r) => columns.map((c) => c.text(r))),
+      })
+      printPdf(pdf, title)
+    } catch (err) {
+      message.error(printErrorText(err, t('admin.print.failed')))
+      onError?.(err)
+    } finally {
+      setPrinting(false)
+    }
+  }
 
   return (
     <DragModal
@@ -83,6 +110,7 @@ export default function PrintView<T extends object>({
             type="primary"
             icon={<PrinterOutlined />}
             disabled={!records.length}
+            loading={printing}
             onClick={print}
             data-testid={`${testId}-go`}
           >

@@ -120,6 +120,10 @@ export interface SearchTableProps<T, Q extends object> {
   toolbar?: ReactNode
   /** Title in the print-out. */
   printTitle?: string
+  /** Print the list on landscape paper (spec §9: "horizontal"): wide tables. */
+  printHorizontal?: boolean
+  /** Told when printing the list fails (spec §8), after the message the user sees. */
+  onPrintError?: (err: unknown) => void
   ref?: Ref<SearchTableRef>
   expandable?: TableProps<T>['expandable']
   /** Initial values of the search form. */
@@ -150,6 +154,8 @@ export default function SearchTable<T extends object, Q extends object>({
   onSelectionChange,
   toolbar,
   printTitle,
+  printHorizontal,
+  onPrintError,
   ref,
   expandable,
   initialSearch,
@@ -323,6 +329,7 @@ export default function SearchTable<T extends object, Q extends object>({
       key: colKey(c, columns.indexOf(c)),
       title: typeof c.title === 'string' ? c.title : String(c.dataIndex ?? ''),
       text: textOf(c),
+      width: typeof c.width === 'number' ? c.width : undefined,
     }))
   const printButton = (
     <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid={`${id}-print`}>
@@ -421,6 +428,8 @@ export default function SearchTable<T extends object, Q extends object>({
         query={(page, pageSize) => request.query(queryOf(search, page, pageSize))}
         rowKey={rowKey}
         testId={`${id}-print-view`}
+        landscape={printHorizontal}
+        onError={onPrintError}
       />
     </div>
   )

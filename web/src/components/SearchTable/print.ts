@@ -1,27 +1,9 @@
-/** "Print list": the shown, printable columns of the records in a plain table (max 800 px). */
+/** HTML print-outs (a kitchen sheet, a slip) in a hidden frame: plain type, at most 800 px wide. */
 export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The hidden frame that holds the last print-out (kept until the next one, so nothing races the print dialog). */
 const FRAME_ID = 'st-print-frame'
-
-export function printTable<T>(opts: {
-  title: string
-  subtitle: string
-  columns: Array<{ title: string; text: (r: T) => string }>
-  records: T[]
-}) {
-  const head = opts.columns.map((c) => `<th>${esc(c.title)}</th>`).join('')
-  const body = opts.records
-    .map((r) => `<tr>${opts.columns.map((c) => `<td>${esc(c.text(r))}</td>`).join('')}</tr>`)
-    .join('')
-  printDocument(
-    opts.title,
-    `<h1>${esc(opts.title)}</h1><p>${esc(opts.subtitle)}</p>
-<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
-    'table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 6px;text-align:left}th{background:#f0f0f0}',
-  )
-}
 
 /**
  * Prints a page made of `body` (HTML; escape what it quotes with `esc`) in a hidden frame: at most

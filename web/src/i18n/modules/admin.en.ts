@@ -80,6 +80,13 @@ const adminEn: AdminMessages = {
       reload: 'Reload',
       selectAll: 'Select all on this page',
     },
+    print: {
+      failed: 'Printing failed: please try again',
+      default: 'default',
+      download: 'Download PDF',
+      choose: 'Choose a print template',
+      printing: 'Making the PDF…',
+    },
     dict: {
       needLogin: 'Need to log in again',
       noDict: 'No such dictionary',

@@ -78,6 +78,13 @@ const adminZhCn = {
       reload: '刷新',
       selectAll: '全选本页',
     },
+    print: {
+      failed: '打印失败，请稍后再试',
+      default: '默认',
+      download: '下载 PDF',
+      choose: '选择打印模板',
+      printing: '正在生成 PDF…',
+    },
     dict: {
       needLogin: '需要重新登录',
       noDict: '无此字典',

@@ -16,7 +16,8 @@ export const ORDER_MENU = 'krsRepastOrder'
 export const KITCHEN_MENU = 'krsMealKitchen'
 export const STATEMENT_MENU = 'krsMealStatement'
 
-const MEAL_WORDS: Record<string, [string, string]> = {
+/** The meals as the kitchen's pages (and the printed statement) name them. */
+export const MEAL_WORDS: Record<string, [zh: string, en: string]> = {
   BREAKFAST: ['早餐', 'Breakfast'],
   LUNCH: ['午餐', 'Lunch'],
   DINNER: ['晚餐', 'Dinner'],

@@ -1,5 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import { mealDemo } from './demo.js'
+import { mealStatementPrint } from './print.js'
 import mealRoutes, { orderingRoutes } from './routes.js'
 import {
   costCentreDict,
@@ -20,4 +21,5 @@ export default defineModule({
   dicts: [locationDict, costCentreDict],
   texts,
   demo: [mealDemo],
+  printDocs: [mealStatementPrint],
 })

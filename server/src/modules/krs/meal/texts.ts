@@ -3,6 +3,7 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 /** The messages of krs/meal (menus, meal users, orders). */
 export const texts = defineTexts({
   'zh-cn': {
+    krsMealStatementNotFound: '结算记录不存在或已被删除',
     krsMealCostCentreUnknown: '成本中心“{value}”不在成本中心字典中',
     krsMealUserAccountRequired: '员工就餐人员请选择其系统账号',
     krsMealUserPhoneTaken: '该手机号已登记为就餐人员“{name}”',
@@ -24,6 +25,7 @@ export const texts = defineTexts({
     krsMealNothingToCancel: '这一餐您没有订',
   },
   en: {
+    krsMealStatementNotFound: 'The statement does not exist or has been deleted',
     krsMealCostCentreUnknown: 'Cost centre “{value}” is not in the cost centre dictionary',
     krsMealUserAccountRequired: 'Choose the employee’s account',
     krsMealUserPhoneTaken: 'This phone number is already meal user “{name}”',

@@ -1,6 +1,7 @@
 import { defineModule } from '../../../core/module.js'
 import { visitDemo } from './demo.js'
 import { todayVisitorsFigure } from './figures.js'
+import { visitorPassPrint } from './print.js'
 import visitRoutes from './routes.js'
 import { krsVisitPage, visitReasonDict } from './seed.js'
 import { texts } from './texts.js'
@@ -14,4 +15,5 @@ export default defineModule({
   figures: [todayVisitorsFigure],
   demo: [visitDemo],
   texts,
+  printDocs: [visitorPassPrint],
 })

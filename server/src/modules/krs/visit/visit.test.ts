@@ -1,8 +1,11 @@
+import { barcodes, image, text } from '@pdfme/schemas'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_SIGNATURE } from '../../../core/print.js'
 import { companyDay, companyMinute, HOUR } from '../../../core/time.js'
 import { idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+import { readPdf } from '../../../test/pdf.js'
 
 type Api = ReturnType<typeof api>
 
@@ -356,5 +359,93 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
     expect((await other.post(`${phone}/cancel`, { id })).code).toBe(404)
     expect((await visitor.post(`${phone}/cancel`, { id })).code).toBe(200)
     expect((await visitor.post(`${phone}/cancel`, { id })).code).toBe(400)
+  })
+
+  it('prints an approved visit’s pass: its details in Chinese, the gate’s code as a QR code, the host’s signature', async () => {
+    expect(
+      (await host.post('/api/sys/userCenter/updateSignature', { signature: SAMPLE_SIGNATURE })).code,
+    ).toBe(200)
+    const { id, code } = await approved(
+      form({ idNo: idCard('19880808', 613), companions: [{ name: '吴刚' }, { name: '郑丽' }] }),
+    )
+    const at = (x: number, y: number, width: number, height: number) => ({
+      position: { x, y },
+      width,
+      height,
+    })
+    const bound = (name: string, y: number) => ({
+      ...text.propPanel.defaultSchema,
+      name,
+      type: 'text',
+      fontSize: 10,
+      ...at(10, y, 90, 7),
+    })
+    const added = await admin.post('/api/dev/printTemplate/add', {
+      name: '访客通行证（标准）',
+      docType: 'visitorPass',
+      paper: 'A5',
+      orientation: 'PORTRAIT',
+      isDefault: true,
+      pages: [
+        [
+          {
+            ...text.propPanel.defaultSchema,
+            name: 'heading',
+            type: 'text',
+            readOnly: true,
+            content: '访客通行证',
+            ...at(10, 10, 90, 10),
+            fontSize: 18,
+          },
+          bound('passCode', 24),
+          bound('visitorName', 32),
+          bound('company', 40),
+          bound('phone', 48),
+          bound('hostName', 56),
+          bound('visitWindow', 64),
+          bound('plate', 72),
+          bound('companions', 80),
+          bound('reason', 88),
+          bound('approverName', 96),
+          {
+            ...barcodes.qrcode.propPanel.defaultSchema,
+            name: 'passCode@2',
+            type: 'qrcode',
+            ...at(105, 10, 33, 33),
+          },
+          {
+            ...image.propPanel.defaultSchema,
+            name: 'approverSignature',
+            type: 'image',
+            ...at(100, 92, 38, 14),
+          },
+        ],
+      ],
+    })
+    expect(added.code, added.msg).toBe(200)
+    const res = await admin.raw('/api/dev/printTemplate/print/visitorPass', { id })
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    const pdf = await readPdf(res.rawPayload)
+    for (const seen of [
+      '访客通行证',
+      code,
+      '周建华',
+      '江苏恒力机电设备有限公司',
+      VISITOR_PHONE,
+      '刘洋',
+      '苏AD12345',
+      '吴刚、郑丽',
+      '商务洽谈',
+    ])
+      expect(pdf.text).toContain(seen)
+    expect(pdf.text).toContain(`${companyDay(1)} 09:00 ~ ${companyDay(1)} 11:00`)
+    expect(pdf.qr).toEqual([code])
+    // The QR code and the host's signature.
+    expect(pdf.images).toBe(2)
+    // Staff without the reservations page print nothing; an unknown id is the module's not-found.
+    expect((await outsider.raw('/api/dev/printTemplate/print/visitorPass', { id })).json().code).toBe(403)
+    expect((await admin.raw('/api/dev/printTemplate/print/visitorPass', { id: 'nope' })).json().msg).toBe(
+      '访客预约不存在',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { entryPassPrint } from './print.js'
 import workRoutes from './routes.js'
 import { krsWorkPage, workTypeDict } from './seed.js'
 import { texts } from './texts.js'
@@ -10,4 +11,5 @@ export default defineModule({
   pages: [krsWorkPage],
   dicts: [workTypeDict],
   texts,
+  printDocs: [entryPassPrint],
 })

@@ -1,7 +1,10 @@
+import { barcodes, image, text } from '@pdfme/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_SIGNATURE } from '../../../core/print.js'
 import { companyDay } from '../../../core/time.js'
 import { admittedCompany, creditCode, idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+import { readPdf } from '../../../test/pdf.js'
 import { type Admitted, admitContractor } from '../contractor/service.js'
 
 type Api = ReturnType<typeof api>
@@ -346,5 +349,109 @@ describe.each(engines)('entry work on $name', (engine) => {
     for (const r of found.records) expect(Object.keys(r).sort()).toEqual(['id', 'name', 'orgName'])
     expect((await client.get('/api/auth/c/staff')).code).toBe(400)
     expect((await admin.get('/api/auth/c/staff', { searchKey: '刘' })).code).not.toBe(200)
+  })
+
+  it('prints a worker’s entry pass: holder, contractor and days in Chinese, the pass code as a QR code, the approver’s signature', async () => {
+    expect(
+      (await director.post('/api/sys/userCenter/updateSignature', { signature: SAMPLE_SIGNATURE })).code,
+    ).toBe(200)
+    const res = await submit(
+      form({
+        project: '3 号皮带廊防腐',
+        workTypes: ['GENERAL'],
+        workers: [{ personId: who(mine, '王五'), workType: 'GENERAL' }],
+        startDay: companyDay(2),
+        endDay: companyDay(6),
+        vehicles: ['苏E·A1234'],
+      }),
+    )
+    expect(res.code, res.msg).toBe(200)
+    const { instanceId } = (await client.get(`${phone}/getDetailById`, { id: res.data })).data
+    const task = (await director.get('/api/flow/task/todoPage')).data.records.find(
+      (k: { instanceId: string }) => k.instanceId === instanceId,
+    )
+    expect(
+      (await director.post('/api/flow/task/decide', { taskId: task.taskId, action: 'APPROVE' })).code,
+    ).toBe(200)
+    const [pass] = (await client.get(`${phone}/getDetailById`, { id: res.data })).data.passes
+    expect(pass).toMatchObject({ personName: '王五', status: 'ACTIVE' })
+
+    const at = (x: number, y: number, width: number, height: number) => ({
+      position: { x, y },
+      width,
+      height,
+    })
+    const bound = (name: string, y: number) => ({
+      ...text.propPanel.defaultSchema,
+      name,
+      type: 'text',
+      fontSize: 10,
+      ...at(10, y, 90, 7),
+    })
+    const added = await admin.post('/api/dev/printTemplate/add', {
+      name: '入场证（标准）',
+      docType: 'entryPass',
+      paper: 'A5',
+      orientation: 'LANDSCAPE',
+      isDefault: true,
+      pages: [
+        [
+          {
+            ...text.propPanel.defaultSchema,
+            name: 'heading',
+            type: 'text',
+            readOnly: true,
+            content: '入场证',
+            ...at(10, 10, 90, 10),
+            fontSize: 18,
+          },
+          bound('holderName', 24),
+          bound('company', 32),
+          bound('workType', 40),
+          bound('project', 48),
+          bound('validWindow', 56),
+          bound('vehicles', 64),
+          bound('approverName', 72),
+          bound('passNo', 80),
+          {
+            ...barcodes.qrcode.propPanel.defaultSchema,
+            name: 'passNo@2',
+            type: 'qrcode',
+            ...at(150, 10, 40, 40),
+          },
+          {
+            ...image.propPanel.defaultSchema,
+            name: 'approverSignature',
+            type: 'image',
+            ...at(150, 60, 40, 14),
+          },
+        ],
+      ],
+    })
+    expect(added.code, added.msg).toBe(200)
+    const printed = await admin.raw('/api/dev/printTemplate/print/entryPass', { id: pass.id })
+    expect(printed.statusCode, printed.body.slice(0, 200)).toBe(200)
+    const pdf = await readPdf(printed.rawPayload)
+    for (const seen of [
+      '入场证',
+      '王五',
+      '承包单位1',
+      '一般作业',
+      '3 号皮带廊防腐',
+      '苏EA1234',
+      '刘洋',
+      pass.code,
+    ])
+      expect(pdf.text).toContain(seen)
+    expect(pdf.text).toContain(`${companyDay(2)} ~ ${companyDay(6)}`)
+    expect(pdf.qr).toEqual([pass.code])
+    expect(pdf.images).toBe(2)
+    // Not the records page's: refused; an unknown pass is the module's not-found.
+    expect((await outsider.raw('/api/dev/printTemplate/print/entryPass', { id: pass.id })).json().code).toBe(
+      403,
+    )
+    expect((await admin.raw('/api/dev/printTemplate/print/entryPass', { id: 'nope' })).json().msg).toBe(
+      '通行证不存在',
+    )
   })
 })

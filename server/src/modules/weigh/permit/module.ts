@@ -1,5 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import { permitDemo } from './demo.js'
+import { permitPrint } from './print.js'
 import permitRoutes from './routes.js'
 import { permitReasonDict, weighPermitPage } from './seed.js'
 import { texts } from './texts.js'
@@ -12,4 +13,5 @@ export default defineModule({
   dicts: [permitReasonDict],
   texts,
   demo: [permitDemo],
+  printDocs: [permitPrint],
 })

@@ -172,7 +172,7 @@ async function draftColumns(form: Record<string, unknown>) {
 
 // ---- Reading ----
 
-const linesOf = (row: Pick<Row, 'formJson'>) => {
+export const linesOf = (row: Pick<Row, 'formJson'>) => {
   const form = JSON.parse(row.formJson) as Partial<StoredForm>
   return (Array.isArray(form.lines) ? form.lines : []).map((l: Partial<PermitLine>) => ({
     materialNo: l.materialNo ?? null,

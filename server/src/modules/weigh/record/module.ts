@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { weighSlipPrint } from './print.js'
 import recordRoutes from './routes.js'
 import { weighOperationPage, weighRecordPage, weighSettings, weighStockPage } from './seed.js'
 import { texts } from './texts.js'
@@ -10,4 +11,5 @@ export default defineModule({
   pages: [weighOperationPage, weighRecordPage, weighStockPage],
   configs: weighSettings,
   texts,
+  printDocs: [weighSlipPrint],
 })

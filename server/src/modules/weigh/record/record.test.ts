@@ -1,5 +1,8 @@
+import { barcodes, text } from '@pdfme/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyMinute } from '../../../core/time.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+import { readPdf } from '../../../test/pdf.js'
 import { testBridge } from '../../../test/weigh.js'
 import { upsertMaterials } from '../sap/store.js'
 import { registerWeighDocument } from './documents.js'
@@ -291,5 +294,96 @@ describe.each(engines)('weighings on $name', (engine) => {
     const file = await admin.raw('/api/weigh/record/export', { plate: '沪F' })
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toContain('spreadsheetml')
+  })
+
+  it('prints a finished weighing’s slip: its number as text and QR code, the weights, times and bridge in Chinese', async () => {
+    await load(28_000)
+    const first = await operator.post('/api/weigh/record/first', {
+      bridgeId,
+      plate: '苏E66688',
+      kind: 'GROSS',
+      docCode: 'IN-19000',
+    })
+    expect(first.code, first.msg).toBe(200)
+    await load(9_000)
+    const done = await operator.post('/api/weigh/record/second', { id: first.data.id, bridgeId })
+    expect(done.data).toMatchObject({ status: 'DONE', net: 19_000 })
+    const r = done.data as { id: string; recordNo: string; firstAt: string; secondAt: string }
+
+    const at = (x: number, y: number, width: number, height: number) => ({
+      position: { x, y },
+      width,
+      height,
+    })
+    const bound = (name: string, y: number) => ({
+      ...text.propPanel.defaultSchema,
+      name,
+      type: 'text',
+      fontSize: 9,
+      ...at(8, y, 64, 6),
+    })
+    const added = await admin.post('/api/dev/printTemplate/add', {
+      name: '称重小票',
+      docType: 'weighSlip',
+      paper: 'SLIP',
+      orientation: 'PORTRAIT',
+      isDefault: true,
+      pages: [
+        [
+          {
+            ...text.propPanel.defaultSchema,
+            name: 'heading',
+            type: 'text',
+            readOnly: true,
+            content: '称重单',
+            ...at(8, 8, 64, 9),
+            fontSize: 16,
+          },
+          bound('recordNo', 18),
+          bound('plate', 25),
+          bound('direction', 32),
+          bound('docNo', 39),
+          bound('materialName', 46),
+          bound('gross', 53),
+          bound('tare', 60),
+          bound('net', 67),
+          bound('grossAt', 74),
+          bound('tareAt', 81),
+          bound('bridgeName', 88),
+          bound('operator', 95),
+          {
+            ...barcodes.qrcode.propPanel.defaultSchema,
+            name: 'recordNo@2',
+            type: 'qrcode',
+            ...at(22, 104, 36, 36),
+          },
+        ],
+      ],
+    })
+    expect(added.code, added.msg).toBe(200)
+    // The records page's holders print it.
+    const res = await operator.raw('/api/dev/printTemplate/print/weighSlip', { id: r.id })
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    const pdf = await readPdf(res.rawPayload)
+    for (const seen of [
+      '称重单',
+      r.recordNo,
+      '苏E66688',
+      '进厂',
+      'IN-19000',
+      '重型废钢',
+      '28000',
+      '9000',
+      '19000',
+      '1号地磅',
+      '用户weigher',
+    ])
+      expect(pdf.text).toContain(seen)
+    expect(pdf.text).toContain(companyMinute(0, Date.parse(r.firstAt)))
+    expect(pdf.text).toContain(companyMinute(0, Date.parse(r.secondAt)))
+    expect(pdf.qr).toEqual([r.recordNo])
+    expect((await admin.raw('/api/dev/printTemplate/print/weighSlip', { id: 'nope' })).json().msg).toBe(
+      '过磅记录不存在',
+    )
   })
 })

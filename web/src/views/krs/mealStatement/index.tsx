@@ -5,9 +5,11 @@ import dayjs from 'dayjs'
 import { type HTMLAttributes, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mealStatementApi } from '../../../api/krs/meal'
+import { useActionColumn } from '../../../components/AdminKit/actionColumn'
 import { ExportButton } from '../../../components/AdminKit/ExcelButtons'
 import { useLabel } from '../../../components/ApplicationKit'
 import { localLabel, useDict } from '../../../components/Dict'
+import { PrintButton } from '../../../components/Print'
 import SearchTable, { ListTable, type SearchTableRef, type STColumn } from '../../../components/SearchTable'
 import { companyToday } from '../../../utils/time'
 
@@ -212,6 +214,7 @@ function CostCentres({ month }: { month: string }) {
 function People({ month, setTable }: { month: string; setTable: (ref: SearchTableRef | null) => void }) {
   const { t, i18n } = useTranslation()
   const centres = useDict(COST_CENTRE_DICT) ?? []
+  const actionColumn = useActionColumn()
   const columns: STColumn<StatementRow>[] = [
     { title: t('admin.krsMealStatement.name'), dataIndex: 'userName', width: 160 },
     {
@@ -233,6 +236,15 @@ function People({ month, setTable }: { month: string; setTable: (ref: SearchTabl
       render: yuan,
       printText: (r) => yuan(r.totalCents),
     },
+    actionColumn(90, (r) => (
+      <PrintButton
+        compact
+        docType="mealStatement"
+        id={r.id}
+        label={t('admin.krsMealStatement.print')}
+        testId={`statement-print-${r.userName}`}
+      />
+    )),
   ]
   return (
     <SearchTable

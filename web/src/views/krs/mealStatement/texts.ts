@@ -21,6 +21,7 @@ const zhCn = {
     nameHint: '姓名或其中的字',
     noData: '{{month}} 没有订餐',
     exportHint: '导出所选月份的人员结算单（按人员页的查询条件）',
+    print: '打印结算单',
   },
 }
 type Texts = typeof zhCn
@@ -47,6 +48,7 @@ export const texts: ViewTexts<Texts> = {
       nameHint: 'Name or part of it',
       noData: 'No meals in {{month}}',
       exportHint: 'Exports the statement per person of the chosen month (with the filters of “By person”)',
+      print: 'Print statement',
     },
   },
 }

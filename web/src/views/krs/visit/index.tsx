@@ -151,6 +151,11 @@ function Visits() {
           run: visitApi.export,
         },
         approval: VisitApproval,
+        print: {
+          docType: 'visitorPass',
+          label: t('admin.krsVisit.print'),
+          when: (d) => d.status === 'APPROVED',
+        },
         state: (d) => [
           {
             label: t('admin.krsVisit.cancelReason'),

@@ -13,6 +13,7 @@ import {
   SubTable,
 } from '../../../components/ApplicationKit'
 import Auth from '../../../components/Auth'
+import { PrintButton } from '../../../components/Print'
 import WorkApproval, { WorkTypeTag } from './approval'
 
 /** The button that takes a pass back. */
@@ -235,20 +236,29 @@ function Passes({ workId, passes }: { workId: string; passes: WorkPass[] }) {
     {
       title: t('admin.common.action'),
       key: 'action',
-      width: 80,
       render: (_, r) =>
+        // A revoked pass no longer opens the gate: nothing to print or take back.
         r.status === 'ACTIVE' && (
-          <Auth code={REVOKE_BUTTON}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => revoke(r)}
-              data-testid={`work-revoke-${r.personName}`}
-            >
-              {t('admin.krsWork.revoke')}
-            </Button>
-          </Auth>
+          <Space size={0}>
+            <PrintButton
+              compact
+              docType="entryPass"
+              id={r.id}
+              label={t('admin.krsWork.print')}
+              testId={`work-print-${r.personName}`}
+            />
+            <Auth code={REVOKE_BUTTON}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => revoke(r)}
+                data-testid={`work-revoke-${r.personName}`}
+              >
+                {t('admin.krsWork.revoke')}
+              </Button>
+            </Auth>
+          </Space>
         ),
     },
   ]

@@ -43,6 +43,7 @@ const zhCn = {
     passREVOKED: '已收回',
     revokedReason: '收回原因',
     revoke: '收回',
+    print: '打印入场证',
     revokeTitle: '收回通行证',
     revokeHint: '收回后门岗将拒绝此通行证，且不能恢复。',
     // Checking a pass at the gate.
@@ -103,6 +104,7 @@ export const texts: ViewTexts<Texts> = {
       passREVOKED: 'Revoked',
       revokedReason: 'Reason revoked',
       revoke: 'Revoke',
+      print: 'Print entry pass',
       revokeTitle: 'Revoke pass',
       revokeHint: 'The gate refuses a revoked pass from then on; it cannot be restored.',
       checkTitle: 'Check a pass',

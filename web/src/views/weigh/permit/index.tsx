@@ -71,6 +71,11 @@ export default function PermitPage() {
             },
             d.permitNo,
           ),
+        print: {
+          docType: 'goodsRelease',
+          label: t('admin.weighPermit.print'),
+          when: (d) => d.status === 'APPROVED',
+        },
         sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="permit" />,
       }}
     />

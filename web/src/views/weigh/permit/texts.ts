@@ -5,6 +5,7 @@ const zhCn = {
   weighPermit: {
     listTitle: '物资放行单',
     detailTitle: '物资放行单',
+    print: '打印放行单',
     applicant: '申请人',
     applicantPhone: '申请人电话',
     searchHint: '申请人姓名或车牌号',
@@ -50,6 +51,7 @@ export const texts: ViewTexts<Texts> = {
     weighPermit: {
       listTitle: 'Goods release permits',
       detailTitle: 'Goods release permit',
+      print: 'Print permit',
       applicant: 'Applicant',
       applicantPhone: 'Applicant’s phone',
       searchHint: 'Applicant’s name or plate',

@@ -1,6 +1,6 @@
 import { WEIGH_STATUSES, type WeighDetail, type WeighRow } from '@portal/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Descriptions, Image, Skeleton, Space, Tag, Typography } from 'antd'
+import { Button, Descriptions, Flex, Image, Skeleton, Space, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../../api/fileUrl'
@@ -10,6 +10,7 @@ import { ExportButton } from '../../../components/AdminKit/ExcelButtons'
 import { ReasonDialog } from '../../../components/ApplicationKit/ReasonDialog'
 import Auth from '../../../components/Auth'
 import FormContainer from '../../../components/FormContainer'
+import { PrintButton } from '../../../components/Print'
 import SearchTable, { type SearchTableRef, type STColumn } from '../../../components/SearchTable'
 import { dayRangeField, optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
 import { useSysName } from '../../../components/useSysName'
@@ -146,7 +147,24 @@ function RecordDrawer({ id, onClose, onVoided }: { id: string; onClose: () => vo
   return (
     <FormContainer
       open
-      title={data ? t('admin.weigh.detailTitle', { no: data.recordNo }) : ''}
+      title={
+        data ? (
+          <Flex align="center" justify="space-between" gap={8} wrap>
+            <span>{t('admin.weigh.detailTitle', { no: data.recordNo })}</span>
+            {/* The slip from the print templates (the footer's button prints the plain one). */}
+            {data.status === 'DONE' && (
+              <PrintButton
+                docType="weighSlip"
+                id={id}
+                label={t('admin.weigh.printSlip')}
+                testId="weigh-print"
+              />
+            )}
+          </Flex>
+        ) : (
+          ''
+        )
+      }
       onClose={onClose}
       width={760}
       data-testid="weigh-detail"

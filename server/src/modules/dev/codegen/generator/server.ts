@@ -1,0 +1,560 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: this file writes code, template literals included, as strings
+import { chain, type Import, imports, list, oneLine, prop, signature, str, WIDTH } from './format.js'
+import { columnIndex, indexed, orderIndex } from './migration.js'
+import { type Column, type Model, pascal, searched } from './model.js'
+
+/**
+ * The server side of a generated module (`server/src/modules/<area>/<name>/`): its table's type,
+ * service (list through `core/list.ts`, detail, add, edit, delete, export), routes, seed, texts and
+ * `module.ts`, as the hand-written plain CRUD modules (sys/position, krs/feedback) have them. Inside
+ * a module names are short (`page`, `add`, `Body`): the module's own names are its files'.
+ */
+
+export const serverDir = (m: Model) => `server/src/modules/${m.area}/${m.name}`
+const CORE = '../../../core'
+const KIT = `${CORE}/codegenKit.js`
+
+/** A column's type in the table's interface. */
+function tsType(c: Column): string {
+  if (c.type === 'boolean') return 'number'
+  if (c.numeric) return 'number | null'
+  return 'string | null'
+}
+
+export function schemaFile(m: Model): string {
+  const cols = m.columns.map((c) => `  ${c.field}: ${tsType(c)}`)
+  const audit = m.audit
+    ? [
+        '  createdAt: string | null',
+        '  createdUser: string | null',
+        '  updatedAt: string | null',
+        '  updatedUser: string | null',
+      ]
+    : []
+  return `${imports([
+    { from: 'kysely', names: ['Kysely'], typeOnly: true },
+    { from: '../../../db/schema.js', names: ['DB'], typeOnly: true },
+  ])}
+
+/** The table of ${m.key} (generated), as Kysely reads it (columns in camelCase). */
+export interface Table {
+  id: string
+${[...cols, ...audit].join('\n')}
+}
+
+/**
+ * The database with this table: a generated module adds nothing to \`DB\`, so a table it shares with a
+ * hand-written module (a live table) is typed by both without a clash.
+ */
+export type Tables = DB & { ${m.tableKey}: Table }
+export const tables = (db: Kysely<DB>) => db as unknown as Kysely<Tables>
+`
+}
+
+const person = (m: Model) => m.columns.filter((c) => c.widget === 'person')
+/** The alias of a person column's join. */
+const personAlias = (c: Column) => `u${pascal(c.field)}`
+const sheetKey = (m: Model) => `${m.code}Sheet`
+const colKey = (m: Model, c: Column) => `${m.code}Col${c.Field}`
+
+/** The module's own server texts: the export's sheet and column names. */
+export function texts(m: Model) {
+  const zh: Array<[string, string]> = []
+  const en: Array<[string, string]> = []
+  if (m.buttons.has('export')) {
+    zh.push([sheetKey(m), m.config.titleZh])
+    en.push([sheetKey(m), m.config.titleEn])
+    for (const c of m.columns.filter((x) => x.export)) {
+      zh.push([colKey(m, c), c.labelZh])
+      en.push([colKey(m, c), c.labelEn])
+    }
+  }
+  return { zh, en }
+}
+
+export function textsFile(m: Model): string {
+  const { zh, en } = texts(m)
+  const lines = (entries: Array<[string, string]>) =>
+    entries.length ? `{\n${entries.map(([k, v]) => prop(4, `${k}:`, str(v))).join('\n')}\n  }` : '{}'
+  return `${imports([{ from: `${CORE}/i18n.js`, names: ['defineTexts', 'type TextsOf'] }])}
+
+/** The messages of ${m.key} (generated); every file naming one of them imports this file. */
+export const texts = defineTexts({
+  'zh-cn': ${lines(zh)},
+  en: ${lines(en)},
+})
+
+declare module '../../../core/i18n.js' {
+  interface Messages extends TextsOf<typeof texts> {}
+}
+`
+}
+
+export function seedFile(m: Model): string {
+  const b = (k: string, zh: string, en: string) =>
+    list(
+      4,
+      '[',
+      [str(`${m.code}${k}`), str(`${zh}${m.config.titleZh}`), str(`${en} ${m.config.titleEn}`)],
+      ']',
+      ',',
+    )
+  const buttons = [
+    m.buttons.has('add') && b('Add', '新增', 'Add'),
+    m.buttons.has('edit') && b('Edit', '编辑', 'Edit'),
+    m.buttons.has('delete') && b('Delete', '删除', 'Delete'),
+    m.buttons.has('export') && b('Export', '导出', 'Export'),
+  ].filter((x): x is string => !!x)
+  const id = `menu-${m.area}-${m.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+  return `${imports([{ from: `${CORE}/resources.js`, names: ['PageSeed'], typeOnly: true }])}
+
+/** The page of ${m.key} (generated): its menu entry and buttons (the permission codes of its routes). */
+export const page: PageSeed = {
+  catalog: ${str(m.config.menuParent)},
+  sortCode: 90,
+  id: ${str(id)},
+  code: ${str(m.code)},
+  title: ${str(m.config.titleZh)},
+  titleEn: ${str(m.config.titleEn)},
+  path: ${str(`/${m.key}`)},
+  component: ${str(`${m.key}/index`)},
+  icon: 'database-outlined',
+  buttons: ${buttons.length ? `[\n${buttons.map((x) => `    ${x},`).join('\n')}\n  ]` : '[]'},
+}
+`
+}
+
+export function moduleFile(m: Model): string {
+  return `${imports([
+    { from: `${CORE}/module.js`, names: ['defineModule'] },
+    { from: './routes.js', default: 'routes' },
+    { from: './seed.js', names: ['page'] },
+    { from: './texts.js', names: ['texts'] },
+  ])}
+
+/** ${m.key} (generated by dev/codegen): everything it hands the core (\`core/module.ts\`). */
+export default defineModule({
+  name: ${str(m.key)},
+  routes: [routes],
+  pages: [page],
+  texts,
+})
+`
+}
+
+export function routesFile(m: Model): string {
+  const n = m.name
+  const found: Import[] = [
+    {
+      from: '@portal/contracts',
+      names: ['idQuerySchema', 'pageResultSchema', `${n}PageQuerySchema`, `${n}Schema`],
+    },
+    { from: 'fastify', names: ['FastifyInstance'], typeOnly: true },
+    { from: `${CORE}/route.js`, names: ['defineRoute'] },
+    { from: './service.js', names: ['MENU', 'page', 'detail'] },
+  ]
+  const use = (from: string, ...names: string[]) => found.push({ from, names })
+  const title = oneLine(m.config.titleEn)
+  const routes: string[] = []
+  /** A route's definition: `[head, value]` properties. */
+  const route = (props: Array<[string, string]>) =>
+    routes.push(`  defineRoute(app, {\n${props.map(([h, v]) => prop(4, h, v)).join('\n')}\n  })`)
+  route([
+    ['method:', "'GET'"],
+    ['url:', '`${base}/page`'],
+    ['perm:', 'read'],
+    ['summary:', str(`${title}: a page of the rows the search matches, newest first`)],
+    ['tags', ''],
+    ['querystring:', `${n}PageQuerySchema`],
+    ['response:', `pageResultSchema(${n}Schema)`],
+    ['handler: ({ app, user, query }) =>', 'page(app.db, user, query)'],
+  ])
+  route([
+    ['method:', "'GET'"],
+    ['url:', '`${base}/detail`'],
+    ['perm:', 'read'],
+    ['summary:', str(`${title}: one row`)],
+    ['tags', ''],
+    ['querystring:', 'idQuerySchema'],
+    ['response:', `${n}Schema`],
+    ['handler: ({ app, query }) =>', 'detail(app.db, query.id)'],
+  ])
+  const writes = (['add', 'edit', 'delete'] as const).filter((b) => m.buttons.has(b))
+  const writeDef: Record<'add' | 'edit' | 'delete', Array<[string, string]>> = {
+    add: [
+      ['summary:', str(`Add a ${title} row; answers its id`)],
+      ['body:', `${n}AddSchema`],
+      ['handler: ({ app, user, body }) =>', 'add(app.db, user, body)'],
+    ],
+    edit: [
+      ['summary:', str(`Edit a ${title} row`)],
+      ['body:', `${n}EditSchema`],
+      ['handler: ({ app, user, body }) =>', 'edit(app.db, user, body)'],
+    ],
+    delete: [
+      ['summary:', str(`Delete ${title} rows`)],
+      ['handler: ({ app, body }) =>', 'remove(app.db, body)'],
+    ],
+  }
+  const fns = { add: 'add', edit: 'edit', delete: 'remove' }
+  for (const w of writes) use('./service.js', fns[w])
+  if (m.buttons.has('add')) use('@portal/contracts', `${n}AddSchema`)
+  if (m.buttons.has('edit')) use('@portal/contracts', `${n}EditSchema`)
+  let crud = ''
+  if (writes.length === 3) {
+    use(`${CORE}/crudRoutes.js`, 'crudRoutes')
+    const part = (w: 'add' | 'edit' | 'delete') =>
+      `    ${w}: {\n${writeDef[w].map(([h, v]) => prop(6, h, v)).join('\n')}\n    },`
+    crud = `\n  const crud = crudRoutes(base, tags, MENU, {\n${writes.map(part).join('\n')}\n  })\n  for (const route of crud) defineRoute(app, route)`
+  } else {
+    const codes = { add: 'Add', edit: 'Edit', delete: 'Delete' }
+    for (const w of writes) {
+      if (w === 'delete') use('@portal/contracts', 'idListSchema')
+      use('zod', 'z')
+      const [summary, ...rest] = writeDef[w]
+      route([
+        ['method:', "'POST'"],
+        ['url:', `\`\${base}/${w}\``],
+        ['perm:', `{ button: \`\${MENU}${codes[w]}\` }`],
+        summary!,
+        ['tags', ''],
+        ...(w === 'delete' ? ([['body:', 'idListSchema']] as Array<[string, string]>) : []),
+        ...rest.slice(0, -1),
+        ['response:', w === 'add' ? 'z.string()' : 'z.null()'],
+        rest.at(-1)!,
+      ])
+    }
+  }
+  if (m.buttons.has('export')) {
+    use('@portal/contracts', `${n}ExportQuerySchema`)
+    use('./service.js', 'exportRows')
+    route([
+      ['method:', "'GET'"],
+      ['url:', '`${base}/export`'],
+      ['perm:', '{ button: `${MENU}Export` }'],
+      ['summary:', str(`Export to Excel every ${title} row the search matches, newest first (streamed)`)],
+      ['tags', ''],
+      ['querystring:', `${n}ExportQuerySchema`],
+      ['raw:', "'xlsx'"],
+      [
+        'handler: ({ app, user, reply, lang, query }) =>',
+        'exportRows(app.db, user, reply, app.log, lang, query)',
+      ],
+    ])
+  }
+  const uploadButton = m.buttons.has('add') ? 'Add' : m.buttons.has('edit') ? 'Edit' : null
+  if (m.columns.some((c) => c.widget === 'upload') && uploadButton) {
+    use('zod', 'z')
+    use('./service.js', 'upload')
+    route([
+      ['method:', "'POST'"],
+      ['url:', '`${base}/upload`'],
+      ['perm:', `{ button: \`\${MENU}${uploadButton}\` }`],
+      ['summary:', "'Upload a file for the form (multipart/form-data, field file); answers its id and name'"],
+      ['tags', ''],
+      ['multipart:', 'true'],
+      ['response:', 'z.object({ id: z.string(), name: z.string() })'],
+      ['handler: ({ app, req, user }) =>', 'upload(app.db, app.config.dataDir, req, user)'],
+    ])
+  }
+  return `${imports(found)}
+
+/** ${oneLine(m.config.titleZh)} (\`${m.key}\`, generated): the list, one row, and what the buttons allow. */
+export default function routes(app: FastifyInstance) {
+  const tags = [${str(m.key)}]
+  const base = ${str(`/api/${m.key}`)}
+  const read = { menu: MENU }
+${routes.join('\n')}${crud}
+}
+`.replace(/ {4}tags ,\n/g, '    tags,\n')
+}
+
+/** `if (cond) body` on one line at `indent` when it fits, else the body on the next line. */
+function ifStmt(indent: number, cond: string, body: string): string {
+  const pad = ' '.repeat(indent)
+  const one = `${pad}if (${cond}) ${body}`
+  return one.length <= WIDTH ? one : `${pad}if (${cond})\n${pad}  ${body}`
+}
+
+/** The value of a column a row answers, mapped from what the database returns. */
+function shownValue(c: Column): string | null {
+  if (c.type === 'boolean') return `Number(r.${c.field}) === 1`
+  if (c.numeric) return `r.${c.field} === null ? null : Number(r.${c.field})`
+  return null
+}
+
+export function serviceFile(m: Model): string {
+  const N = m.Name
+  const a = 'v'
+  const found: Import[] = [
+    { from: '@portal/contracts', names: [`${N}Query`], typeOnly: true },
+    { from: 'kysely', names: ['Kysely'], typeOnly: true },
+    { from: KIT, names: ['rowNotFound'] },
+    { from: `${CORE}/list.js`, names: ['defineList', 'type ListQuery', 'listPage', 'listView'] },
+    { from: `${CORE}/session.js`, names: ['AuthUser'], typeOnly: true },
+    { from: '../../../db/schema.js', names: ['DB'], typeOnly: true },
+    { from: './schema.js', names: ['tables'] },
+  ]
+  const use = (from: string, ...names: string[]) => found.push({ from, names })
+  const T = str(m.tableKey)
+  const out: string[] = []
+
+  // The columns and the view of the list.
+  const cols = [`${a}.id`, ...m.columns.map((c) => `${a}.${c.field}`), ...(m.audit ? [`${a}.createdAt`] : [])]
+  out.push(`const base = (db: Kysely<DB>) => tables(db).selectFrom(${str(`${m.tableKey} as ${a}`)})`)
+  out.push(`${list(0, 'const columns = [', cols.map(str), ']', ' as const')} as const`)
+  const joins = person(m).map(
+    (c) =>
+      `.leftJoin(${str(`sysUser as ${personAlias(c)}`)}, ${str(`${personAlias(c)}.id`)}, ${str(`${a}.${c.field}`)})`,
+  )
+  const joinNames = person(m).map((c) => str(`${personAlias(c)}.name as ${c.field}Name`))
+  const select = joinNames.length ? `.select([...columns, ${joinNames.join(', ')}])` : '.select(columns)'
+  const view = chain(2, 'q', [...joins, select])
+  const oneView = `const rows = listView((q: ReturnType<typeof base>) => ${view})`
+  out.push(
+    oneView.length <= WIDTH && !view.includes('\n')
+      ? oneView
+      : `const rows = listView((q: ReturnType<typeof base>) =>\n  ${view},\n)`,
+  )
+
+  // Rows as the contract answers them.
+  const mapped = m.columns.flatMap((c) => {
+    const v = shownValue(c)
+    return v ? [[c, v] as const] : []
+  })
+  if (mapped.length) {
+    const shape = mapped.map(
+      ([c]) => `  ${c.field}: ${c.type === 'boolean' ? 'number | null' : 'number | string | null'}`,
+    )
+    out.push(`/** The columns a row answers in another form than the database returns them. */
+interface Stored {
+${shape.join('\n')}
+}
+/** A stored row as the contract answers it: flags as booleans, numbers as numbers. */
+const shown = <R extends Stored>(r: R) => ({
+  ...r,
+${mapped.map(([c, v]) => prop(2, `${c.field}:`, v)).join('\n')}
+})`)
+  }
+
+  // The list: order, sorts, searches.
+  const t = str(m.table)
+  const order = orderIndex(m)
+  const sorts = m.columns.filter((c) => indexed(c))
+  const likes = searched(m, 'like')
+  if (likes.length) use(`${CORE}/search.js`, 'search')
+  const sortLines: string[] = []
+  if (m.audit) {
+    use(`${CORE}/listOrders.js`, 'newestFirst')
+    sortLines.push(
+      prop(4, 'createdAt:', `{ by: [${str(`${a}.createdAt`)}, ${str(`${a}.id`)}], index: ${str(order)} }`),
+    )
+  } else {
+    sortLines.push(prop(4, 'id:', `{ by: [${str(`${a}.id`)}], index: ${str(order)} }`))
+  }
+  if (sorts.length) {
+    use(`${CORE}/listOrders.js`, 'sortFields')
+    const fields = sorts.map((c) => `${c.field}: ${str(columnIndex(m, c))}`)
+    sortLines.push(`    ...${list(4, "sortFields('v', { ", fields, ' })', ',')},`)
+  }
+  const head = m.audit
+    ? `  ...${list(2, 'newestFirst(', [t, str(a), "'createdAt'", str(order)], ')', ',')},`
+    : `  table: ${t},\n  alias: ${str(a)},\n  key: ${str(`${a}.id`)},\n  order: { by: [[${str(`${a}.id`)}, 'desc']], index: ${str(order)} },`
+  const searchLines = likes.map((c) => prop(4, `${c.field}:`, `search.text(${str(`${a}.${c.field}`)}, ${t})`))
+  out.push(`const listing = defineList({
+${head}
+  sort: {
+${sortLines.join('\n')}
+  },
+${searchLines.length ? `  search: {\n${searchLines.join('\n')}\n  },\n` : ''}  fieldMenu: MENU,
+})`)
+
+  // The search panel's own filters (the list core applies searchKey and the text searches).
+  const filters: string[] = []
+  for (const c of m.columns) {
+    const col = str(`${a}.${c.field}`)
+    if (c.search === 'eq') {
+      const v = c.type === 'boolean' ? `Number(f.${c.field})` : `f.${c.field}`
+      const cond = c.numeric ? `f.${c.field} !== undefined` : `f.${c.field}`
+      filters.push(ifStmt(2, cond, `q = q.where(${col}, '=', ${v})`))
+    } else if (c.search === 'range') {
+      const has = (k: string) => (c.numeric ? `f.${k} !== undefined && f.${k} !== null` : `f.${k}`)
+      filters.push(ifStmt(2, has(`${c.field}From`), `q = q.where(${col}, '>=', f.${c.field}From)`))
+      filters.push(ifStmt(2, has(`${c.field}To`), `q = q.where(${col}, '<=', f.${c.field}To)`))
+    }
+  }
+  out.push(`/** The rows the search panel's own fields select. */
+function filtered(db: Kysely<DB>, f: Query) {
+${filters.length ? `  let q = base(db)\n${filters.join('\n')}\n  return q` : '  return base(db)'}
+}`)
+  out.push(`/** A page of the rows the search matches, newest first (or in the order asked). */
+export async function page(db: Kysely<DB>, user: AuthUser, query: ListQuery & Query) {
+  const page = await listPage(db, user, listing, query, filtered(db, query), rows)
+  return ${mapped.length ? '{ ...page, records: page.records.map(shown) }' : 'page'}
+}`)
+  out.push(`export async function detail(db: Kysely<DB>, id: string) {
+  const row = await rows.select(base(db)).where(${str(`${a}.id`)}, '=', id).executeTakeFirst()
+  if (!row) throw rowNotFound()
+  return ${mapped.length ? 'shown(row)' : 'row'}
+}`)
+
+  // Writes.
+  if (m.buttons.has('add') || m.buttons.has('edit')) {
+    use('@portal/contracts', `type ${N}Add`)
+    const values = m.columns.map((c) => {
+      if (c.type === 'boolean') return `  ${c.field}: b.${c.field} ? 1 : 0,`
+      return c.required ? `  ${c.field}: b.${c.field},` : `  ${c.field}: b.${c.field} ?? null,`
+    })
+    out.push(`/** The columns a form's body sets. */
+const values = (b: Body) => ({
+${values.join('\n')}
+})`)
+    const checks: string[] = []
+    for (const c of m.columns.filter((x) => x.widget === 'select')) {
+      use(`${CORE}/dicts.js`, 'dictValues')
+      use(`${CORE}/content.js`, 'fieldInvalid')
+      const cond = `b.${c.field} && !(await dictValues(db, ${str(c.dictCode ?? '')})).has(b.${c.field})`
+      checks.push(ifStmt(2, cond, `throw fieldInvalid(${str(c.field)}, 'generatedNotInDict')`))
+    }
+    for (const c of m.columns.filter((x) => x.widget === 'person' || x.widget === 'upload')) {
+      use(`${CORE}/content.js`, 'fieldInvalid')
+      use(KIT, 'rowExists')
+      const [table, msg] =
+        c.widget === 'person' ? ['sysUser', 'generatedNoPerson'] : ['devFile', 'generatedNoFile']
+      const cond = `b.${c.field} && !(await rowExists(db, ${str(table)}, b.${c.field}))`
+      checks.push(ifStmt(2, cond, `throw fieldInvalid(${str(c.field)}, ${str(msg)})`))
+    }
+    if (checks.length)
+      out.push(`/** Refuses, naming the field, a value the database does not know (nothing is written then). */
+async function check(db: Kysely<DB>, b: Body) {
+${checks.join('\n')}
+}`)
+    const checked = checks.length ? '  await check(db, body)\n' : ''
+    if (m.buttons.has('add')) {
+      use(`${CORE}/ids.js`, 'newId')
+      if (m.audit) use(`${CORE}/rows.js`, 'created')
+      out.push(`export async function add(db: Kysely<DB>, user: AuthUser, body: Body) {
+${checked}  const id = newId()
+  await tables(db)
+    .insertInto(${T})
+    .values({ id, ...values(body)${m.audit ? ', ...created(user)' : ''} })
+    .execute()
+  return id
+}`)
+    }
+    if (m.buttons.has('edit')) {
+      if (m.audit) use(`${CORE}/rows.js`, 'updated')
+      out.push(`export async function edit(db: Kysely<DB>, user: AuthUser, body: Body & { id: string }) {
+${checked}  const res = await tables(db)
+    .updateTable(${T})
+    .set({ ...values(body)${m.audit ? ', ...updated(user)' : ''} })
+    .where('id', '=', body.id)
+    .executeTakeFirst()
+  if (Number(res.numUpdatedRows) !== 1) throw rowNotFound()
+  return null
+}`)
+    }
+  }
+  if (m.buttons.has('delete'))
+    out.push(`export async function remove(db: Kysely<DB>, list: Array<{ id: string }>) {
+  const ids = list.map((r) => r.id)
+  await tables(db).deleteFrom(${T}).where('id', 'in', ids).execute()
+  return null
+}`)
+
+  if (m.columns.some((c) => c.widget === 'upload') && (m.buttons.has('add') || m.buttons.has('edit'))) {
+    use(`${CORE}/files.js`, 'storeFile', 'uploadedPart')
+    use('fastify', 'type FastifyRequest')
+    out.push(`/** Stores a form's file (private: its uploader and the files page read it); answers its id. */
+export async function upload(db: Kysely<DB>, dataDir: string, req: FastifyRequest, user: AuthUser) {
+  const part = await uploadedPart(db, req)
+  const row = await storeFile(db, dataDir, user, part.file, { name: part.filename, purpose: 'FILE' })
+  // The operation log copies the body; a multipart one has none, so it records what was stored.
+  req.body = { id: row.id, name: row.name }
+  return { id: row.id, name: row.name }
+}`)
+  }
+
+  if (m.buttons.has('export')) {
+    use(`${CORE}/excel.js`, 'orderedBatches', 'streamXlsx')
+    use(`${CORE}/i18n.js`, 'type Lang', 't')
+    use(`${CORE}/list.js`, 'filterList', 'shownBatches')
+    use('fastify', 'type FastifyBaseLogger', 'type FastifyReply')
+    const exported = m.columns.filter((c) => c.export)
+    const headers = [
+      ...exported.map((c) =>
+        list(2, '[', [str(c.field), str(colKey(m, c)), String(c.type === 'text' ? 40 : 18)], ']', ','),
+      ),
+      ...(m.audit ? ["['createdAt', 'generatedCreatedAt', 18]"] : []),
+    ].map((h) => `  ${h},`)
+    const cells: string[] = []
+    const dictCols = exported.filter((c) => c.widget === 'select')
+    for (const c of exported) {
+      if (c.type === 'boolean') cells.push(prop(6, `${c.field}:`, `yesNo(r.${c.field})`))
+      else if (c.type === 'datetime') cells.push(prop(6, `${c.field}:`, `minute(r.${c.field})`))
+      else if (c.widget === 'person') cells.push(prop(6, `${c.field}:`, `r.${c.field}Name ?? r.${c.field}`))
+      else if (c.widget === 'select')
+        cells.push(prop(6, `${c.field}:`, `label(${str(c.dictCode ?? '')}, r.${c.field})`))
+    }
+    if (m.audit) cells.push('      createdAt: minute(r.createdAt),')
+    const prelude: string[] = []
+    if (cells.some((c) => c.includes('minute('))) {
+      use(`${CORE}/time.js`, 'companyMinute')
+      prelude.push("  const minute = (iso: string | null) => (iso ? companyMinute(0, Date.parse(iso)) : '')")
+    }
+    if (cells.some((c) => c.includes('yesNo('))) {
+      prelude.push("  const yesNo = (v: unknown) => t(lang, v ? 'generatedYes' : 'generatedNo')")
+    }
+    if (dictCols.length) {
+      use(KIT, 'dictLabels')
+      const types = list(
+        2,
+        'const label = await dictLabels(db, lang, [',
+        dictCols.map((c) => str(c.dictCode ?? '')),
+        '])',
+      )
+      prelude.push(`  ${types}`)
+    }
+    const orderCols = m.audit
+      ? `[\n  [${str(`${a}.createdAt`)}, 'desc'],\n  [${str(`${a}.id`)}, 'desc'],\n] as const`
+      : `[[${str(`${a}.id`)}, 'desc']] as const`
+    out.push(`/** The list's default order, which the export follows. */
+const NEWEST_FIRST = ${orderCols}
+const EXPORT_COLUMNS = [
+${headers.join('\n')}
+] as const`)
+    out.push(`/** Every row the search matches, newest first, a batch at a time (never all in memory). */
+export async function exportRows(
+  db: Kysely<DB>,
+  user: AuthUser,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  lang: Lang,
+  f: Query,
+) {
+  const { query, hidden } = await filterList(db, user, listing, f, filtered(db, f))
+${prelude.length ? `${prelude.join('\n')}\n` : ''}  const batches = orderedBatches(rows.select(query), NEWEST_FIRST)
+  return streamXlsx(reply, log, {
+    fileName: ${str(m.code)},
+    sheet: t(lang, ${str(sheetKey(m))}),
+    columns: EXPORT_COLUMNS.map(([key, title, width]) => ({ key, header: t(lang, title), width })),
+    batches: shownBatches(listing, hidden, batches),
+${cells.length ? `    cells: (r) => ({\n      ...r,\n${cells.join('\n')}\n    }),\n` : ''}  })
+}`)
+  }
+
+  return `${imports(found)}
+import './texts.js'
+
+/** ${oneLine(m.config.titleZh)} / ${oneLine(m.config.titleEn)} (\`${m.key}\`, generated by dev/codegen). */
+
+${m.buttons.has('add') || m.buttons.has('edit') ? `type Body = ${N}Add\n` : ''}type Query = ${N}Query
+
+/** The page's menu code: its holders read the list, its buttons' holders write and export. */
+export const MENU = ${str(m.code)}
+
+${out.join('\n\n')}
+`
+}
+
+export { signature }
