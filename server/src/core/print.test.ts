@@ -1,37 +1,16 @@
-import { barcodes, image, text } from '@pdfme/schemas'
-import type { PrintElement } from '@portal/contracts'
 import { describe, expect, it } from 'vitest'
 import { readPdf } from '../test/pdf.js'
+import { at, field, heading, image, qr } from '../test/printLayout.js'
 import { renderListPdf, renderPdf } from './print.js'
-
-const el = (
-  over: Partial<PrintElement> & Pick<PrintElement, 'name' | 'type'>,
-  base: object,
-): PrintElement => ({
-  ...base,
-  position: { x: 10, y: 10 },
-  width: 80,
-  height: 10,
-  ...over,
-})
 
 describe('print rendering', () => {
   it('prints Chinese and English text a reader can extract, and a QR code that decodes', async () => {
     const pages = [
       [
-        el(
-          { name: 'heading', type: 'text', readOnly: true, content: '物资放行单 Goods release' } as never,
-          text.propPanel.defaultSchema,
-        ),
-        el({ name: 'permitNo', type: 'text', position: { x: 10, y: 30 } }, text.propPanel.defaultSchema),
-        el(
-          { name: 'qr', type: 'qrcode', position: { x: 10, y: 50 }, width: 30, height: 30 },
-          barcodes.qrcode.propPanel.defaultSchema,
-        ),
-        el(
-          { name: 'sign', type: 'image', position: { x: 60, y: 50 }, width: 30, height: 15 },
-          image.propPanel.defaultSchema,
-        ),
+        heading('物资放行单 Goods release', at(10, 10, 80, 10)),
+        field('permitNo', at(10, 30, 80, 10)),
+        qr('qr', at(10, 50, 30, 30)),
+        image('sign', at(60, 50, 30, 15)),
       ],
     ]
     const pdf = await renderPdf(
@@ -50,9 +29,7 @@ describe('print rendering', () => {
   })
 
   it('leaves out a QR code whose field is empty rather than failing', async () => {
-    const pages = [
-      [el({ name: 'qr', type: 'qrcode', width: 30, height: 30 }, barcodes.qrcode.propPanel.defaultSchema)],
-    ]
+    const pages = [[qr('qr', at(10, 10, 30, 30))]]
     const read = await readPdf(
       await renderPdf(
         { paper: 'SLIP', orientation: 'PORTRAIT', pages },

@@ -1,49 +1,38 @@
-import { barcodes, image, table, text } from '@pdfme/schemas'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOUR, laterToday } from '../../../core/time.js'
 import { staffAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { readPdf } from '../../../test/pdf.js'
+import {
+  at,
+  field,
+  heading,
+  image,
+  printedWith,
+  printRecord,
+  qr,
+  type TemplateInput,
+  table,
+} from '../../../test/printLayout.js'
 
 type Api = ReturnType<typeof api>
 const base = '/api/dev/printTemplate'
 
-const at = (x: number, y: number, width: number, height: number) => ({ position: { x, y }, width, height })
 /** A goods release permit layout: a heading, bound fields, the goods table, the QR code and the signature. */
 const permitPages = () => [
   [
-    {
-      ...text.propPanel.defaultSchema,
-      name: 'heading',
-      type: 'text',
-      readOnly: true,
-      content: '物资放行单',
-      ...at(10, 10, 120, 10),
-      fontSize: 18,
-    },
-    { ...text.propPanel.defaultSchema, name: 'permitNo', type: 'text', ...at(10, 24, 100, 8) },
-    { ...text.propPanel.defaultSchema, name: 'applicantName', type: 'text', ...at(10, 34, 60, 8) },
-    { ...text.propPanel.defaultSchema, name: 'reason', type: 'text', ...at(80, 34, 60, 8) },
-    { ...text.propPanel.defaultSchema, name: 'approverName', type: 'text', ...at(10, 44, 60, 8) },
-    {
-      ...table.propPanel.defaultSchema,
-      name: 'lines',
-      type: 'table',
-      ...at(10, 60, 180, 20),
-      head: ['物料号', '品名', '数量', '单位', '重量'],
-      headWidthPercentages: [20, 35, 15, 10, 20],
-    },
-    {
-      ...barcodes.qrcode.propPanel.defaultSchema,
-      name: 'permitNo@2',
-      type: 'qrcode',
-      ...at(150, 10, 35, 35),
-    },
-    { ...image.propPanel.defaultSchema, name: 'approverSignature', type: 'image', ...at(80, 42, 40, 14) },
+    heading('物资放行单', at(10, 10, 120, 10), 18),
+    field('permitNo', at(10, 24, 100, 8)),
+    field('applicantName', at(10, 34, 60, 8)),
+    field('reason', at(80, 34, 60, 8)),
+    field('approverName', at(10, 44, 60, 8)),
+    table('lines', at(10, 60, 180, 20), ['物料号', '品名', '数量', '单位', '重量'], [20, 35, 15, 10, 20]),
+    qr('permitNo@2', at(150, 10, 35, 35)),
+    image('approverSignature', at(80, 42, 40, 14)),
   ],
 ]
-const template = (over: Record<string, unknown> = {}) => ({
+const template = (over: Record<string, unknown> = {}): TemplateInput => ({
   name: '放行单（标准）',
   docType: 'goodsRelease',
   paper: 'A4',
@@ -196,18 +185,10 @@ describe.each(engines)('print templates on $name', (engine) => {
       },
     })
     expect(saved.code, saved.msg).toBe(200)
-    const print = (id: string, as = token) =>
-      t.app.inject({
-        method: 'GET',
-        url: `${base}/print/goodsRelease`,
-        query: { id },
-        headers: { token: as },
-      })
 
     // A type without templates is refused with what to do.
     await t.app.db.deleteFrom('devPrintTemplate').execute()
-    expect((await print(saved.data)).json().msg).toContain('打印模板')
-    expect((await admin.post(`${base}/add`, template())).code).toBe(200)
+    expect((await printRecord(admin, 'goodsRelease', saved.data)).json().msg).toContain('打印模板')
 
     const { instanceId } = (await applicant.get('/api/weigh/goodsrelease/detailById', { id: saved.data }))
       .data
@@ -219,9 +200,7 @@ describe.each(engines)('print templates on $name', (engine) => {
     ).toBe(200)
     const { permitNo } = (await applicant.get('/api/weigh/goodsrelease/detailById', { id: saved.data })).data
 
-    const res = await print(saved.data)
-    expect(res.statusCode).toBe(200)
-    const pdf = await readPdf(res.rawPayload)
+    const pdf = await printedWith(admin, template(), saved.data)
     expect(pdf.text).toContain('物资放行单')
     expect(pdf.text).toContain(permitNo)
     expect(pdf.text).toContain('王建国')
@@ -241,7 +220,8 @@ describe.each(engines)('print templates on $name', (engine) => {
     // Printing is for the permit page's holders: the applicant's staff colleague without it is refused.
     const outsiderId = await t.createUser('print-outsider', 'Outsider#123')
     expect(outsiderId).toBeTruthy()
-    const refused = await print(saved.data, await t.login('print-outsider', 'Outsider#123'))
+    const outsider = api(t, await t.login('print-outsider', 'Outsider#123'))
+    const refused = await printRecord(outsider, 'goodsRelease', saved.data)
     expect(refused.json().code).not.toBe(200)
     expect((await admin.get(`${base}/log/page`, {})).data.total).toBe(1)
   })

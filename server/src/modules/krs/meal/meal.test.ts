@@ -1,10 +1,10 @@
-import { table, text } from '@pdfme/schemas'
+import { table as tableSchema } from '@pdfme/schemas'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyDay, companyMinute } from '../../../core/time.js'
 import { staffAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { readPdf } from '../../../test/pdf.js'
+import { at, column, heading, printedWith, printRecord, table } from '../../../test/printLayout.js'
 
 type Api = ReturnType<typeof api>
 
@@ -331,62 +331,34 @@ describe.each(engines)('meal ordering on $name', (engine) => {
     const mine = rows.find((r: { userName: string }) => r.userName === '包工头')
     expect(mine).toMatchObject({ meals: 2, totalCents: 3800 })
 
-    const at = (x: number, y: number, width: number, height: number) => ({
-      position: { x, y },
-      width,
-      height,
-    })
-    const bound = (name: string, y: number) => ({
-      ...text.propPanel.defaultSchema,
-      name,
-      type: 'text',
-      fontSize: 10,
-      ...at(10, y, 120, 7),
-    })
     const cell = {
-      ...table.propPanel.defaultSchema.bodyStyles,
+      ...tableSchema.propPanel.defaultSchema.bodyStyles,
       fontSize: 9,
       padding: { top: 1, right: 1, bottom: 1, left: 1 },
     }
-    const added = await admin.post('/api/dev/printTemplate/add', {
-      name: '用餐结算单',
-      docType: 'mealStatement',
-      paper: 'A4',
-      orientation: 'PORTRAIT',
-      isDefault: true,
-      pages: [
-        [
-          {
-            ...text.propPanel.defaultSchema,
-            name: 'heading',
-            type: 'text',
-            readOnly: true,
-            content: '用餐结算单',
-            ...at(10, 10, 120, 10),
-            fontSize: 18,
-          },
-          bound('userName', 24),
-          bound('costCentre', 32),
-          bound('period', 40),
-          bound('meals', 48),
-          bound('totalAmount', 56),
-          {
-            ...table.propPanel.defaultSchema,
-            name: 'lines',
-            type: 'table',
-            ...at(10, 70, 190, 20),
-            head: ['日期', '餐次', '餐厅', '菜品', '份数', '单价', '金额'],
-            headWidthPercentages: [16, 10, 14, 24, 10, 13, 13],
-            headStyles: { ...cell, fontColor: '#000000', backgroundColor: '#eeeeee' },
-            bodyStyles: cell,
-          },
+    const fields = ['userName', 'costCentre', 'period', 'meals', 'totalAmount']
+    const pdf = await printedWith(
+      admin,
+      {
+        name: '用餐结算单',
+        docType: 'mealStatement',
+        paper: 'A4',
+        pages: [
+          [
+            heading('用餐结算单', at(10, 10, 120, 10), 18),
+            ...column(fields, at(10, 24, 120, 7), { step: 8, fontSize: 10 }),
+            table(
+              'lines',
+              at(10, 70, 190, 20),
+              ['日期', '餐次', '餐厅', '菜品', '份数', '单价', '金额'],
+              [16, 10, 14, 24, 10, 13, 13],
+              { headStyles: { ...cell, fontColor: '#000000', backgroundColor: '#eeeeee' }, bodyStyles: cell },
+            ),
+          ],
         ],
-      ],
-    })
-    expect(added.code, added.msg).toBe(200)
-    const res = await admin.raw('/api/dev/printTemplate/print/mealStatement', { id: mine.id })
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
-    const pdf = await readPdf(res.rawPayload)
+      },
+      mine.id,
+    )
     for (const seen of [
       '用餐结算单',
       '包工头',
@@ -405,11 +377,7 @@ describe.each(engines)('meal ordering on $name', (engine) => {
     expect(pdf.qr).toEqual([])
     // Only the statements page's holders print it; an unknown id is not found.
     const wang = await staffAs(t, 'user-emp-02')
-    expect((await wang.raw('/api/dev/printTemplate/print/mealStatement', { id: mine.id })).json().code).toBe(
-      403,
-    )
-    expect((await admin.raw('/api/dev/printTemplate/print/mealStatement', { id: 'nope' })).json().msg).toBe(
-      '结算记录不存在或已被删除',
-    )
+    expect((await printRecord(wang, 'mealStatement', mine.id)).json().code).toBe(403)
+    expect((await printRecord(admin, 'mealStatement', 'nope')).json().msg).toBe('结算记录不存在或已被删除')
   })
 })

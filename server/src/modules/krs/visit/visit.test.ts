@@ -1,11 +1,10 @@
-import { barcodes, image, text } from '@pdfme/schemas'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_SIGNATURE } from '../../../core/print.js'
 import { companyDay, companyMinute, HOUR } from '../../../core/time.js'
 import { idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { readPdf } from '../../../test/pdf.js'
+import { at, column, heading, image, printedWith, printRecord, qr } from '../../../test/printLayout.js'
 
 type Api = ReturnType<typeof api>
 
@@ -368,64 +367,35 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
     const { id, code } = await approved(
       form({ idNo: idCard('19880808', 613), companions: [{ name: '吴刚' }, { name: '郑丽' }] }),
     )
-    const at = (x: number, y: number, width: number, height: number) => ({
-      position: { x, y },
-      width,
-      height,
-    })
-    const bound = (name: string, y: number) => ({
-      ...text.propPanel.defaultSchema,
-      name,
-      type: 'text',
-      fontSize: 10,
-      ...at(10, y, 90, 7),
-    })
-    const added = await admin.post('/api/dev/printTemplate/add', {
-      name: '访客通行证（标准）',
-      docType: 'visitorPass',
-      paper: 'A5',
-      orientation: 'PORTRAIT',
-      isDefault: true,
-      pages: [
-        [
-          {
-            ...text.propPanel.defaultSchema,
-            name: 'heading',
-            type: 'text',
-            readOnly: true,
-            content: '访客通行证',
-            ...at(10, 10, 90, 10),
-            fontSize: 18,
-          },
-          bound('passCode', 24),
-          bound('visitorName', 32),
-          bound('company', 40),
-          bound('phone', 48),
-          bound('hostName', 56),
-          bound('visitWindow', 64),
-          bound('plate', 72),
-          bound('companions', 80),
-          bound('reason', 88),
-          bound('approverName', 96),
-          {
-            ...barcodes.qrcode.propPanel.defaultSchema,
-            name: 'passCode@2',
-            type: 'qrcode',
-            ...at(105, 10, 33, 33),
-          },
-          {
-            ...image.propPanel.defaultSchema,
-            name: 'approverSignature',
-            type: 'image',
-            ...at(100, 92, 38, 14),
-          },
+    const fields = [
+      'passCode',
+      'visitorName',
+      'company',
+      'phone',
+      'hostName',
+      'visitWindow',
+      'plate',
+      'companions',
+      'reason',
+      'approverName',
+    ]
+    const pdf = await printedWith(
+      admin,
+      {
+        name: '访客通行证（标准）',
+        docType: 'visitorPass',
+        paper: 'A5',
+        pages: [
+          [
+            heading('访客通行证', at(10, 10, 90, 10), 18),
+            ...column(fields, at(10, 24, 90, 7), { step: 8, fontSize: 10 }),
+            qr('passCode@2', at(105, 10, 33, 33)),
+            image('approverSignature', at(100, 92, 38, 14)),
+          ],
         ],
-      ],
-    })
-    expect(added.code, added.msg).toBe(200)
-    const res = await admin.raw('/api/dev/printTemplate/print/visitorPass', { id })
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
-    const pdf = await readPdf(res.rawPayload)
+      },
+      id,
+    )
     for (const seen of [
       '访客通行证',
       code,
@@ -443,9 +413,7 @@ describe.each(engines)('visitor reservations and the gate on $name', (engine) =>
     // The QR code and the host's signature.
     expect(pdf.images).toBe(2)
     // Staff without the reservations page print nothing; an unknown id is the module's not-found.
-    expect((await outsider.raw('/api/dev/printTemplate/print/visitorPass', { id })).json().code).toBe(403)
-    expect((await admin.raw('/api/dev/printTemplate/print/visitorPass', { id: 'nope' })).json().msg).toBe(
-      '访客预约不存在',
-    )
+    expect((await printRecord(outsider, 'visitorPass', id)).json().code).toBe(403)
+    expect((await printRecord(admin, 'visitorPass', 'nope')).json().msg).toBe('访客预约不存在')
   })
 })

@@ -1,10 +1,9 @@
-import { barcodes, image, text } from '@pdfme/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_SIGNATURE } from '../../../core/print.js'
 import { companyDay } from '../../../core/time.js'
 import { admittedCompany, creditCode, idCard, staffAs, uploadAs } from '../../../test/admission.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { readPdf } from '../../../test/pdf.js'
+import { at, column, heading, image, printedWith, printRecord, qr } from '../../../test/printLayout.js'
 import { type Admitted, admitContractor } from '../contractor/service.js'
 
 type Api = ReturnType<typeof api>
@@ -376,62 +375,34 @@ describe.each(engines)('entry work on $name', (engine) => {
     const [pass] = (await client.get(`${phone}/getDetailById`, { id: res.data })).data.passes
     expect(pass).toMatchObject({ personName: '王五', status: 'ACTIVE' })
 
-    const at = (x: number, y: number, width: number, height: number) => ({
-      position: { x, y },
-      width,
-      height,
-    })
-    const bound = (name: string, y: number) => ({
-      ...text.propPanel.defaultSchema,
-      name,
-      type: 'text',
-      fontSize: 10,
-      ...at(10, y, 90, 7),
-    })
-    const added = await admin.post('/api/dev/printTemplate/add', {
-      name: '入场证（标准）',
-      docType: 'entryPass',
-      paper: 'A5',
-      orientation: 'LANDSCAPE',
-      isDefault: true,
-      pages: [
-        [
-          {
-            ...text.propPanel.defaultSchema,
-            name: 'heading',
-            type: 'text',
-            readOnly: true,
-            content: '入场证',
-            ...at(10, 10, 90, 10),
-            fontSize: 18,
-          },
-          bound('holderName', 24),
-          bound('company', 32),
-          bound('workType', 40),
-          bound('project', 48),
-          bound('validWindow', 56),
-          bound('vehicles', 64),
-          bound('approverName', 72),
-          bound('passNo', 80),
-          {
-            ...barcodes.qrcode.propPanel.defaultSchema,
-            name: 'passNo@2',
-            type: 'qrcode',
-            ...at(150, 10, 40, 40),
-          },
-          {
-            ...image.propPanel.defaultSchema,
-            name: 'approverSignature',
-            type: 'image',
-            ...at(150, 60, 40, 14),
-          },
+    const fields = [
+      'holderName',
+      'company',
+      'workType',
+      'project',
+      'validWindow',
+      'vehicles',
+      'approverName',
+      'passNo',
+    ]
+    const pdf = await printedWith(
+      admin,
+      {
+        name: '入场证（标准）',
+        docType: 'entryPass',
+        paper: 'A5',
+        orientation: 'LANDSCAPE',
+        pages: [
+          [
+            heading('入场证', at(10, 10, 90, 10), 18),
+            ...column(fields, at(10, 24, 90, 7), { step: 8, fontSize: 10 }),
+            qr('passNo@2', at(150, 10, 40, 40)),
+            image('approverSignature', at(150, 60, 40, 14)),
+          ],
         ],
-      ],
-    })
-    expect(added.code, added.msg).toBe(200)
-    const printed = await admin.raw('/api/dev/printTemplate/print/entryPass', { id: pass.id })
-    expect(printed.statusCode, printed.body.slice(0, 200)).toBe(200)
-    const pdf = await readPdf(printed.rawPayload)
+      },
+      pass.id,
+    )
     for (const seen of [
       '入场证',
       '王五',
@@ -447,11 +418,7 @@ describe.each(engines)('entry work on $name', (engine) => {
     expect(pdf.qr).toEqual([pass.code])
     expect(pdf.images).toBe(2)
     // Not the records page's: refused; an unknown pass is the module's not-found.
-    expect((await outsider.raw('/api/dev/printTemplate/print/entryPass', { id: pass.id })).json().code).toBe(
-      403,
-    )
-    expect((await admin.raw('/api/dev/printTemplate/print/entryPass', { id: 'nope' })).json().msg).toBe(
-      '通行证不存在',
-    )
+    expect((await printRecord(outsider, 'entryPass', pass.id)).json().code).toBe(403)
+    expect((await printRecord(admin, 'entryPass', 'nope')).json().msg).toBe('通行证不存在')
   })
 })

@@ -1,8 +1,7 @@
-import { barcodes, text } from '@pdfme/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMinute } from '../../../core/time.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
-import { readPdf } from '../../../test/pdf.js'
+import { at, column, heading, printedWith, printRecord, qr } from '../../../test/printLayout.js'
 import { testBridge } from '../../../test/weigh.js'
 import { upsertMaterials } from '../sap/store.js'
 import { registerWeighDocument } from './documents.js'
@@ -310,61 +309,38 @@ describe.each(engines)('weighings on $name', (engine) => {
     expect(done.data).toMatchObject({ status: 'DONE', net: 19_000 })
     const r = done.data as { id: string; recordNo: string; firstAt: string; secondAt: string }
 
-    const at = (x: number, y: number, width: number, height: number) => ({
-      position: { x, y },
-      width,
-      height,
-    })
-    const bound = (name: string, y: number) => ({
-      ...text.propPanel.defaultSchema,
-      name,
-      type: 'text',
-      fontSize: 9,
-      ...at(8, y, 64, 6),
-    })
-    const added = await admin.post('/api/dev/printTemplate/add', {
-      name: '称重小票',
-      docType: 'weighSlip',
-      paper: 'SLIP',
-      orientation: 'PORTRAIT',
-      isDefault: true,
-      pages: [
-        [
-          {
-            ...text.propPanel.defaultSchema,
-            name: 'heading',
-            type: 'text',
-            readOnly: true,
-            content: '称重单',
-            ...at(8, 8, 64, 9),
-            fontSize: 16,
-          },
-          bound('recordNo', 18),
-          bound('plate', 25),
-          bound('direction', 32),
-          bound('docNo', 39),
-          bound('materialName', 46),
-          bound('gross', 53),
-          bound('tare', 60),
-          bound('net', 67),
-          bound('grossAt', 74),
-          bound('tareAt', 81),
-          bound('bridgeName', 88),
-          bound('operator', 95),
-          {
-            ...barcodes.qrcode.propPanel.defaultSchema,
-            name: 'recordNo@2',
-            type: 'qrcode',
-            ...at(22, 104, 36, 36),
-          },
-        ],
-      ],
-    })
-    expect(added.code, added.msg).toBe(200)
+    const fields = [
+      'recordNo',
+      'plate',
+      'direction',
+      'docNo',
+      'materialName',
+      'gross',
+      'tare',
+      'net',
+      'grossAt',
+      'tareAt',
+      'bridgeName',
+      'operator',
+    ]
     // The records page's holders print it.
-    const res = await operator.raw('/api/dev/printTemplate/print/weighSlip', { id: r.id })
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
-    const pdf = await readPdf(res.rawPayload)
+    const pdf = await printedWith(
+      admin,
+      {
+        name: '称重小票',
+        docType: 'weighSlip',
+        paper: 'SLIP',
+        pages: [
+          [
+            heading('称重单', at(8, 8, 64, 9), 16),
+            ...column(fields, at(8, 18, 64, 6), { step: 7, fontSize: 9 }),
+            qr('recordNo@2', at(22, 104, 36, 36)),
+          ],
+        ],
+      },
+      r.id,
+      operator,
+    )
     for (const seen of [
       '称重单',
       r.recordNo,
@@ -382,8 +358,6 @@ describe.each(engines)('weighings on $name', (engine) => {
     expect(pdf.text).toContain(companyMinute(0, Date.parse(r.firstAt)))
     expect(pdf.text).toContain(companyMinute(0, Date.parse(r.secondAt)))
     expect(pdf.qr).toEqual([r.recordNo])
-    expect((await admin.raw('/api/dev/printTemplate/print/weighSlip', { id: 'nope' })).json().msg).toBe(
-      '过磅记录不存在',
-    )
+    expect((await printRecord(admin, 'weighSlip', 'nope')).json().msg).toBe('过磅记录不存在')
   })
 })
