@@ -1,4 +1,5 @@
 /** Business constants and limits of spec §9. */
+import { GENERATED_PHONE_ROOTS } from './generated/phoneRoots.js'
 export const DASHBOARD_URL = '/home'
 export const INDEX_URL = '/index'
 export const API_PREFIX = '/api'
@@ -122,5 +123,8 @@ export const MOBILE_PAGE_ROOTS = [
   'feedback',
   'staff',
 ] as const
-export const isMobilePage = (path: string): boolean =>
-  (MOBILE_PAGE_ROOTS as readonly string[]).includes(path.split('/')[1] ?? '')
+export const isMobilePage = (path: string): boolean => {
+  const root = path.split('/')[1] ?? ''
+  // Phone applications made by code generation add their own (`generated/phoneRoots.ts`).
+  return (MOBILE_PAGE_ROOTS as readonly string[]).includes(root) || GENERATED_PHONE_ROOTS.includes(root)
+}

@@ -4,11 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
+import { vehicleAccess } from '../../server/src/test/codegenSample'
 import { copyProject } from '../../server/src/test/projectCopy'
 import { startServer } from '../global-setup'
-import { form, pickOption, row, submitForm } from './admin-helpers'
+import { apiCaller, form, pickOption, row, submitForm } from './admin-helpers'
 import { expect, login, test, toast } from './fixtures'
-import { typePlate } from './phone-helpers'
+import { phonePage, signInByPhone, typePlate } from './phone-helpers'
 
 const run = promisify(execFile)
 
@@ -124,6 +125,11 @@ test('code generation: a vehicle blacklist described, previewed, written into a 
     await expect(toast(page).filter({ hasText: '已写入' })).toBeVisible()
     await expect(service).toContainText('未变')
     expect(fs.existsSync(path.join(copy.root, 'web/src/views/krs/vehicleBlacklist/index.tsx'))).toBe(true)
+    // A phone application with approval (the kit's kind) goes beside it, from its saved configuration.
+    const call = await apiCaller(page)
+    const accessId = (await call('/api/dev/codegen/add', vehicleAccess)) as string
+    await call('/api/dev/codegen/write', { id: accessId })
+    expect(fs.existsSync(path.join(copy.root, 'web/src/mobile/pages/krs/vehicleAccess/Apply.tsx'))).toBe(true)
 
     // The copy, built and started with a database of its own.
     const started = Date.now()
@@ -152,6 +158,15 @@ test('code generation: a vehicle blacklist described, previewed, written into a 
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
     const file = await download.path()
     expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK')
+
+    // The application's phone form is the phone app's page; its staff page lists applications.
+    const phone = await phonePage(browser, generated.baseURL)
+    await signInByPhone(phone, '13766660001', '/contractor', there, undefined, dataDirs[1])
+    await phone.goto('/krsVehicleAccess')
+    await expect(phone.getByText('入厂事由').first()).toBeVisible()
+    await expect(phone.getByText('入厂日期').first()).toBeVisible()
+    await there.goto('/krs/vehicleAccess')
+    await expect(there.getByText('车辆入厂申请').first()).toBeVisible()
   } finally {
     await generated?.stop()
     await generator.stop()

@@ -26,8 +26,12 @@ export const test = base.extend({
 })
 
 /** Run SQL on the server's SQLite database (WAL: safe next to the running server). */
-export function sql<T = unknown>(query: string, ...params: unknown[]): T[] {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'portal.db')
+export const sql = <T = unknown>(query: string, ...params: unknown[]): T[] =>
+  sqlIn<T>(process.env.E2E_DATA_DIR ?? '', query, ...params)
+
+/** Run SQL on the SQLite database of the server whose data folder is `dataDir` (another server's). */
+export function sqlIn<T = unknown>(dataDir: string, query: string, ...params: unknown[]): T[] {
+  const file = path.join(dataDir, 'portal.db')
   const db = new Database(file)
   db.pragma('busy_timeout = 5000')
   try {

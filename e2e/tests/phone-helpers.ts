@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { sql } from './fixtures'
+import { sqlIn } from './fixtures'
 
 /** The phone pages (antd-mobile) as a contractor or visitor uses them. */
 
@@ -10,8 +10,8 @@ const PNG = Buffer.from(
 )
 
 export const phoneInput = (page: Page, id: string) => page.getByTestId(id).locator('input, textarea').first()
-const codeOf = (id: string) =>
-  sql<{ code: string }>('SELECT code FROM sys_code WHERE id = ?', id)[0]?.code ?? ''
+const codeOf = (id: string, dataDir: string) =>
+  sqlIn<{ code: string }>(dataDir, 'SELECT code FROM sys_code WHERE id = ?', id)[0]?.code ?? ''
 
 /** A page in a new phone-sized, touch context. */
 export async function phonePage(browser: Browser, baseURL: string) {
@@ -40,11 +40,14 @@ export async function signInByPhone(
   staff?: Page,
   /** What the home greets with (an employee's name at `/staff`); the masked number otherwise. */
   welcome?: string,
+  /** The data folder of the server `page` talks to (another than this worker's, e.g. a built copy's). */
+  dataDir = process.env.E2E_DATA_DIR ?? '',
 ) {
+  const sql = <T>(query: string, ...params: unknown[]) => sqlIn<T>(dataDir, query, ...params)
   await page.goto(home)
   await phoneInput(page, 'm-phone').fill(phone)
   const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
-  await phoneInput(page, 'm-captcha').fill(codeOf(reqNo))
+  await phoneInput(page, 'm-captcha').fill(codeOf(reqNo, dataDir))
   // A test run again after a failure finds its first try's code there too: this one is the new one.
   const before = sql('SELECT id FROM dev_sms WHERE phone = ?', phone).length
   await page.getByTestId('m-send-code').click()

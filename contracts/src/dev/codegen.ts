@@ -37,6 +37,16 @@ export type CodegenButton = (typeof CODEGEN_BUTTONS)[number]
 /** A table described on the page (NEW, created by the generated migration) or one the database has. */
 export const CODEGEN_SOURCES = ['NEW', 'LIVE'] as const
 export type CodegenSource = (typeof CODEGEN_SOURCES)[number]
+/**
+ * What a configuration generates: a plain CRUD module, or a phone application with an approval
+ * declared on the application kit (`core/applicationKit.ts`): phone form and records, staff page,
+ * approval view. A configuration saved before kinds existed is a CRUD one.
+ */
+export const CODEGEN_KINDS = ['CRUD', 'APPLICATION'] as const
+export type CodegenKind = (typeof CODEGEN_KINDS)[number]
+/** Widgets and types a phone application's form does not offer (no person picker, no file, no instant). */
+export const CODEGEN_APPLICATION_WIDGETS_OFF: readonly CodegenWidget[] = ['person', 'upload']
+export const CODEGEN_APPLICATION_TYPES_OFF: readonly CodegenType[] = ['datetime']
 /** Status of a generated file against the tree. */
 export const CODEGEN_FILE_STATUSES = ['new', 'unchanged', 'changed', 'handEdited'] as const
 export type CodegenFileStatus = (typeof CODEGEN_FILE_STATUSES)[number]
@@ -123,6 +133,7 @@ export const codegenColumnSchema = z.object({
 export type CodegenColumn = z.infer<typeof codegenColumnSchema>
 
 const configShape = {
+  kind: z.enum(CODEGEN_KINDS).default('CRUD'),
   source: z.enum(CODEGEN_SOURCES),
   /** snake_case; a NEW table is created by the generated migration. */
   tableName: z.string().trim().min(1).max(TABLE_NAME_MAX).regex(NAME_RE),
@@ -138,8 +149,14 @@ const configShape = {
 }
 
 /** What makes a configuration generate code that builds: widgets fit types, names are unique, … */
-function checkConfig(c: { columns: CodegenColumn[]; buttons: CodegenButton[] }, ctx: z.RefinementCtx) {
+function checkConfig(
+  c: { kind: CodegenKind; source: CodegenSource; columns: CodegenColumn[]; buttons: CodegenButton[] },
+  ctx: z.RefinementCtx,
+) {
   const seen = new Set<string>()
+  const application = c.kind === 'APPLICATION'
+  // An application's table has the kit's columns (owner, state, approval): the migration creates it.
+  if (application && c.source !== 'NEW') ctx.addIssue(issue(['source'], 'codegenApplicationNew'))
   c.columns.forEach((col, i) => {
     if (CODEGEN_RESERVED_COLUMNS.includes(col.name))
       ctx.addIssue(issue(['columns', i, 'name'], 'codegenColumnReserved', { name: col.name }))
@@ -158,6 +175,10 @@ function checkConfig(c: { columns: CodegenColumn[]; buttons: CodegenButton[] }, 
           searches: CODEGEN_TYPE_SEARCHES[col.type].join(', '),
         }),
       )
+    if (application && CODEGEN_APPLICATION_WIDGETS_OFF.includes(col.widget))
+      ctx.addIssue(issue(['columns', i, 'widget'], 'codegenApplicationWidget'))
+    if (application && CODEGEN_APPLICATION_TYPES_OFF.includes(col.type))
+      ctx.addIssue(issue(['columns', i, 'type'], 'codegenApplicationType'))
     if (col.widget === 'select' && !col.dictCode)
       ctx.addIssue(issue(['columns', i, 'dictCode'], 'codegenDictRequired'))
     if (col.type === 'string' && col.maxLength && col.maxLength > STRING_MAX)

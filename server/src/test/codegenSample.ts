@@ -50,3 +50,47 @@ export const vehicleBlacklist = {
     { name: 'enabled', labelZh: '启用', labelEn: 'Enabled', type: 'boolean', widget: 'switch', search: 'eq' },
   ],
 }
+
+/** The phone application sample: a vehicle's access to the plant, approved before it comes. */
+export const vehicleAccess = {
+  kind: 'APPLICATION',
+  source: 'NEW',
+  tableName: 'krs_vehicle_access',
+  area: 'krs',
+  moduleName: 'vehicleAccess',
+  titleZh: '车辆入厂申请',
+  titleEn: 'Vehicle access application',
+  menuParent: 'menu-cat-visitor',
+  buttons: ['export'],
+  columns: [
+    {
+      name: 'plate',
+      labelZh: '车牌号',
+      labelEn: 'Plate',
+      type: 'string',
+      widget: 'plate',
+      required: true,
+      maxLength: 8,
+      search: 'eq',
+    },
+    {
+      name: 'reason',
+      labelZh: '入厂事由',
+      labelEn: 'Reason',
+      type: 'text',
+      widget: 'textarea',
+      required: true,
+      maxLength: 200,
+      search: 'like',
+    },
+    {
+      name: 'visit_date',
+      labelZh: '入厂日期',
+      labelEn: 'Date',
+      type: 'date',
+      widget: 'date',
+      required: true,
+      search: 'range',
+    },
+  ],
+}

@@ -5,7 +5,7 @@ import { useTexts } from './core'
 import { LoadingFrame } from './Frame'
 import { startSession } from './lookups'
 import { Page } from './Page'
-import { pageModules } from './pages'
+import { generatedPhonePages, pageModules } from './pages'
 import './render'
 
 /**
@@ -90,6 +90,12 @@ const routes = [
   page('/staff/approve', <Approvals />),
   page('/staff/approve/:instanceId/:taskId?', <Instance />),
   page('/staff/apply', <Applications />),
+  // The phone applications dev/codegen generated (`generated.ts`).
+  ...generatedPhonePages.flatMap((p) => {
+    const Apply = lazy(p.apply)
+    const Records = lazy(p.records)
+    return [page(`${p.path}/:isEdit?/:id?`, <Apply />), page(`${p.path}Records`, <Records />)]
+  }),
 ]
 
 // A failed start shows on the page that asks next (a lapsed session: the sign-in).

@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react'
+import { generatedPhonePages } from './generated'
+
 /**
  * The signed-in phone pages' modules, by route. `main.tsx` starts fetching the one the address names
  * together with the app (not after it, one round trip later); `App.tsx` renders them lazily.
@@ -55,8 +58,25 @@ const BY_SEGMENT: Record<string, keyof typeof pageModules> = {
   staff: 'staffHome',
 }
 
+/**
+ * A phone application dev/codegen generated (`generated.ts`, rewritten by each generation): its form
+ * at `path` (`/:isEdit?/:id?`), its records at `path` + `Records`, the phone menu path opening them.
+ */
+export interface GeneratedPhonePage {
+  path: string
+  menu: string
+  apply: () => Promise<{ default: ComponentType }>
+  records: () => Promise<{ default: ComponentType }>
+}
+export { generatedPhonePages }
+
 /** Starts loading the page `pathname` shows (nothing for an unknown one). */
 export function prefetchPage(pathname: string) {
-  const key = BY_SEGMENT[pathname.split('/')[1] ?? '']
+  const segment = pathname.split('/')[1] ?? ''
+  const key = BY_SEGMENT[segment]
   if (key) void pageModules[key]().catch(() => {})
+  for (const p of generatedPhonePages) {
+    if (`/${segment}` === p.path) void p.apply().catch(() => {})
+    if (`/${segment}` === `${p.path}Records`) void p.records().catch(() => {})
+  }
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicleBlacklist } from '../../../test/codegenSample.js'
+import { vehicleAccess, vehicleBlacklist } from '../../../test/codegenSample.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { untouched } from './generator/checksum.js'
 
@@ -67,6 +67,10 @@ describe.each(engines)('code generation on $name', (engine) => {
         { ...vehicleBlacklist, columns: [{ ...cols[0], widget: 'select', dictCode: 'NO_SUCH_DICT' }] },
         'columns.0.dictCode',
       ],
+      // A phone application creates its table, and its form has no person, file or instant.
+      [{ ...vehicleAccess, source: 'LIVE', tableName: 'sys_position' }, 'source'],
+      [{ ...vehicleAccess, columns: [{ ...cols[0], widget: 'person' }] }, 'columns.0.widget'],
+      [{ ...vehicleAccess, columns: [{ ...cols[0], type: 'datetime', widget: 'date' }] }, 'columns.0.type'],
     ]
     for (const [body, field] of refusals) {
       const r = await a.post('/api/dev/codegen/add', body)
@@ -74,6 +78,39 @@ describe.each(engines)('code generation on $name', (engine) => {
       expect(r.msg).toContain(field)
     }
     expect(await dataCounts(t.app)).toEqual(before)
+  })
+
+  it('previews a phone application as a declaration on the application kit, with its pages', async () => {
+    const id = (await a.post('/api/dev/codegen/add', vehicleAccess)).data as string
+    const preview = await a.get('/api/dev/codegen/preview', { id })
+    expect(preview.code, preview.msg).toBe(200)
+    const files = new Map<string, string>(
+      preview.data.files.map((f: { path: string; content: string }) => [f.path, f.content]),
+    )
+    for (const f of files.values()) expect(untouched(f)).toBe(true)
+    const file = (p: string) => {
+      expect([...files.keys()]).toContain(p)
+      return files.get(p)!
+    }
+    expect(file('contracts/src/krs/vehicleAccess.ts')).toContain('applicationSaveSchema(')
+    expect(file('server/src/db/migrations/generated/krs_vehicle_access_01.ts')).toMatch(
+      /applicationColumns\(\{[\s\S]*plate: 'varchar\(8\)'[\s\S]*insertInto\('mobile_resource'\)/,
+    )
+    const service = file('server/src/modules/krs/vehicleAccess/service.ts')
+    expect(service).toContain('export const application = defineApplication<Row, Form>({')
+    expect(service).toContain("approverKind: 'ROLE'")
+    expect(file('server/src/modules/krs/vehicleAccess/routes.ts')).toContain(
+      'applicationRoutes(app, application)',
+    )
+    expect(file('server/src/modules/krs/vehicleAccess/vehicleAccess.test.ts')).toContain('t.clientLogin(')
+    expect(file('web/src/views/krs/vehicleAccess/index.tsx')).toContain('<ApplicationPage')
+    expect(file('web/src/views/krs/vehicleAccess/approval.tsx')).toContain('<ApprovalView')
+    expect(file('web/src/mobile/pages/krs/vehicleAccess/Apply.tsx')).toContain('useApplication<')
+    expect(file('web/src/mobile/pages/krs/vehicleAccess/Records.tsx')).toContain('<RecordsPage<')
+    expect(file('web/src/mobile/generated.ts')).toContain("path: '/krsVehicleAccess'")
+    // No plain CRUD files for it.
+    expect([...files.keys()].some((p) => p.includes('vehicleAccess') && p.includes('crud'))).toBe(false)
+    expect((await a.post('/api/dev/codegen/delete', [{ id }])).code).toBe(200)
   })
 
   it('previews, writes, writes again without change, regenerates after a column is added, leaves hand edits', async () => {

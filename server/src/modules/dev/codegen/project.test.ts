@@ -2,20 +2,21 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicleBlacklist } from '../../../test/codegenSample.js'
+import { vehicleAccess, vehicleBlacklist } from '../../../test/codegenSample.js'
 import { api, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { copyProject } from '../../../test/projectCopy.js'
 
 const run = promisify(execFile)
 
 /**
- * The proof (issue 28): a module generated from a described table, written into a copy of the
- * project, passes the project's own gates there unchanged: the type check, the lint of the generated
- * files, and the tests (its own, the route registry's, the module walls). SQLite only (the copy's
- * tests run on SQLite); `CODEGEN_PROOF=off` skips it.
+ * The proof (issue 28): a module generated from a described table and a phone application with an
+ * approval on the application kit, written into one copy of the project, pass the project's own
+ * gates there unchanged: the type check, the lint of the generated files, and the tests (their own,
+ * the route registry's, the module walls). SQLite only (the copy's tests run on SQLite);
+ * `CODEGEN_PROOF=off` skips it.
  */
 const sqlite = engines.find((e) => e.name === 'sqlite')!
-describe.skipIf(process.env.CODEGEN_PROOF === 'off')('a generated module in a copy of the project', () => {
+describe.skipIf(process.env.CODEGEN_PROOF === 'off')('generated modules in a copy of the project', () => {
   let t: TestApp
   let copy: ReturnType<typeof copyProject>
   let written: string[]
@@ -24,10 +25,14 @@ describe.skipIf(process.env.CODEGEN_PROOF === 'off')('a generated module in a co
     process.env.CODEGEN_ROOT = copy.root
     t = await testApp(sqlite)
     const a = api(t, await t.login())
-    const id = (await a.post('/api/dev/codegen/add', vehicleBlacklist)).data as string
-    const result = await a.post('/api/dev/codegen/write', { id })
-    expect(result.code, result.msg).toBe(200)
-    written = result.data.written
+    written = []
+    // The plain CRUD module and the phone application with an approval, into the same copy.
+    for (const sample of [vehicleBlacklist, vehicleAccess]) {
+      const id = (await a.post('/api/dev/codegen/add', sample)).data as string
+      const result = await a.post('/api/dev/codegen/write', { id })
+      expect(result.code, result.msg).toBe(200)
+      written = [...new Set([...written, ...result.data.written])]
+    }
   })
   afterAll(async () => {
     delete process.env.CODEGEN_ROOT
@@ -58,6 +63,13 @@ describe.skipIf(process.env.CODEGEN_PROOF === 'off')('a generated module in a co
     expect(written).toContain('web/src/views/krs/vehicleBlacklist/index.tsx')
     expect(written).toContain('server/src/modules/generated.ts')
     expect(written.every((f) => !f.endsWith('modules/index.ts'))).toBe(true)
+    for (const f of [
+      'server/src/modules/krs/vehicleAccess/service.ts',
+      'web/src/views/krs/vehicleAccess/approval.tsx',
+      'web/src/mobile/pages/krs/vehicleAccess/Apply.tsx',
+      'web/src/mobile/generated.ts',
+    ])
+      expect(written).toContain(f)
   })
 
   it('passes the type check, the lint and the tests there', async () => {
@@ -67,10 +79,11 @@ describe.skipIf(process.env.CODEGEN_PROOF === 'off')('a generated module in a co
       'vitest',
       'run',
       path.join('server/src/modules/krs/vehicleBlacklist/vehicleBlacklist.test.ts'),
+      path.join('server/src/modules/krs/vehicleAccess/vehicleAccess.test.ts'),
       'server/src/test/registry.test.ts',
       'server/src/test/walls.test.ts',
     ])
     // A CI terminal may colour the summary anyway.
-    expect(stripVTControlCharacters(tests.stdout)).toMatch(/Test Files\s+3 passed/)
+    expect(stripVTControlCharacters(tests.stdout)).toMatch(/Test Files\s+4 passed/)
   }, 900_000)
 })

@@ -59,12 +59,18 @@ export function codegenPage(db: Kysely<DB>, user: AuthUser, query: ListQuery) {
   return listPage(db, user, listing, query, base(db), rows)
 }
 
+/** A saved configuration; one saved before kinds existed is a CRUD one. */
+const configOf = (json: string): CodegenConfig => {
+  const config = JSON.parse(json) as Partial<CodegenConfig>
+  return { ...config, kind: config.kind ?? 'CRUD' } as CodegenConfig
+}
+
 async function stored(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('devCodegen').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw notFound('codegenNotFound')
   return {
     row,
-    config: JSON.parse(row.configJson) as CodegenConfig,
+    config: configOf(row.configJson),
     versions: JSON.parse(row.versionsJson) as CodegenVersion[],
   }
 }
@@ -259,7 +265,7 @@ async function filesOf(db: Kysely<DB>, id: string) {
       if (r.id === id) return inputOf(db, one.config, one.versions)
       // Another configuration is in the registries as it was last generated (never: not at all).
       const versions = JSON.parse(r.versionsJson) as CodegenVersion[]
-      return versions.length ? inputOf(db, JSON.parse(r.configJson) as CodegenConfig, versions) : null
+      return versions.length ? inputOf(db, configOf(r.configJson), versions) : null
     }),
   )
   const input = inputs[all.findIndex((r) => r.id === id)]!

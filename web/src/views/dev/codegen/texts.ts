@@ -9,6 +9,11 @@ const zhCn = {
     moduleTitle: '标题',
     module: '区域 / 模块',
     table: '数据表',
+    kind: '生成类型',
+    CRUD: '增删改查',
+    APPLICATION: '手机申请（带审批）',
+    kindHint:
+      '手机申请：外部用户在手机上填写并提交，经审批后在后台列表中查看（新建表；不支持人员、附件与日期时间字段）',
     source: '来源',
     NEW: '新建表',
     LIVE: '已有表',
@@ -101,6 +106,11 @@ export const texts: ViewTexts<Texts> = {
       moduleTitle: 'Title',
       module: 'Area / module',
       table: 'Table',
+      kind: 'Kind',
+      CRUD: 'Create, read, update, delete',
+      APPLICATION: 'Phone application with approval',
+      kindHint:
+        'Phone application: external users fill it in and submit it on their phones, it is approved and staff list it (a new table; no person, file or date-and-time fields)',
       source: 'Source',
       NEW: 'New table',
       LIVE: 'Existing table',

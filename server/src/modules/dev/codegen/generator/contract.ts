@@ -7,7 +7,7 @@ const INT = '.int().min(-2_147_483_647).max(2_147_483_647)'
 const DECIMAL = '.min(-1_000_000_000_000).max(1_000_000_000_000)'
 
 /** What a form sends for the column, and the helpers it needs. */
-function bodyField(c: Column, use: (from: string, name: string) => void): string {
+export function bodyField(c: Column, use: (from: string, name: string) => void): string {
   const r = c.required
   switch (c.widget) {
     case 'plate':
@@ -43,7 +43,7 @@ function bodyField(c: Column, use: (from: string, name: string) => void): string
 }
 
 /** The search panel's parameters the column adds to the page query. */
-function queryFields(c: Column, use: (from: string, name: string) => void): string[] {
+export function queryFields(c: Column, use: (from: string, name: string) => void): string[] {
   if (c.search === 'none') return []
   const number = `z.coerce.number<number | string>()${c.type === 'int' ? '.int()' : ''}.optional()`
   if (c.search === 'range') {

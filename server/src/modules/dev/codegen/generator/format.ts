@@ -171,7 +171,9 @@ export const indent = indentBy
 export function prop(indent: number, head: string, value: string, end = ','): string {
   const pad = ' '.repeat(indent)
   const one = `${pad}${head} ${value}${end}`
-  if (one.length <= WIDTH || value.includes('\n')) return one
+  // A property whose key is shorter than the indent plus 3 never breaks after its colon for a string.
+  const shortKey = head.endsWith(':') && head.length - 1 < 5 && /^['"]/.test(value)
+  if (one.length <= WIDTH || value.includes('\n') || shortKey) return one
   return `${pad}${head}\n${pad}  ${value}${end}`
 }
 

@@ -1,4 +1,21 @@
 import type { CodegenConfig, CodegenVersion } from '@portal/contracts'
+import {
+  applicationApi,
+  applicationApproval,
+  applicationContract,
+  applicationRoutesFile,
+  applicationSchema,
+  applicationSeed,
+  applicationService,
+  applicationTest,
+  applicationTextsFile,
+  applicationView,
+  applicationViewTexts,
+  phoneApply,
+  phoneDir,
+  phoneKind,
+  phoneRecords,
+} from './application.js'
 import { withHeader } from './checksum.js'
 import { contractFile } from './contract.js'
 import { migrationFile, migrationPath } from './migration.js'
@@ -10,6 +27,10 @@ import {
   MODULES_INDEX,
   migrationsIndex,
   modulesIndex,
+  PHONE_INDEX,
+  PHONE_ROOTS,
+  phoneIndex,
+  phoneRoots,
 } from './registries.js'
 import {
   moduleFile,
@@ -47,6 +68,7 @@ export function moduleFiles(input: GenInput): GenFile[] {
   const m = toModel(input)
   const dir = serverDir(m)
   const view = viewDir(m)
+  if (m.application) return applicationFiles(m)
   const files: Array<[string, string]> = [
     [`contracts/src/${m.key}.ts`, contractFile(m)],
     ...m.versions.map((_, i) => [migrationPath(m, i), migrationFile(m, i)] as [string, string]),
@@ -64,6 +86,32 @@ export function moduleFiles(input: GenInput): GenFile[] {
   return files.map(([path, body]) => ({ path, content: withHeader(m.key, body) }))
 }
 
+/** The files of a phone application with an approval (kind `APPLICATION`): the kit's declaration and pages. */
+function applicationFiles(m: Model): GenFile[] {
+  const dir = serverDir(m)
+  const view = viewDir(m)
+  const phone = phoneDir(m)
+  const files: Array<[string, string]> = [
+    [`contracts/src/${m.key}.ts`, applicationContract(m)],
+    ...m.versions.map((_, i) => [migrationPath(m, i), migrationFile(m, i)] as [string, string]),
+    [`${dir}/schema.ts`, applicationSchema(m)],
+    [`${dir}/service.ts`, applicationService(m)],
+    [`${dir}/routes.ts`, applicationRoutesFile(m)],
+    [`${dir}/seed.ts`, applicationSeed(m)],
+    [`${dir}/texts.ts`, applicationTextsFile(m)],
+    [`${dir}/module.ts`, moduleFile(m)],
+    [`${dir}/${m.name}.test.ts`, applicationTest(m)],
+    [apiPath(m), applicationApi(m)],
+    [`${view}/index.tsx`, applicationView(m)],
+    [`${view}/approval.tsx`, applicationApproval(m)],
+    [`${view}/texts.ts`, applicationViewTexts(m)],
+    [`${phone}/kind.ts`, phoneKind(m)],
+    [`${phone}/Apply.tsx`, phoneApply(m)],
+    [`${phone}/Records.tsx`, phoneRecords(m)],
+  ]
+  return files.map(([path, body]) => ({ path, content: withHeader(m.key, body) }))
+}
+
 /** The registries, from every configuration. */
 export function registryFiles(all: GenInput[]): GenFile[] {
   const models = all.map(toModel)
@@ -71,6 +119,8 @@ export function registryFiles(all: GenInput[]): GenFile[] {
     { path: MODULES_INDEX, content: withHeader('all', modulesIndex(models)) },
     { path: MIGRATIONS_INDEX, content: withHeader('all', migrationsIndex(models)) },
     { path: CONTRACTS_INDEX, content: withHeader('all', contractsIndex(models)) },
+    { path: PHONE_INDEX, content: withHeader('all', phoneIndex(models)) },
+    { path: PHONE_ROOTS, content: withHeader('all', phoneRoots(models)) },
   ]
 }
 

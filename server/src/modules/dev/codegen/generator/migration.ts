@@ -1,5 +1,5 @@
 import type { CodegenColumn } from '@portal/contracts'
-import { type Import, imports, list, oneLine, str } from './format.js'
+import { type Import, imports, list, oneLine, prop, str } from './format.js'
 import { type Column, column, type Model } from './model.js'
 
 /**
@@ -38,7 +38,15 @@ function columnType(c: Column): string {
 export const indexName = (m: Model, suffix: string) =>
   m.config.source === 'NEW' ? `${m.table}_${suffix}` : `${m.table}_g_${suffix}`
 /** The index of the default order. */
-export const orderIndex = (m: Model) => indexName(m, m.audit ? 'created' : 'key')
+export const orderIndex = (m: Model) => indexName(m, m.audit || m.application ? 'created' : 'key')
+/** An application's index of its applicant's own list (the kit's "mine"). */
+export const mineIndex = (m: Model) => indexName(m, 'open')
+/** An application's phone menu entry (`mobile_resource`): its id, code and path. */
+export const phoneMenu = (m: Model) => ({
+  id: `mres-gen-${m.area}-${m.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+  code: `mobile${m.Code}`,
+  path: `/mobile/${m.code}`,
+})
 /** The index of a column's filter and sort. */
 export const columnIndex = (m: Model, c: Pick<CodegenColumn, 'name'>) => indexName(m, c.name)
 
@@ -61,7 +69,14 @@ export function migrationFile(m: Model, i: number): string {
       if (type === 'DAY' || type === 'TIME') use('../tables.js', type)
       return `    ${c.name}: ${type},`
     })
-  if (!before && m.config.source === 'NEW') {
+  if (!before && m.application) {
+    use('../tables.js', 'applicationColumns', 'createTable', 'dropTables')
+    const cols = colLines(version).map((l) => `  ${l}`)
+    up.push(
+      `  await createTable(\n    db,\n    ${t},\n    applicationColumns(${cols.length ? `{\n${cols.join('\n')}\n    }` : ''}),\n  )`,
+    )
+    down.unshift(`  await dropTables(db, [${t}])`)
+  } else if (!before && m.config.source === 'NEW') {
     use('../tables.js', 'createTable', 'dropTables', ...(m.audit ? ['AUDIT'] : []))
     const cols = [...colLines(version), ...(m.audit ? ['    ...AUDIT,'] : [])]
     up.push(`  await createTable(db, ${t}, {\n${cols.join('\n')}\n  })`)
@@ -78,7 +93,12 @@ export function migrationFile(m: Model, i: number): string {
     down.unshift(`  await ${list(2, 'dropColumns(db, ', [t, names], ')')}`)
   }
   const indexes: Array<[string, string[]]> = []
-  if (!before) indexes.push([orderIndex(m), m.audit ? ['created_at', 'id'] : ['id']])
+  if (!before && m.application)
+    indexes.push(
+      [mineIndex(m), ['open_id', 'created_at', 'id']],
+      [orderIndex(m), ['created_at', 'id', 'status']],
+    )
+  else if (!before) indexes.push([orderIndex(m), m.audit ? ['created_at', 'id'] : ['id']])
   for (const c of version) {
     const was = had.get(c.name)
     if (indexed(c) && !(was && indexed(was))) indexes.push([columnIndex(m, c), [c.name, 'id']])
@@ -109,13 +129,43 @@ export function migrationFile(m: Model, i: number): string {
       down.unshift(`  await dropTextSearch(db, ${t}, ${str(c.name)})`)
     }
   }
+  if (!before && m.application) {
+    // The phone menu entry, once (fixed id: an administrator's deletion stays deleted).
+    const menu = phoneMenu(m)
+    const values = [
+      ['id', str(menu.id)],
+      ['parent_id', "'mres-mod-work'"],
+      ['category', "'MENU'"],
+      ['code', str(menu.code)],
+      ['title', str(m.config.titleZh)],
+      ['title_en', str(m.config.titleEn)],
+      ['icon', "'FileOutline'"],
+      ['color', "'#1677FF'"],
+      ['path', str(menu.path)],
+      ['component', str(`mobile/${m.code}/index`)],
+      ['sort_code', '20'],
+      ['created_at', 'new Date().toISOString()'],
+      ['created_user', 'null'],
+      ['updated_at', 'null'],
+      ['updated_user', 'null'],
+    ]
+    up.push(`  await db
+    .insertInto('mobile_resource')
+    .values({
+${values.map(([k, v]) => prop(6, `${k}:`, v!)).join('\n')}
+    })
+    .execute()`)
+    down.unshift(`  await db.deleteFrom('mobile_resource').where('id', '=', ${str(menu.id)}).execute()`)
+  }
   if (!up.length) up.push('  // Nothing of the schema changed in this version.')
   if (!down.length) down.push('  // Nothing to undo.')
   const what = before
     ? 'adds what the configuration gained'
-    : m.config.source === 'NEW'
-      ? 'creates the table'
-      : 'indexes the live table'
+    : m.application
+      ? 'creates the table and the phone menu entry'
+      : m.config.source === 'NEW'
+        ? 'creates the table'
+        : 'indexes the live table'
   return `${imports(found)}
 
 /** ${oneLine(m.config.titleZh)} (\`${m.key}\`, generated), version ${i + 1}: ${what}. */

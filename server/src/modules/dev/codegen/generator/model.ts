@@ -30,6 +30,8 @@ export interface Column extends CodegenColumn {
 
 export interface Model {
   config: CodegenConfig
+  /** A phone application with an approval on the application kit, not a plain CRUD module. */
+  application: boolean
   area: string
   name: string
   Name: string
@@ -75,6 +77,7 @@ export function modelOf(config: CodegenConfig, versions: CodegenVersion[], audit
   const code = `${config.area}${pascal(name)}`
   return {
     config,
+    application: config.kind === 'APPLICATION',
     area: config.area,
     name,
     Name: pascal(name),
@@ -87,7 +90,7 @@ export function modelOf(config: CodegenConfig, versions: CodegenVersion[], audit
     buttons: new Set(config.buttons),
     versions: versions.length ? versions : [{ columns: config.columns }],
     audit,
-    orderColumn: audit ? 'created_at' : 'id',
+    orderColumn: audit || config.kind === 'APPLICATION' ? 'created_at' : 'id',
   }
 }
 

@@ -1,5 +1,6 @@
+import { phoneDir, phonePath } from './application.js'
 import { compareNames, imports, list as listOf, str } from './format.js'
-import { migrationPath, versionName } from './migration.js'
+import { migrationPath, phoneMenu, versionName } from './migration.js'
 import { camel, type Model } from './model.js'
 
 /**
@@ -11,6 +12,10 @@ import { camel, type Model } from './model.js'
 export const MODULES_INDEX = 'server/src/modules/generated.ts'
 export const MIGRATIONS_INDEX = 'server/src/db/migrations/generated.ts'
 export const CONTRACTS_INDEX = 'contracts/src/generated/index.ts'
+/** The phone pages of the generated applications, which `web/src/mobile/pages.ts` takes in once. */
+export const PHONE_INDEX = 'web/src/mobile/generated.ts'
+/** Their first path segments, which `MOBILE_PAGE_ROOTS` takes in once: the server serves them the phone app. */
+export const PHONE_ROOTS = 'contracts/src/generated/phoneRoots.ts'
 
 const byKey = (models: Model[]) => [...models].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 
@@ -62,5 +67,36 @@ export function contractsIndex(models: Model[]): string {
   const lines = byKey(models).map((m) => `export * from ${str(`../${m.key}.js`)}`)
   return `/** The contracts of the modules dev/codegen generated (\`contracts/src/<area>/<name>.ts\`). */
 ${lines.length ? lines.join('\n') : 'export {}'}
+`
+}
+
+export function phoneIndex(models: Model[]): string {
+  const pages = byKey(models)
+    .filter((m) => m.application)
+    .map((m) => {
+      const dir = `./${phoneDir(m).split('/mobile/')[1]}`
+      return `  {
+    path: ${str(phonePath(m))},
+    menu: ${str(phoneMenu(m).path)},
+    apply: () => import(${str(`${dir}/Apply`)}),
+    records: () => import(${str(`${dir}/Records`)}),
+  },`
+    })
+  return `${imports([{ from: './pages', names: ['GeneratedPhonePage'], typeOnly: true }])}
+
+/**
+ * The phone applications dev/codegen generated: each one's form (\`path\`, \`/:isEdit?/:id?\`), its
+ * records (\`path\` + \`Records\`) and the phone menu path opening them. \`pages.ts\` takes them in.
+ */
+export const generatedPhonePages: GeneratedPhonePage[] = ${pages.length ? `[\n${pages.join('\n')}\n]` : '[]'}
+`
+}
+
+export function phoneRoots(models: Model[]): string {
+  const roots = byKey(models)
+    .filter((m) => m.application)
+    .flatMap((m) => [phonePath(m).slice(1), `${phonePath(m).slice(1)}Records`])
+  return `/** The first path segments of the phone applications dev/codegen generated (served from \`mobile.html\`). */
+${listOf(0, 'export const GENERATED_PHONE_ROOTS: readonly string[] = [', roots.map(str), ']')}
 `
 }

@@ -94,6 +94,7 @@ export default function ConfigForm({ crud }: { crud: Crud<CodegenRow, CodegenBod
       titles={[t('admin.codegen.addTitle'), t('admin.codegen.editTitle')]}
       width={980}
       defaults={{
+        kind: 'CRUD',
         source: 'NEW',
         area: 'krs',
         menuParent: 'menu-cat-base',
@@ -113,6 +114,16 @@ export default function ConfigForm({ crud }: { crud: Crud<CodegenRow, CodegenBod
       }}
       data-testid="codegen-form"
     >
+      <Form.Item name="kind" label={t('admin.codegen.kind')} extra={t('admin.codegen.kindHint')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'CRUD', label: t('admin.codegen.CRUD') },
+            { value: 'APPLICATION', label: t('admin.codegen.APPLICATION') },
+          ]}
+          data-testid="codegen-kind"
+        />
+      </Form.Item>
       <Form.Item name="source" label={t('admin.codegen.source')}>
         <Radio.Group
           optionType="button"
