@@ -148,8 +148,11 @@ export const printPreviewSchema = printLayoutSchema.extend({ docType: z.string()
 export const printRecordQuerySchema = z.object({ id: idSchema, templateId: idSchema.optional() })
 
 export const printLogPageQuerySchema = pageQuerySchema.extend({
+  /** The document's label (its number, its holder). */
   searchKey,
   docType: z.string().max(32).optional(),
+  /** Who printed. */
+  userId: idSchema.optional(),
 })
 export const printLogRowSchema = z.object(
   fields(

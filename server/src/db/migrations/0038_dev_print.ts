@@ -60,14 +60,13 @@ export async function up(db: Db): Promise<void> {
     dev_print_log_created: ['created_at', 'id'],
     dev_print_log_type: ['doc_type', 'created_at', 'id'],
     dev_print_log_record: ['record_id', 'created_at'],
+    dev_print_log_user: ['user_id', 'created_at', 'id'],
   })
-  // The log is searched by document (its number or holder) and by who printed.
+  // The log is searched by document (its number or holder) and filtered by who printed.
   await addTextSearch(db, 'dev_print_log', 'record_label')
-  await addTextSearch(db, 'dev_print_log', 'user_name')
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropTextSearch(db, 'dev_print_log', 'user_name')
   await dropTextSearch(db, 'dev_print_log', 'record_label')
   await dropTables(db, ['dev_print_log', 'dev_print_template_version', 'dev_print_template'])
 }

@@ -224,5 +224,15 @@ describe.each(engines)('print templates on $name', (engine) => {
     const refused = await printRecord(outsider, 'goodsRelease', saved.data)
     expect(refused.json().code).not.toBe(200)
     expect((await admin.get(`${base}/log/page`, {})).data.total).toBe(1)
+    // Found by the document's number and by who printed it.
+    const page = (q: Record<string, string>) => admin.get(`${base}/log/page`, q).then((r) => r.data.total)
+    expect(await page({ searchKey: permitNo })).toBe(1)
+    expect(await page({ searchKey: 'GR000000NOPE' })).toBe(0)
+    expect(await page({ userId: outsiderId })).toBe(0)
+    const { userId: adminId } = await t.app.db
+      .selectFrom('devPrintLog')
+      .select('userId')
+      .executeTakeFirstOrThrow()
+    expect(await page({ userId: adminId })).toBe(1)
   })
 })

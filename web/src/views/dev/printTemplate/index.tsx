@@ -34,6 +34,7 @@ import { ActionLink, useRules } from '../../../components/AdminKit'
 import CrudTable from '../../../components/AdminKit/CrudTable'
 import { useCrud } from '../../../components/AdminKit/crud'
 import Auth from '../../../components/Auth'
+import PersonSelect from '../../../components/PersonSelect'
 import { downloadPdf, printErrorText, printPdf } from '../../../components/Print'
 import SearchTable, { type STColumn } from '../../../components/SearchTable'
 import { optionsOf, selectField } from '../../../components/SearchTable/fields'
@@ -531,6 +532,7 @@ function PrintLog() {
           docs.map((d) => ({ value: d.type, label: d.title })),
           'print-log-q-type',
         ),
+        { name: 'userId', label: t('admin.printTemplate.logUser'), node: <PersonSelect /> },
       ]}
     />
   )

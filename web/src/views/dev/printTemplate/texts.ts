@@ -52,7 +52,7 @@ const zhCn = {
     logRecord: '单据',
     logTemplate: '模板',
     logUser: '打印人',
-    logSearch: '单据或打印人',
+    logSearch: '单据号或名称',
     unsaved: '设计有未保存的修改，确定关闭吗？',
   },
 }
@@ -111,7 +111,7 @@ export const texts: ViewTexts<Texts> = {
       logRecord: 'Document',
       logTemplate: 'Template',
       logUser: 'Printed by',
-      logSearch: 'Document or who printed',
+      logSearch: 'Document number or name',
       unsaved: 'The design has unsaved changes. Close anyway?',
     },
   },
