@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { booleans, nullableStrings, numbers, strings } from '../answers.js'
 import { idSchema, pageQuerySchema } from '../common.js'
-import { blankToNull, fields, searchKey, sortCode } from '../fields.js'
+import { blankToNull, fields, phoneSchema, searchKey, sortCode } from '../fields.js'
 import { EMAIL_MAX, EMAIL_RE, REMARK_MAX } from '../validation.js'
 
 export const configRecordSchema = z.object({ configKey: z.string(), configValue: z.string() })
@@ -64,9 +64,27 @@ export const EmailKey = {
   from: 'SNOWY_EMAIL_FROM',
 } as const
 
-/** SMS provider (category SMS); `LOG` records messages in the SMS log instead of sending them. */
+/**
+ * SMS (category SMS): the engine (`SMS_ENGINES`; `LOG` records messages in the SMS log instead of
+ * sending them), a fallback engine tried when the first refuses or times out, and each vendor's
+ * account. Endpoints are the vendors' public ones unless set (a private gateway, a test peer).
+ */
 export const SmsKey = {
   provider: 'SNOWY_SMS_PROVIDER',
+  fallback: 'SNOWY_SMS_FALLBACK',
+  /** How long a vendor may take to answer before it counts as a timeout (ms; 10 000 when unset). */
+  timeoutMs: 'SNOWY_SMS_TIMEOUT_MS',
+  aliyunAccessKeyId: 'SNOWY_SMS_ALIYUN_ACCESS_KEY_ID',
+  aliyunAccessKeySecret: 'SNOWY_SMS_ALIYUN_ACCESS_KEY_SECRET',
+  aliyunRegion: 'SNOWY_SMS_ALIYUN_REGION',
+  aliyunSignName: 'SNOWY_SMS_ALIYUN_SIGN_NAME',
+  aliyunEndpoint: 'SNOWY_SMS_ALIYUN_ENDPOINT',
+  tencentSecretId: 'SNOWY_SMS_TENCENT_SECRET_ID',
+  tencentSecretKey: 'SNOWY_SMS_TENCENT_SECRET_KEY',
+  tencentRegion: 'SNOWY_SMS_TENCENT_REGION',
+  tencentSdkAppId: 'SNOWY_SMS_TENCENT_SDK_APP_ID',
+  tencentSignName: 'SNOWY_SMS_TENCENT_SIGN_NAME',
+  tencentEndpoint: 'SNOWY_SMS_TENCENT_ENDPOINT',
   /**
    * Sign-in codes one network address may ask for in a minute: visitors queuing on one guest Wi-Fi
    * share it; the per-number limits and the picture captcha are what protect the SMS account.
@@ -142,6 +160,15 @@ export const FileKey = {
 } as const
 export const FILE_ENGINES = ['LOCAL', 'S3'] as const
 
+/** The SMS engines: the log only (the demo), Aliyun SMS (dysmsapi 2017-05-25), Tencent Cloud SMS (2021-01-11). */
+export const SMS_ENGINES = ['LOG', 'ALIYUN', 'TENCENT'] as const
+export type SmsEngine = (typeof SMS_ENGINES)[number]
+/** The vendors' own endpoints, used while the endpoint settings are empty. */
+export const SMS_ENDPOINTS = {
+  ALIYUN: 'https://dysmsapi.aliyuncs.com',
+  TENCENT: 'https://sms.tencentcloudapi.com',
+} as const
+
 /**
  * Keys whose values are write-only: the configuration APIs answer them with an empty value and
  * `valueSet`, an empty value on save keeps the stored one, and the operation log masks them.
@@ -162,6 +189,9 @@ export type ConfigFormat =
   | 'region'
   | 'historyCount'
   | 'expireDays'
+  | 'smsEngine'
+  | 'smsFallback'
+  | 'digits'
 
 export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SysBaseKey.captchaOpen]: 'bool',
@@ -195,6 +225,14 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SapKey.liveLookup]: 'bool',
   [WeighKey.tolerancePct]: 'int',
   [WeighKey.tareMaxDays]: 'int',
+  [SmsKey.provider]: 'smsEngine',
+  [SmsKey.fallback]: 'smsFallback',
+  [SmsKey.timeoutMs]: 'int',
+  [SmsKey.aliyunRegion]: 'region',
+  [SmsKey.aliyunEndpoint]: 'url',
+  [SmsKey.tencentRegion]: 'region',
+  [SmsKey.tencentSdkAppId]: 'digits',
+  [SmsKey.tencentEndpoint]: 'url',
 }
 
 function isHttpUrl(v: string): boolean {
@@ -227,6 +265,9 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   region: (v) => /^[A-Za-z0-9_-]{0,64}$/.test(v),
   historyCount: (v) => /^\d{1,2}$/.test(v) && Number(v) <= PASSWORD_HISTORY_MAX,
   expireDays: (v) => /^\d{1,4}$/.test(v) && Number(v) <= PASSWORD_EXPIRE_DAYS_MAX,
+  smsEngine: (v) => (SMS_ENGINES as readonly string[]).includes(v),
+  smsFallback: (v) => v === '' || (SMS_ENGINES as readonly string[]).includes(v),
+  digits: (v) => /^\d{0,20}$/.test(v),
 }
 
 /** The format `value` fails for `key`, or null when it is fine (or the key has no format). */
@@ -245,6 +286,16 @@ export const CONFIG_REQUIREMENTS: ConfigRequirement[] = [
     when: { key: SysBaseKey.fileEngine, value: 'S3' },
     keys: [FileKey.s3Endpoint, FileKey.s3Bucket, FileKey.s3AccessKey, FileKey.s3SecretKey],
   },
+  ...(['provider', 'fallback'] as const).flatMap((role) => [
+    {
+      when: { key: SmsKey[role], value: 'ALIYUN' },
+      keys: [SmsKey.aliyunAccessKeyId, SmsKey.aliyunAccessKeySecret, SmsKey.aliyunSignName],
+    },
+    {
+      when: { key: SmsKey[role], value: 'TENCENT' },
+      keys: [SmsKey.tencentSecretId, SmsKey.tencentSecretKey, SmsKey.tencentSdkAppId, SmsKey.tencentSignName],
+    },
+  ]),
 ]
 
 /** Categories that the configuration pages never list, read or change. */
@@ -301,6 +352,13 @@ export const configRowSchema = z.object(
   ),
 )
 export type ConfigRow = z.infer<typeof configRowSchema>
+
+/** Send a test SMS with the saved SMS settings (through the engine, its fallback when it refuses). */
+export const configTestSmsSchema = z.object({
+  phone: phoneSchema,
+})
+/** Which engine carried the test message, and the SMS log entry. */
+export const configTestSmsResultSchema = z.object({ provider: z.string(), logId: z.string() })
 
 /** Send a test mail with the saved SMTP settings. */
 export const configTestMailSchema = z.object({ to: z.string().trim().max(EMAIL_MAX).regex(EMAIL_RE) })

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { idSchema, pageQuerySchema } from '../common.js'
 
-/** SENT: the provider accepted it (LOG: recorded only); FAIL: the provider refused or failed. */
-export const SMS_STATUSES = ['SENT', 'FAIL'] as const
+/**
+ * SENT: the engine accepted it (LOG: recorded only); DELIVERED / UNDELIVERED: the vendor's delivery
+ * receipt said so (with its reason); FAIL: every engine tried refused or failed.
+ */
+export const SMS_STATUSES = ['SENT', 'DELIVERED', 'UNDELIVERED', 'FAIL'] as const
 /** What a message was for: the kind of code it carries (sign-in of a phone page, password recovery, binding a phone). */
-export const SMS_KINDS = ['CLIENT_LOGIN', 'PHONE', 'BIND_PHONE'] as const
+export const SMS_KINDS = ['CLIENT_LOGIN', 'STAFF_LOGIN', 'PHONE', 'BIND_PHONE'] as const
 
 export const smsPageQuerySchema = pageQuerySchema.extend({
   /** The start of the phone number. */
@@ -29,9 +32,19 @@ export const smsRecordSchema = z.object({
   kind: z.string().nullable(),
   content: z.string(),
   masked: z.boolean(),
+  /** The engine that carried it (or tried last). */
   provider: z.string(),
+  /** The engine that refused first when the fallback carried it. */
+  fallbackFrom: z.string().nullable(),
+  /** The message kind whose template rendered it (`MESSAGE_KINDS`). */
+  template: z.string().nullable(),
+  /** The vendor's id of the message (Aliyun `BizId`, Tencent `SerialNo`). */
+  messageId: z.string().nullable(),
   status: z.string(),
+  /** Why it failed: the refusal (and the first engine's, when the fallback carried it) or the receipt's reason. */
   error: z.string().nullable(),
   createdAt: z.string(),
+  /** When the delivery receipt came (DELIVERED, UNDELIVERED). */
+  receiptAt: z.string().nullable(),
 })
 export type SmsRecord = z.infer<typeof smsRecordSchema>

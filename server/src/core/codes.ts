@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto'
-import { SysBaseKey } from '@portal/contracts'
+import { type MessageKind, type MessageSide, SysBaseKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { Deps } from './deps.js'
 import { AppError } from './errors.js'
+import type { Lang } from './i18n.js'
 import { newSecret } from './ids.js'
 import { sendMail, smtpSettings } from './mail.js'
+import { renderedMail } from './messages.js'
 import { setting } from './settings.js'
-import { sendSms } from './sms.js'
+import { sendSms, smsRefusalAnswer } from './sms.js'
 import { isoIn, nowIso } from './time.js'
 
 /**
@@ -35,8 +37,8 @@ export interface IssueCode {
   channel: CodeChannel
   target: string
   ip: string | null
-  /** The message carrying the code; `system` is the configured system name. */
-  message(code: string, system: string): { subject: string; text: string }
+  /** The template of the message carrying the code (`core/messages.ts`), in the receiver's language. */
+  template: { kind: MessageKind; side: MessageSide; lang: Lang }
   /**
    * `wait`: send before answering (a failure deletes the code and answers 503); `background`: send
    * after the answer (the caller's timing then tells nothing); `none`: store it only (e.g. the
@@ -76,9 +78,14 @@ export async function issueCode(deps: Deps, o: IssueCode): Promise<string> {
     })
     .execute()
   const send = async () => {
-    const msg = o.message(code, (await setting(db, SysBaseKey.name)) ?? '')
-    if (o.channel === 'EMAIL') await sendMail(db, { to: o.target, ...msg })
-    else await sendSms(db, o.target, msg.text, { kind: o.kind, code })
+    const values = {
+      code,
+      minutes: String(CODE_TTL_MS / 60_000),
+      system: (await setting(db, SysBaseKey.name)) ?? '',
+    }
+    if (o.channel === 'EMAIL')
+      await sendMail(db, { to: o.target, ...(await renderedMail(db, { ...o.template, values })) })
+    else await sendSms(db, o.target, { ...o.template, values }, { kind: o.kind, code })
   }
   if (o.delivery === 'background') {
     setImmediate(() => {
@@ -90,7 +97,7 @@ export async function issueCode(deps: Deps, o: IssueCode): Promise<string> {
     } catch (err) {
       deps.log.error({ err, kind: o.kind }, 'code not delivered')
       await db.deleteFrom('sysCode').where('id', '=', reqNo).execute()
-      throw new AppError(503, o.channel === 'EMAIL' ? 'mailFailed' : 'smsFailed')
+      throw o.channel === 'EMAIL' ? new AppError(503, 'mailFailed') : smsRefusalAnswer(err)
     }
   }
   return reqNo

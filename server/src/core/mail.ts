@@ -8,6 +8,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** An HTML alternative of `text` (a template's; sanitised). */
+  html?: string
 }
 
 /** SMTP settings from the configuration table; null while no host is set. */
@@ -41,7 +43,13 @@ export async function sendMail(db: Kysely<DB>, mail: Mail): Promise<void> {
     tls: { rejectUnauthorized: false },
   })
   try {
-    await transport.sendMail({ from: s.from, to: mail.to, subject: mail.subject, text: mail.text })
+    await transport.sendMail({
+      from: s.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
   } finally {
     transport.close()
   }

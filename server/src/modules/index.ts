@@ -24,6 +24,7 @@ import devHealth from './dev/health/module.js'
 import devJob from './dev/job/module.js'
 import devLog from './dev/log/module.js'
 import devMessage from './dev/message/module.js'
+import devMsgTemplate from './dev/msgTemplate/module.js'
 import devNotice from './dev/notice/module.js'
 import devPrint from './dev/print/module.js'
 import devSms from './dev/sms/module.js'
@@ -78,6 +79,7 @@ export const moduleList = [
   devPrint,
   devCodegen,
   devSms,
+  devMsgTemplate,
   authMonitor,
   mobileResource,
   bizNews,

@@ -53,15 +53,38 @@ export interface DevSmsTable {
   id: string
   phone: string
   content: string
+  /** The engine that carried it, or tried last. */
   provider: string
-  /** SENT or FAIL */
+  /** The engine that refused first when the fallback carried it. */
+  fallbackFrom: string | null
+  /** The message kind whose template rendered it (`core/messages.ts`). */
+  template: string | null
+  side: string | null
+  lang: string | null
+  /** The values the template was filled with (JSON; never answered: it may hold a code). */
+  valuesJson: string | null
+  /** The vendor's id of the message, which its receipt names. */
+  messageId: string | null
+  /** SENT, DELIVERED, UNDELIVERED or FAIL (`SMS_STATUSES`). */
   status: string
+  receiptAt: string | null
   error: string | null
   createdAt: string
   /** What the message was for: the kind of the code it carries (`core/codes.ts`); null for others. */
   kind: string | null
   /** The code the content carries (the SMS log page masks it once a real provider sends). */
   code: string | null
+}
+
+/** A message template an administrator saved (`core/messages.ts`); id `<kind>:<side>`. */
+export interface DevMsgTemplateTable {
+  id: string
+  kind: string
+  side: string
+  /** The template's texts and vendor templates (`TemplateBody` without kind and side). */
+  contentJson: string
+  updatedAt: string | null
+  updatedUser: string | null
 }
 
 /** A scheduled job: a named action of the code, its parameters (JSON) and a cron in a time zone. */
@@ -193,6 +216,7 @@ export interface DevTables {
   devDict: DevDictTable
   devLog: DevLogTable
   devSms: DevSmsTable
+  devMsgTemplate: DevMsgTemplateTable
   devJob: DevJobTable
   devJobRun: DevJobRunTable
   devFile: DevFileTable

@@ -29,7 +29,7 @@ export async function sendClientCode(deps: Deps, q: ClientPhoneCodeQuery, client
     target: q.phone,
     ip: client.ip,
     delivery: 'wait',
-    message: (code, system) => ({ subject: system, text: t(lang, 'clientSmsText', { system, code }) }),
+    template: { kind: 'LOGIN_CODE', side: 'C', lang },
   })
 }
 

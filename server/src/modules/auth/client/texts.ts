@@ -3,14 +3,11 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 /** The messages of auth/client (the phone sign-in of external users). */
 export const texts = defineTexts({
   'zh-cn': {
-    clientSmsText: '【{system}】您的登录验证码是 {code}，5 分钟内有效。如非本人操作，请忽略本短信。',
     clientCodeDailyLimit: '该手机号今日获取验证码次数过多，请明天再试',
     clientCodeWrong: '验证码错误或已失效，请重新获取',
     clientDisabled: '该手机号已被停用，请联系管理员',
   },
   en: {
-    clientSmsText:
-      '[{system}] Your sign-in code is {code}, valid for 5 minutes. If you did not ask for it, ignore this message.',
     clientCodeDailyLimit: 'Too many codes were sent to this phone today; try again tomorrow',
     clientCodeWrong: 'The code is wrong or has expired; ask for a new one',
     clientDisabled: 'This phone number has been disabled; contact the administrator',

@@ -40,7 +40,7 @@ export async function sendStaffCode(deps: Deps, q: ClientPhoneCodeQuery, client:
     target: q.phone,
     ip: client.ip,
     delivery: staff.length === 1 ? 'wait' : 'none',
-    message: (code, system) => ({ subject: system, text: t(lang, 'staffPhoneSmsText', { system, code }) }),
+    template: { kind: 'LOGIN_CODE', side: 'B', lang },
   })
 }
 

@@ -6,7 +6,6 @@ export const texts = defineTexts({
     captchaRequired: '请输入验证码',
     credentialsWrong: '账号或密码错误',
     accountLocked: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    staffPhoneSmsText: '【{system}】您的员工登录验证码是 {code}，5 分钟内有效。如非本人操作，请忽略本短信。',
     staffPhoneDailyLimit: '该手机号今日获取验证码次数过多，请明天再试',
     staffPhoneCodeWrong: '验证码错误或已失效，或该手机号未绑定员工账号',
     staffPhonePasswordFirst: '请先在电脑上用账号密码登录并修改密码，再用手机号登录',
@@ -15,8 +14,6 @@ export const texts = defineTexts({
     captchaRequired: 'Please enter the captcha',
     credentialsWrong: 'Wrong account or password',
     accountLocked: 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',
-    staffPhoneSmsText:
-      '[{system}] Your staff sign-in code is {code}, valid for 5 minutes. If you did not ask for it, ignore this message.',
     staffPhoneDailyLimit: 'Too many codes were sent to this phone today; try again tomorrow',
     staffPhoneCodeWrong: 'The code is wrong or has expired, or the number belongs to no employee account',
     staffPhonePasswordFirst:

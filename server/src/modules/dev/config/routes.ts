@@ -7,6 +7,8 @@ import {
   configRecordSchema,
   configRowSchema,
   configTestMailSchema,
+  configTestSmsResultSchema,
+  configTestSmsSchema,
   idQuerySchema,
   LOGO_MAX_BYTES,
   LOGO_MIMES,
@@ -20,7 +22,9 @@ import { AppError } from '../../../core/errors.js'
 import { storeFile, uploadedPart } from '../../../core/files.js'
 import { t } from '../../../core/i18n.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
+import { sampleValues } from '../../../core/messages.js'
 import { defineRoute } from '../../../core/route.js'
+import { SmsRefused, sendSms, smsRefusalAnswer } from '../../../core/sms.js'
 import {
   configAdd,
   configDelete,
@@ -145,6 +149,32 @@ export default function configRoutes(app: FastifyInstance) {
         // The administrator needs the SMTP server's answer to fix the settings.
         const reason = err instanceof Error ? err.message.slice(0, 300) : String(err)
         throw new AppError(502, 'mailSendFailed', { reason })
+      }
+    },
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/testSms',
+    perm: { button: 'devConfigEditBatch' },
+    summary:
+      'Send a test SMS with the saved SMS settings (the staff sign-in template with sample values); answers the engine that carried it',
+    tags,
+    body: configTestSmsSchema,
+    response: configTestSmsResultSchema,
+    handler: async ({ app, body, lang }) => {
+      try {
+        const sent = await sendSms(app.db, body.phone, {
+          kind: 'LOGIN_CODE',
+          side: 'B',
+          lang,
+          values: sampleValues('LOGIN_CODE'),
+        })
+        return { provider: sent.provider, logId: sent.id }
+      } catch (err) {
+        // The administrator is told the reason and the vendor's error code (never its text or a key).
+        const answer = smsRefusalAnswer(err)
+        const code = err instanceof SmsRefused ? err.vendorCode : 'Error'
+        throw new AppError(answer.code, 'smsTestFailed', { reason: t(lang, answer.key), code })
       }
     },
   })

@@ -100,6 +100,9 @@ const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
   region: 'configBadRegion',
   historyCount: 'configBadHistoryCount',
   expireDays: 'configBadExpireDays',
+  smsEngine: 'configBadSmsEngine',
+  smsFallback: 'configBadSmsFallback',
+  digits: 'configBadDigits',
 }
 
 /**

@@ -19,6 +19,10 @@ export const texts = defineTexts({
     configBadRegion: '配置项“{key}”只能包含字母、数字、- 和 _',
     configBadHistoryCount: '配置项“{key}”须为 0–10 之间的整数',
     configBadExpireDays: '配置项“{key}”须为 0–3650 之间的整数（天）',
+    configBadSmsEngine: '配置项“{key}”须为 LOG、ALIYUN 或 TENCENT',
+    configBadSmsFallback: '配置项“{key}”须为空（不用备用通道）或 LOG、ALIYUN、TENCENT',
+    configBadDigits: '配置项“{key}”只能包含数字',
+    smsTestFailed: '测试短信未发出：{reason}（服务商错误码 {code}，详见短信日志）',
     configRequiredWhen: '{when} 时配置项“{key}”不能为空',
   },
   en: {
@@ -40,6 +44,10 @@ export const texts = defineTexts({
     configBadRegion: 'Configuration "{key}" may contain only letters, digits, - and _',
     configBadHistoryCount: 'Configuration "{key}" must be a whole number from 0 to 10',
     configBadExpireDays: 'Configuration "{key}" must be a whole number of days from 0 to 3650',
+    configBadSmsEngine: 'Configuration "{key}" must be LOG, ALIYUN or TENCENT',
+    configBadSmsFallback: 'Configuration "{key}" must be empty (no fallback) or LOG, ALIYUN, TENCENT',
+    configBadDigits: 'Configuration "{key}" may contain only digits',
+    smsTestFailed: 'The test SMS was not sent: {reason} (vendor error code {code}; see the SMS log)',
     configRequiredWhen: 'Configuration "{key}" must not be empty while {when}',
   },
 })

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { smsReceiptsAction } from './jobs.js'
 import smsRoutes from './routes.js'
 import { devSmsPage, smsSettings } from './seed.js'
 import { texts } from './texts.js'
@@ -9,5 +10,6 @@ export default defineModule({
   routes: [smsRoutes],
   pages: [devSmsPage],
   configs: smsSettings,
+  jobs: [smsReceiptsAction],
   texts,
 })

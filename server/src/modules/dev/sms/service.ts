@@ -6,7 +6,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
-import { isLogProvider, sendSms, smsProvider } from '../../../core/sms.js'
+import { resendSms, smsEngine, smsRefusalAnswer } from '../../../core/sms.js'
 import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
@@ -18,9 +18,13 @@ const smsRows = listView((q: From<'devSms', 's'>) =>
     's.content',
     's.code',
     's.provider',
+    's.fallbackFrom',
+    's.template',
+    's.messageId',
     's.status',
     's.error',
     's.createdAt',
+    's.receiptAt',
   ]),
 )
 type SmsRow = Omit<SmsRecord, 'masked'> & { code: string | null }
@@ -40,7 +44,7 @@ const smsListing = defineList({
  * it never reaches the browser.
  */
 async function masker(db: Kysely<DB>) {
-  const demo = isLogProvider(await smsProvider(db))
+  const demo = (await smsEngine(db)) === 'LOG'
   return ({ code, ...row }: SmsRow): SmsRecord => {
     const masked = !!code && !(demo && row.provider === 'LOG')
     return {
@@ -90,8 +94,8 @@ export async function smsResend(db: Kysely<DB>, id: string): Promise<string> {
   if (about && !(await codeStillValid(db, about.kind, row.phone, about.code)))
     throw badRequest('smsCodeExpired')
   try {
-    return await sendSms(db, row.phone, row.content, about)
-  } catch {
-    throw new AppError(503, 'smsFailed')
+    return (await resendSms(db, row.id)).id
+  } catch (err) {
+    throw smsRefusalAnswer(err)
   }
 }

@@ -3,51 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueCode } from '../../../core/codes.js'
 import { newId } from '../../../core/ids.js'
 import { Relation } from '../../../core/permissions.js'
-import { registerSmsProvider } from '../../../core/sms.js'
 import { isoIn } from '../../../core/time.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
+import { phoneSignIn } from '../../../test/phoneSignIn.js'
+import { PEER_TEMPLATES, peerSettings, smsPeers } from '../../../test/smsPeers.js'
 
-/** A real provider as far as the SMS log can tell: it sends (here: keeps) or fails on demand. */
-const vendor = { failing: false, sent: [] as string[] }
-registerSmsProvider({
-  name: 'TEST_VENDOR',
-  send: async (phone) => {
-    if (vendor.failing) throw new Error('vendor refused: quota exceeded')
-    vendor.sent.push(phone)
-  },
-})
 
 type Page = { total: number; records: SmsRecord[] }
-
-/** The phone sign-in as a phone page does it, from one network address: captcha, then the SMS code. */
-function phoneSignIn(t: TestApp) {
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, ...r.json() }))
-  const codeOf = async (reqNo: string) =>
-    (await t.app.db.selectFrom('sysCode').select('code').where('id', '=', reqNo).executeTakeFirstOrThrow())
-      .code
-  return {
-    codeOf,
-    /** Asks for a sign-in code for `phone`; answers the envelope (data: the request number). */
-    askCode: async (phone: string) => {
-      const pic = (await get('/api/auth/c/getPicCaptcha')).data.validCodeReqNo as string
-      const q = new URLSearchParams({ phone, validCode: await codeOf(pic), validCodeReqNo: pic })
-      return get(`/api/auth/c/getPhoneValidCode?${q}`) as Promise<{
-        status: number
-        code: number
-        msg: string
-        data: string
-      }>
-    },
-  }
-}
 
 describe.each(engines)('the SMS log page on $name', (engine) => {
   let t: TestApp
   let admin: ReturnType<typeof api>
   let sign: ReturnType<typeof phoneSignIn>
+  let peers: Awaited<ReturnType<typeof smsPeers>>
+  /** A real vendor as far as the SMS log can tell: the Aliyun peer, refusing on demand. */
+  const vendor = {
+    set failing(on: boolean) {
+      peers.aliyun.refuseWith = on ? 'isv.AMOUNT_NOT_ENOUGH' : null
+    },
+    get sent() {
+      return peers.aliyun.sent.map((s) => s.phone)
+    },
+  }
   const setProvider = (name: string) =>
-    admin.post('/api/dev/config/editBatch', [{ configKey: SmsKey.provider, configValue: name }])
+    admin.post('/api/dev/config/editBatch', peerSettings(peers, { provider: name }))
   const page = async (query: Record<string, string | number> = {}) => {
     const res = await admin.get<Page>('/api/dev/sms/page', { size: 100, ...query })
     expect(res.code, res.msg).toBe(200)
@@ -55,11 +34,21 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
   }
 
   beforeAll(async () => {
+    peers = await smsPeers()
     t = await testApp(engine)
     admin = api(t, await t.login())
     sign = phoneSignIn(t)
+    for (const [kind, side] of [['LOGIN_CODE', 'C'], ['RECOVERY_CODE', 'B']] as const) {
+      const { id, channels, values, custom, updatedAt, ...body } = (
+        await admin.get('/api/dev/msgTemplate/detail', { kind, side })
+      ).data
+      await admin.post('/api/dev/msgTemplate/edit', { ...body, vendors: PEER_TEMPLATES.LOGIN_CODE })
+    }
   })
-  afterAll(() => t?.close())
+  afterAll(async () => {
+    await t?.close()
+    await peers?.close()
+  })
 
   it('lists the sign-in code a phone page asked for, whole while the LOG provider is configured', async () => {
     const phone = '13911110001'
@@ -93,9 +82,9 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
     for (const phone of ['13922220001', '13922220002', '13822220003']) {
       expect((await sign.askCode(phone)).code).toBe(200)
     }
-    await setProvider('TEST_VENDOR')
+    await setProvider('ALIYUN')
     vendor.failing = true
-    expect((await sign.askCode('13922220004')).status).toBe(503)
+    expect((await sign.askCode('13922220004')).status).toBe(400)
     vendor.failing = false
     await setProvider('LOG')
 
@@ -108,7 +97,7 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
       expect.objectContaining({
         phone: '13922220004',
         status: 'FAIL',
-        error: 'vendor refused: quota exceeded',
+        error: expect.stringContaining('isv.AMOUNT_NOT_ENOUGH'),
       }),
     ])
     expect((await page({ kind: 'BIND_PHONE' })).total).toBe(0)
@@ -128,7 +117,7 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
   })
 
   it('masks codes on the server once a real provider is configured', async () => {
-    await setProvider('TEST_VENDOR')
+    await setProvider('ALIYUN')
     try {
       const phone = '13933330001'
       const sent = await sign.askCode(phone)
@@ -138,7 +127,7 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
       const raw = await admin.raw('/api/dev/sms/page', { phone, size: '10' })
       expect(raw.body).not.toContain(code)
       const [row] = raw.json().data.records as SmsRecord[]
-      expect(row).toMatchObject({ provider: 'TEST_VENDOR', masked: true })
+      expect(row).toMatchObject({ provider: 'ALIYUN', masked: true })
       expect(row!.content).toContain('******')
       expect((await admin.raw('/api/dev/sms/detail', { id: row!.id })).body).not.toContain(code)
       // The codes shown in demo mode are masked too once a real provider sends.
@@ -154,11 +143,11 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
   })
 
   it('resends a failed message while its code is valid, and logs the operation', async () => {
-    await setProvider('TEST_VENDOR')
+    await setProvider('ALIYUN')
     try {
       vendor.failing = true
       // A sign-in code whose sending failed was withdrawn: the phone page never got its request number.
-      expect((await sign.askCode('13944440001')).status).toBe(503)
+      expect((await sign.askCode('13944440001')).status).toBe(400)
       const [withdrawn] = (await page({ phone: '13944440001' })).records
       const refused = await api(t, await t.login(), 'en').post('/api/dev/sms/resend', { id: withdrawn!.id })
       expect(refused).toMatchObject({ status: 400, msg: expect.stringContaining('no longer valid') })
@@ -169,7 +158,7 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
         target: '13944440002',
         ip: null,
         delivery: 'background',
-        message: (code) => ({ subject: '', text: `Your code is ${code}` }),
+        template: { kind: 'RECOVERY_CODE', side: 'B', lang: 'en' },
       })
       let failed: SmsRecord | undefined
       for (let i = 0; i < 100 && !failed; i++) {

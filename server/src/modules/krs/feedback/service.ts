@@ -40,6 +40,7 @@ import {
 import { newestFirst } from '../../../core/listOrders.js'
 import { sendMail } from '../../../core/mail.js'
 import { maskFor } from '../../../core/mask.js'
+import { renderedMail } from '../../../core/messages.js'
 import { escapeHtml, notify } from '../../../core/notify.js'
 import { menuHolders } from '../../../core/permissions.js'
 import { search } from '../../../core/search.js'
@@ -396,24 +397,19 @@ type Stored = Awaited<ReturnType<typeof feedbackRow>>
 /** The reply in the language the feedback was left in, by SMS or e-mail. */
 async function deliverReply(db: Kysely<DB>, row: Stored & { reply: string }, channel: 'SMS' | 'EMAIL') {
   const lang: Lang = row.lang === 'en' ? 'en' : 'zh-cn'
-  const company = (await setting(db, SysBaseKey.name)) ?? ''
+  const values = {
+    system: (await setting(db, SysBaseKey.name)) ?? '',
+    name: row.contactName ?? '',
+    received: companyMinute(0, Date.parse(row.createdAt ?? nowIso())),
+    content: row.content,
+    reply: row.reply,
+  }
+  const message = { kind: 'FEEDBACK_REPLY', side: 'C', lang, values } as const
   if (channel === 'SMS') {
-    const text = t(lang, 'krsFeedbackReplySms', { company, reply: row.reply })
-    await sendSms(db, row.contactPhone!, text)
+    await sendSms(db, row.contactPhone!, message)
     return
   }
-  const received = companyMinute(0, Date.parse(row.createdAt ?? nowIso()))
-  await sendMail(db, {
-    to: row.contactEmail!,
-    subject: t(lang, 'krsFeedbackReplySubject', { company }),
-    text: t(lang, 'krsFeedbackReplyMail', {
-      name: row.contactName ?? '',
-      received,
-      content: row.content,
-      reply: row.reply,
-      company,
-    }),
-  })
+  await sendMail(db, { to: row.contactEmail!, ...(await renderedMail(db, message)) })
 }
 
 export async function closeFeedback(

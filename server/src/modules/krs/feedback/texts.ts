@@ -19,10 +19,6 @@ export const texts = defineTexts({
     krsFeedbackNoEmail: '反馈人没有留下邮箱，不能邮件答复',
     krsFeedbackNewSubject: '新的意见反馈（{category}）',
     krsFeedbackAssignedSubject: '{name} 指派给您一条意见反馈',
-    krsFeedbackReplySubject: '{company}：对您的意见反馈的答复',
-    krsFeedbackReplyMail:
-      '{name} 您好：\n\n您于 {received} 提交的意见反馈：\n{content}\n\n答复如下：\n{reply}\n\n感谢您的反馈。\n{company}',
-    krsFeedbackReplySms: '【{company}】您的意见反馈已答复：{reply}',
     krsFeedbackCategoryCANTEEN: '食堂餐饮',
     krsFeedbackCategoryENVIRONMENT: '厂区环境',
     krsFeedbackCategorySAFETY: '安全隐患',
@@ -62,10 +58,6 @@ export const texts = defineTexts({
     krsFeedbackNoEmail: 'No e-mail address was left, so the reply cannot go by e-mail',
     krsFeedbackNewSubject: 'New feedback ({category})',
     krsFeedbackAssignedSubject: '{name} assigned you a feedback item',
-    krsFeedbackReplySubject: '{company}: a reply to your feedback',
-    krsFeedbackReplyMail:
-      'Hello {name},\n\nOn {received} you wrote:\n{content}\n\nOur reply:\n{reply}\n\nThank you for your feedback.\n{company}',
-    krsFeedbackReplySms: '[{company}] A reply to your feedback: {reply}',
     krsFeedbackCategoryCANTEEN: 'Canteen',
     krsFeedbackCategoryENVIRONMENT: 'Site environment',
     krsFeedbackCategorySAFETY: 'Safety hazard',

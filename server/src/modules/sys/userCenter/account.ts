@@ -343,10 +343,7 @@ export async function sendBindCode(
     target,
     ip,
     delivery: 'wait',
-    message: (code, system) => ({
-      subject: t(lang, 'bindMailSubject', { system }),
-      text: t(lang, channel === 'EMAIL' ? 'bindMailText' : 'bindSmsText', { system, code }),
-    }),
+    template: { kind: 'BIND_CODE', side: 'B', lang },
   })
 }
 

@@ -40,10 +40,7 @@ export async function requestRecoveryCode(
     target,
     ip: client.ip,
     delivery: user ? 'background' : 'none',
-    message: (code, system) => ({
-      subject: t(lang, 'mailSubject', { system }),
-      text: t(lang, channel === 'EMAIL' ? 'mailText' : 'smsText', { system, code }),
-    }),
+    template: { kind: 'RECOVERY_CODE', side: 'B', lang },
   })
 }
 
