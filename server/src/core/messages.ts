@@ -56,8 +56,8 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
       smsText: '【{system}】您的登录验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略。',
       smsTextEn:
         '[{system}] Your sign-in code is {code}, valid for {minutes} minutes. Ignore it if you did not ask.',
-      emailSubject: '{system} 登录验证码',
-      emailSubjectEn: '{system} sign-in code',
+      emailSubject: '【{system}】登录验证码',
+      emailSubjectEn: '[{system}] Sign-in code',
       emailHtml: html(
         '您的登录验证码是 <b>{code}</b>，{minutes} 分钟内有效。',
         '如非本人操作，请忽略本邮件。',
@@ -85,8 +85,8 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
     texts: {
       smsText: '【{system}】您正在找回密码，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略。',
       smsTextEn: '[{system}] Your password recovery code is {code}, valid for {minutes} minutes.',
-      emailSubject: '{system} 找回密码验证码',
-      emailSubjectEn: '{system} password recovery code',
+      emailSubject: '【{system}】找回密码验证码',
+      emailSubjectEn: '[{system}] Password recovery code',
       emailHtml: html(
         '您正在找回密码，验证码 <b>{code}</b>，{minutes} 分钟内有效。',
         '如非本人操作，请忽略本邮件。',
@@ -107,8 +107,8 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
     texts: {
       smsText: '【{system}】您正在绑定此手机号，验证码 {code}，{minutes} 分钟内有效。',
       smsTextEn: '[{system}] Your code to bind this phone is {code}, valid for {minutes} minutes.',
-      emailSubject: '{system} 绑定邮箱验证码',
-      emailSubjectEn: '{system} e-mail binding code',
+      emailSubject: '【{system}】绑定邮箱验证码',
+      emailSubjectEn: '[{system}] E-mail binding code',
       emailHtml: html('您正在绑定此邮箱，验证码 <b>{code}</b>，{minutes} 分钟内有效。'),
       emailHtmlEn: html('Your code to bind this address is <b>{code}</b>, valid for {minutes} minutes.'),
       emailText: '您正在绑定此邮箱，验证码 {code}，{minutes} 分钟内有效。',

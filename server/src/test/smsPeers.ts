@@ -176,12 +176,14 @@ export async function aliyunPeer(keys: Record<string, string>): Promise<SmsPeer>
         HostId: 'dysmsapi.aliyuncs.com',
       })
     }
-    const refuse = (code: string, message: string) => json(res, 200, { RequestId: requestId(), Code: code, Message: message })
+    const refuse = (code: string, message: string) =>
+      json(res, 200, { RequestId: requestId(), Code: code, Message: message })
     if (action === 'SendSms') {
       if (state.refuseWith) return refuse(state.refuseWith, 'refused by the test')
       const phone = params.PhoneNumbers ?? ''
       if (!/^1\d{10}$/.test(phone)) return refuse('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号')
-      if (!state.signs.has(params.SignName ?? '')) return refuse('isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名')
+      if (!state.signs.has(params.SignName ?? ''))
+        return refuse('isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名')
       const wants = state.templates.get(params.TemplateCode ?? '')
       if (!Array.isArray(wants)) return refuse('isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板')
       let given: Record<string, string>
@@ -190,9 +192,17 @@ export async function aliyunPeer(keys: Record<string, string>): Promise<SmsPeer>
       } catch {
         return refuse('isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值')
       }
-      if (wants.some((w) => typeof given[w] !== 'string')) return refuse('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量')
+      if (wants.some((w) => typeof given[w] !== 'string'))
+        return refuse('isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量')
       const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}^0`
-      state.sent.push({ id, phone, template: params.TemplateCode!, params: given, sign: params.SignName!, at: Date.now() })
+      state.sent.push({
+        id,
+        phone,
+        template: params.TemplateCode!,
+        params: given,
+        sign: params.SignName!,
+        at: Date.now(),
+      })
       return json(res, 200, { RequestId: requestId(), Code: 'OK', Message: 'OK', BizId: id })
     }
     if (action === 'QuerySendDetails') {
@@ -257,7 +267,11 @@ export async function aliyunPeer(keys: Record<string, string>): Promise<SmsPeer>
 // ---- Tencent Cloud
 
 /** Checks a TC3-HMAC-SHA256 request; answers the error code it fails with, or null. */
-function tencentSignatureError(req: IncomingMessage, body: Buffer, keys: ReadonlyMap<string, string>): string | null {
+function tencentSignatureError(
+  req: IncomingMessage,
+  body: Buffer,
+  keys: ReadonlyMap<string, string>,
+): string | null {
   const auth = String(req.headers.authorization ?? '')
   const m =
     /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(
@@ -270,7 +284,8 @@ function tencentSignatureError(req: IncomingMessage, body: Buffer, keys: Readonl
   // The service is the endpoint's first label (`sms` of sms.tencentcloudapi.com; `127` for this peer).
   if (service !== String(req.headers.host ?? '').split('.')[0]) return 'AuthFailure.SignatureFailure'
   const timestamp = Number(req.headers['x-tc-timestamp'])
-  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) return 'AuthFailure.SignatureExpire'
+  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300)
+    return 'AuthFailure.SignatureExpire'
   if (new Date(timestamp * 1000).toISOString().slice(0, 10) !== date) return 'AuthFailure.SignatureFailure'
   const url = new URL(req.url ?? '/', 'http://peer')
   const names = signedHeaders!.split(';')
@@ -279,7 +294,14 @@ function tencentSignatureError(req: IncomingMessage, body: Buffer, keys: Readonl
   const headerValue = (h: string) =>
     h === 'host' ? String(req.headers.host ?? '').replace(/:\d+$/, '') : String(req.headers[h] ?? '').trim()
   const headers = names.map((h) => `${h}:${headerValue(h).toLowerCase()}\n`).join('')
-  const canonical = [req.method, url.pathname, url.search.slice(1), headers, signedHeaders, sha256(body)].join('\n')
+  const canonical = [
+    req.method,
+    url.pathname,
+    url.search.slice(1),
+    headers,
+    signedHeaders,
+    sha256(body),
+  ].join('\n')
   const scope = `${date}/${service}/tc3_request`
   const toSign = `TC3-HMAC-SHA256\n${timestamp}\n${scope}\n${sha256(canonical)}`
   const kSigning = hmac(hmac(hmac(`TC3${secretKey}`, date!), service!), 'tc3_request')
@@ -304,11 +326,17 @@ export async function tencentPeer(keys: Record<string, string>, sdkAppId: string
     const bad = tencentSignatureError(req, body, keyMap)
     state.requests.push({ action, signatureValid: !bad, params })
     if (state.stallMs) await wait(state.stallMs)
-    const answer = (data: Record<string, unknown>) => json(res, 200, { Response: { ...data, RequestId: randomUUID() } })
+    const answer = (data: Record<string, unknown>) =>
+      json(res, 200, { Response: { ...data, RequestId: randomUUID() } })
     const error = (code: string, message: string) => answer({ Error: { Code: code, Message: message } })
-    if (bad) return error(bad, 'The provided credentials could not be validated. Please check your signature is correct.')
+    if (bad)
+      return error(
+        bad,
+        'The provided credentials could not be validated. Please check your signature is correct.',
+      )
     if (req.headers['x-tc-version'] !== '2021-01-11') return error('InvalidParameter', 'unsupported version')
-    if (params.SmsSdkAppId !== sdkAppId) return error('FailedOperation.SdkAppIdNotExist', 'SdkAppId not found')
+    if (params.SmsSdkAppId !== sdkAppId)
+      return error('FailedOperation.SdkAppIdNotExist', 'SdkAppId not found')
     if (action === 'SendSms') {
       if (state.refuseWith) return error(state.refuseWith, 'refused by the test')
       if (!state.signs.has(String(params.SignName ?? '')))
@@ -318,16 +346,42 @@ export async function tencentPeer(keys: Record<string, string>, sdkAppId: string
         return error('FailedOperation.TemplateIncorrectOrUnapproved', 'template not approved or not exist')
       const values = (params.TemplateParamSet ?? []) as unknown[]
       if (values.length !== count || values.some((v) => typeof v !== 'string'))
-        return error('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', 'params do not match the template')
+        return error(
+          'FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
+          'params do not match the template',
+        )
       const set = ((params.PhoneNumberSet ?? []) as string[]).map((number) => {
         const phone = /^\+861\d{10}$/.test(number) ? number.slice(3) : null
         if (!phone)
-          return { SerialNo: '', PhoneNumber: number, Fee: 0, SessionContext: '', Code: 'InvalidParameterValue.IncorrectPhoneNumber', Message: 'incorrect phone number', IsoCode: '' }
+          return {
+            SerialNo: '',
+            PhoneNumber: number,
+            Fee: 0,
+            SessionContext: '',
+            Code: 'InvalidParameterValue.IncorrectPhoneNumber',
+            Message: 'incorrect phone number',
+            IsoCode: '',
+          }
         const id = `2433:${Date.now()}${Math.floor(Math.random() * 1e6)}`
-        const sent = { id, phone, template: String(params.TemplateId), params: values as string[], sign: String(params.SignName), at: Date.now() }
+        const sent = {
+          id,
+          phone,
+          template: String(params.TemplateId),
+          params: values as string[],
+          sign: String(params.SignName),
+          at: Date.now(),
+        }
         state.sent.push(sent)
         receipts.push(sent)
-        return { SerialNo: id, PhoneNumber: number, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' }
+        return {
+          SerialNo: id,
+          PhoneNumber: number,
+          Fee: 1,
+          SessionContext: '',
+          Code: 'Ok',
+          Message: 'send success',
+          IsoCode: 'CN',
+        }
       })
       return answer({ SendStatusSet: set })
     }
@@ -415,7 +469,13 @@ export async function smsPeers() {
 /** Settings pointing the product at the peers (`/api/dev/config/editBatch`); secrets may be overridden. */
 export function peerSettings(
   peers: { aliyun: SmsPeer; tencent: SmsPeer },
-  o: { provider: string; fallback?: string; aliyunSecret?: string; tencentSecret?: string; timeoutMs?: number },
+  o: {
+    provider: string
+    fallback?: string
+    aliyunSecret?: string
+    tencentSecret?: string
+    timeoutMs?: number
+  },
 ) {
   return Object.entries({
     SNOWY_SMS_PROVIDER: o.provider,
@@ -436,8 +496,20 @@ export function peerSettings(
 /** The vendor templates of the sign-in code (both sides) and the feedback reply, as saved on the templates page. */
 export const PEER_TEMPLATES = {
   LOGIN_CODE: {
-    ALIYUN: { code: 'SMS_480001', params: [{ name: 'code', value: '{code}' }, { name: 'minutes', value: '{minutes}' }] },
-    TENCENT: { code: '2100001', params: [{ name: '1', value: '{code}' }, { name: '2', value: '{minutes}' }] },
+    ALIYUN: {
+      code: 'SMS_480001',
+      params: [
+        { name: 'code', value: '{code}' },
+        { name: 'minutes', value: '{minutes}' },
+      ],
+    },
+    TENCENT: {
+      code: '2100001',
+      params: [
+        { name: '1', value: '{code}' },
+        { name: '2', value: '{minutes}' },
+      ],
+    },
   },
   FEEDBACK_REPLY: {
     ALIYUN: { code: 'SMS_480002', params: [{ name: 'reply', value: '{reply}' }] },

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[]
   subject: string
   text: string
+  /** The HTML alternative, when the mail has one. */
+  html: string | null
 }
 
 /** Points the e-mail configuration at the test server on `port` (written through the app's db, seen at once). */
@@ -64,23 +66,42 @@ const qp = (s: string) =>
     'latin1',
   ).toString('utf8')
 
-/** Enough MIME for the single-part text mails the server sends: encoded-word subject, QP or base64 body. */
-function parseMail(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n')
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
-  const body = raw.slice(split + 4)
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
+/**
+ * Enough MIME for the mails the server sends: encoded-word subject, a text body or a
+ * multipart/alternative of text and HTML, each QP or base64.
+ */
+function parseMail(raw: string): { subject: string; text: string; html: string | null } {
+  const { head, header, body } = partOf(raw)
   const subject = header('Subject').replace(
     /=\?utf-8\?([BQ])\?(.*?)\?=\s*/gi,
     (_, enc: string, text: string) =>
       enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
   )
-  const encoding = header('Content-Transfer-Encoding').toLowerCase()
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qp(body)
-        : body
-  return { subject: subject.trim(), text }
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(header('Content-Type'))?.[1]
+  if (!boundary) return { subject: subject.trim(), text: decoded(head, body), html: null }
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => partOf(p.replace(/^\r\n/, '')))
+  const of = (type: string) => {
+    const part = parts.find((p) => p.header('Content-Type').toLowerCase().startsWith(type))
+    return part ? decoded(part.head, part.body) : null
+  }
+  return { subject: subject.trim(), text: of('text/plain') ?? '', html: of('text/html') }
+}
+
+function partOf(raw: string) {
+  const split = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
+  return { head, header, body: raw.slice(split + 4) }
+}
+
+function decoded(head: string, body: string): string {
+  const encoding = (/^Content-Transfer-Encoding:\s*(.*)$/im.exec(head)?.[1] ?? '').trim().toLowerCase()
+  return encoding === 'base64'
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : encoding === 'quoted-printable'
+      ? qp(body)
+      : body.replace(/\r\n$/, '')
 }

@@ -6,8 +6,11 @@ import type {
   configPageQuerySchema,
   configRowSchema,
   configTestMailSchema,
+  configTestSmsResultSchema,
+  configTestSmsSchema,
   idListSchema,
   SchemaInput,
+  SchemaOutput,
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
 import { request } from '../request'
@@ -36,4 +39,6 @@ export const configApi = {
     request.post<unknown>(`${base}/editBatch`, list),
   sendTestMail: (body: SchemaInput<typeof configTestMailSchema>) =>
     request.post<unknown>(`${base}/sendTestMail`, body),
+  sendTestSms: (body: SchemaInput<typeof configTestSmsSchema>) =>
+    request.post<SchemaOutput<typeof configTestSmsResultSchema>>(`${base}/testSms`, body),
 }

@@ -1,7 +1,7 @@
 import { SMS_VENDORS, type TemplateBody, type TemplateRecord, unknownValues } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import { badRequest } from '../../../core/errors.js'
-import type { Lang } from '../../../core/i18n.js'
+import { AppError } from '../../../core/errors.js'
+import type { Lang, MsgKey } from '../../../core/i18n.js'
 import {
   MESSAGE_KIND_DEFS,
   messageTemplate,
@@ -32,23 +32,28 @@ const TEXT_FIELDS = [
  * Refuses a template naming a value its kind does not offer (it would go out as typed) and vendor
  * parameters listed twice, or Tencent's not numbered by position; names the field.
  */
+/** A refusal naming the body's field (`data.field`), which the form marks. */
+const refuse = (key: MsgKey, field: string, params: Record<string, string>) =>
+  new AppError(400, key, params, { field })
+
 function check(body: TemplateBody) {
   const values = Object.keys(MESSAGE_KIND_DEFS[body.kind].values)
   const offered = values.join(', ')
   const unknown = (field: string, text: string) => {
     const [name] = unknownValues(text, values)
-    if (name) throw badRequest('msgTemplateUnknownValue', { field, name, values: offered })
+    if (name) throw refuse('msgTemplateUnknownValue', field, { field, name, values: offered })
   }
   for (const f of TEXT_FIELDS) unknown(f, body[f])
   for (const vendor of SMS_VENDORS) {
     const seen = new Set<string>()
-    for (const p of body.vendors[vendor].params) {
-      if (seen.has(p.name)) throw badRequest('msgTemplateParamTwice', { vendor, name: p.name })
+    body.vendors[vendor].params.forEach((p, i) => {
+      const at = `vendors.${vendor}.params.${i}`
+      if (seen.has(p.name)) throw refuse('msgTemplateParamTwice', `${at}.name`, { vendor, name: p.name })
       seen.add(p.name)
       if (vendor === 'TENCENT' && !/^[1-9]\d?$/.test(p.name))
-        throw badRequest('msgTemplateParamPosition', { name: p.name })
-      unknown(`vendors.${vendor}.${p.name}`, p.value)
-    }
+        throw refuse('msgTemplateParamPosition', `${at}.name`, { name: p.name })
+      unknown(`${at}.value`, p.value)
+    })
   }
 }
 

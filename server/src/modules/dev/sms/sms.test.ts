@@ -8,7 +8,6 @@ import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/h
 import { phoneSignIn } from '../../../test/phoneSignIn.js'
 import { PEER_TEMPLATES, peerSettings, smsPeers } from '../../../test/smsPeers.js'
 
-
 type Page = { total: number; records: SmsRecord[] }
 
 describe.each(engines)('the SMS log page on $name', (engine) => {
@@ -38,7 +37,10 @@ describe.each(engines)('the SMS log page on $name', (engine) => {
     t = await testApp(engine)
     admin = api(t, await t.login())
     sign = phoneSignIn(t)
-    for (const [kind, side] of [['LOGIN_CODE', 'C'], ['RECOVERY_CODE', 'B']] as const) {
+    for (const [kind, side] of [
+      ['LOGIN_CODE', 'C'],
+      ['RECOVERY_CODE', 'B'],
+    ] as const) {
       const { id, channels, values, custom, updatedAt, ...body } = (
         await admin.get('/api/dev/msgTemplate/detail', { kind, side })
       ).data

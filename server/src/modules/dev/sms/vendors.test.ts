@@ -39,9 +39,14 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
     admin = api(t, await t.login())
     sign = phoneSignIn(t)
     for (const side of ['B', 'C'] as const) {
-      const tpl = (await admin.get<TemplateRecord>('/api/dev/msgTemplate/detail', { kind: 'LOGIN_CODE', side })).data
+      const tpl = (
+        await admin.get<TemplateRecord>('/api/dev/msgTemplate/detail', { kind: 'LOGIN_CODE', side })
+      ).data
       const { id, channels, values, custom, updatedAt, ...body } = tpl
-      const saved = await admin.post('/api/dev/msgTemplate/edit', { ...body, vendors: PEER_TEMPLATES.LOGIN_CODE })
+      const saved = await admin.post('/api/dev/msgTemplate/edit', {
+        ...body,
+        vendors: PEER_TEMPLATES.LOGIN_CODE,
+      })
       expect(saved.code, saved.msg).toBe(200)
     }
   })
@@ -57,9 +62,16 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
     const sent = await sign.askCode(phone)
     expect(sent.code, sent.msg).toBe(200)
     const code = await sign.codeOf(sent.data)
-    expect(peers.aliyun.requests).toEqual([expect.objectContaining({ action: 'SendSms', signatureValid: true })])
+    expect(peers.aliyun.requests).toEqual([
+      expect.objectContaining({ action: 'SendSms', signatureValid: true }),
+    ])
     expect(peers.aliyun.sent).toEqual([
-      expect.objectContaining({ phone, template: 'SMS_480001', params: { code, minutes: '5' }, sign: '示例公司' }),
+      expect.objectContaining({
+        phone,
+        template: 'SMS_480001',
+        params: { code, minutes: '5' },
+        sign: '示例公司',
+      }),
     ])
     const [row] = await logOf(phone)
     expect(row).toMatchObject({
@@ -78,7 +90,9 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
     peers.aliyun.undeliverable.add('13912340002')
     expect((await sign.askCode('13912340002')).code).toBe(200)
     await runReceipts()
-    expect(peers.aliyun.requests.filter((r) => r.action === 'QuerySendDetails' && r.signatureValid)).toHaveLength(2)
+    expect(
+      peers.aliyun.requests.filter((r) => r.action === 'QuerySendDetails' && r.signatureValid),
+    ).toHaveLength(2)
     expect((await logOf(phone))[0]).toMatchObject({ status: 'DELIVERED', receiptAt: expect.any(String) })
     expect((await logOf('13912340002'))[0]).toMatchObject({ status: 'UNDELIVERED', error: 'MK:0001' })
   })
@@ -89,14 +103,18 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
     const sent = await sign.askCode(phone, 'en')
     expect(sent.code, sent.msg).toBe(200)
     const code = await sign.codeOf(sent.data)
-    expect(peers.tencent.requests).toEqual([expect.objectContaining({ action: 'SendSms', signatureValid: true })])
+    expect(peers.tencent.requests).toEqual([
+      expect.objectContaining({ action: 'SendSms', signatureValid: true }),
+    ])
     expect(peers.tencent.sent[0]).toMatchObject({ phone, template: '2100001', params: [code, '5'] })
     const [row] = await logOf(phone)
     expect(row).toMatchObject({ provider: 'TENCENT', messageId: peers.tencent.sent[0]!.id, status: 'SENT' })
     expect(row!.content).toMatch(/Your sign-in code is \*{6}/)
     await runReceipts()
     expect((await logOf(phone))[0]).toMatchObject({ status: 'DELIVERED' })
-    expect(peers.tencent.requests.filter((r) => r.action === 'PullSmsSendStatus' && r.signatureValid)).toHaveLength(1)
+    expect(
+      peers.tencent.requests.filter((r) => r.action === 'PullSmsSendStatus' && r.signatureValid),
+    ).toHaveLength(1)
   })
 
   it('refuses a wrong secret at the peer and tells the phone a sentence of its own, never a 5xx', async () => {
@@ -112,7 +130,9 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
       expect(sent.body).not.toMatch(/Signature|AuthFailure|not-the-secret/)
       const [row] = await logOf(phone)
       expect(row).toMatchObject({ provider, status: 'FAIL' })
-      expect(row!.error).toMatch(provider === 'ALIYUN' ? /SignatureDoesNotMatch/ : /AuthFailure\.SignatureFailure/)
+      expect(row!.error).toMatch(
+        provider === 'ALIYUN' ? /SignatureDoesNotMatch/ : /AuthFailure\.SignatureFailure/,
+      )
     }
   })
 
@@ -130,7 +150,10 @@ describe.each(engines)('SMS through the vendors on $name', (engine) => {
     peers.aliyun.refuseWith = null
     peers.aliyun.templates.delete('SMS_480001')
     try {
-      expect(await sign.askCode('13912340033')).toMatchObject({ status: 400, msg: expect.stringContaining('模板') })
+      expect(await sign.askCode('13912340033')).toMatchObject({
+        status: 400,
+        msg: expect.stringContaining('模板'),
+      })
       expect((await logOf('13912340033'))[0]!.error).toContain('isv.SMS_TEMPLATE_ILLEGAL')
     } finally {
       peers.aliyun.templates.set('SMS_480001', ['code', 'minutes'])

@@ -6,12 +6,14 @@ import {
   EmailKey,
   FileKey,
   isEmail,
+  isPhone,
   isSecretConfigKey,
   LOGO_MAX_BYTES,
   LOGO_MIMES,
   LoginSecurityKey,
   OaKey,
   PasswordPolicyKey,
+  SMS_ENDPOINTS,
   SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
   SysBaseKey,
@@ -36,6 +38,11 @@ const OTHER = 'OTHER'
 export default function ConfigPage() {
   const { t } = useTranslation()
   const reloadBase = useBaseConfigStore((s) => s.load)
+  const smsEngines = [
+    { value: 'LOG', label: t('admin.config.smsLog') },
+    { value: 'ALIYUN', label: t('admin.config.smsAliyun') },
+    { value: 'TENCENT', label: t('admin.config.smsTencent') },
+  ]
   const specs: Record<string, SettingField[]> = {
     SYS_BASE: [
       { key: SysBaseKey.name, label: t('admin.config.sysName'), kind: 'text' },
@@ -97,13 +104,74 @@ export default function ConfigPage() {
         key: SmsKey.provider,
         label: t('admin.config.smsProvider'),
         kind: 'select',
-        options: [{ value: 'LOG', label: t('admin.config.smsLog') }],
+        options: smsEngines,
+      },
+      {
+        key: SmsKey.fallback,
+        label: t('admin.config.smsFallback'),
+        kind: 'select',
+        options: [{ value: '', label: t('admin.config.smsNoFallback') }, ...smsEngines],
+        extra: t('admin.config.smsFallbackHint'),
+      },
+      {
+        key: SmsKey.timeoutMs,
+        label: t('admin.config.smsTimeout'),
+        kind: 'number',
+        extra: t('admin.config.smsTimeoutHint'),
       },
       {
         key: SmsKey.perAddressPerMinute,
         label: t('admin.config.smsPerAddress'),
         kind: 'number',
         extra: t('admin.config.smsPerAddressHint', { n: SMS_PER_ADDRESS_PER_MINUTE }),
+      },
+      {
+        key: SmsKey.aliyunAccessKeyId,
+        label: t('admin.config.accessKeyId'),
+        kind: 'text',
+        group: t('admin.config.smsAliyunGroup'),
+      },
+      { key: SmsKey.aliyunAccessKeySecret, label: t('admin.config.accessKeySecret'), kind: 'secret' },
+      { key: SmsKey.aliyunSignName, label: t('admin.config.smsSignName'), kind: 'text' },
+      {
+        key: SmsKey.aliyunRegion,
+        label: t('admin.config.smsRegion'),
+        kind: 'text',
+        placeholder: 'cn-hangzhou',
+      },
+      {
+        key: SmsKey.aliyunEndpoint,
+        label: t('admin.config.smsEndpoint'),
+        kind: 'text',
+        placeholder: SMS_ENDPOINTS.ALIYUN,
+        extra: t('admin.config.smsEndpointHint', { url: SMS_ENDPOINTS.ALIYUN }),
+      },
+      {
+        key: SmsKey.tencentSecretId,
+        label: t('admin.config.secretId'),
+        kind: 'text',
+        group: t('admin.config.smsTencentGroup'),
+      },
+      { key: SmsKey.tencentSecretKey, label: t('admin.config.secretKey'), kind: 'secret' },
+      {
+        key: SmsKey.tencentSdkAppId,
+        label: t('admin.config.smsSdkAppId'),
+        kind: 'text',
+        placeholder: '1400000000',
+      },
+      { key: SmsKey.tencentSignName, label: t('admin.config.smsSignName'), kind: 'text' },
+      {
+        key: SmsKey.tencentRegion,
+        label: t('admin.config.smsRegion'),
+        kind: 'text',
+        placeholder: 'ap-guangzhou',
+      },
+      {
+        key: SmsKey.tencentEndpoint,
+        label: t('admin.config.smsEndpoint'),
+        kind: 'text',
+        placeholder: SMS_ENDPOINTS.TENCENT,
+        extra: t('admin.config.smsEndpointHint', { url: SMS_ENDPOINTS.TENCENT }),
       },
     ],
     OA: [
@@ -185,6 +253,10 @@ export default function ConfigPage() {
       onSaved: reloadBaseConfig,
     },
     EMAIL: { actions: <TestMailButton /> },
+    SMS: {
+      header: <Alert type="info" showIcon title={t('admin.config.smsHint')} style={{ marginBottom: 16 }} />,
+      actions: <TestSmsButton />,
+    },
     OA: {
       header: <Alert type="info" showIcon title={t('admin.config.oaHint')} style={{ marginBottom: 16 }} />,
     },
@@ -267,6 +339,51 @@ function TestMailButton() {
       data-testid="config-test-mail"
     >
       {t('admin.config.testMail')}
+    </Button>
+  )
+}
+
+/** Sends a test SMS with the saved SMS settings to a number asked for; says which channel carried it. */
+function TestSmsButton() {
+  const { t } = useTranslation()
+  const { message, modal } = App.useApp()
+  const to = useRef('')
+  return (
+    <Button
+      icon={<SendOutlined />}
+      onClick={() => {
+        to.current = ''
+        modal.confirm({
+          title: t('admin.config.testSms'),
+          content: (
+            <>
+              <p>{t('admin.config.testSmsHint')}</p>
+              <Input
+                autoFocus
+                inputMode="numeric"
+                maxLength={11}
+                aria-label={t('admin.config.testSmsTo')}
+                placeholder={t('admin.config.testSmsTo')}
+                data-testid="config-test-sms-to"
+                onChange={(e) => {
+                  to.current = e.target.value.trim()
+                }}
+              />
+            </>
+          ),
+          onOk: async () => {
+            if (!isPhone(to.current)) {
+              void message.error(t('admin.config.testSmsInvalid'))
+              throw new Error('invalid number')
+            }
+            const sent = await configApi.sendTestSms({ phone: to.current })
+            void message.success(t('admin.config.testSmsSent', { provider: sent.provider }), 2)
+          },
+        })
+      }}
+      data-testid="config-test-sms"
+    >
+      {t('admin.config.testSms')}
     </Button>
   )
 }

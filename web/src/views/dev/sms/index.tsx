@@ -11,6 +11,13 @@ import SearchTable, { type SearchTableRef, type STColumn } from '../../../compon
 import { dayRangeField, optionsOf, selectField, textField } from '../../../components/SearchTable/fields'
 import { dayRangeQuery, useFormatTime } from '../../../utils/time'
 
+const STATUS_COLOR: Record<string, string> = {
+  SENT: 'processing',
+  DELIVERED: 'success',
+  UNDELIVERED: 'warning',
+  FAIL: 'error',
+}
+
 /**
  * The SMS log: every message the SMS provider was asked to send, newest first. In demo mode (the LOG
  * provider) the phone sign-in code is read here; once a real provider sends, the server masks codes.
@@ -24,11 +31,9 @@ export default function SmsPage() {
   const [viewing, setViewing] = useState<string | null>(null)
   const kindText = (v: string | null) =>
     v && (SMS_KINDS as readonly string[]).includes(v) ? t(`admin.sms.${v as 'PHONE'}`) : t('admin.sms.other')
-  const statusTag = (v: string) => (
-    <Tag color={v === 'SENT' ? 'success' : 'error'}>
-      {t(v === 'SENT' ? 'admin.sms.SENT' : 'admin.sms.FAIL')}
-    </Tag>
-  )
+  const statusText = (v: string) =>
+    (SMS_STATUSES as readonly string[]).includes(v) ? t(`admin.sms.${v as 'SENT'}`) : v
+  const statusTag = (v: string) => <Tag color={STATUS_COLOR[v] ?? 'default'}>{statusText(v)}</Tag>
 
   async function resend(id: string) {
     await smsApi.resend(id)
@@ -63,12 +68,12 @@ export default function SmsPage() {
           <span data-testid={`sms-content-${r.phone}`}>{v}</span>
         ),
     },
-    { title: t('admin.sms.provider'), dataIndex: 'provider', width: 100, checked: false },
+    { title: t('admin.sms.provider'), dataIndex: 'provider', width: 100 },
     {
       title: t('admin.sms.status'),
       dataIndex: 'status',
-      width: 80,
-      printText: (r) => t(r.status === 'SENT' ? 'admin.sms.SENT' : 'admin.sms.FAIL'),
+      width: 90,
+      printText: (r) => statusText(r.status),
       render: statusTag,
     },
     actionColumn(110, (r) => (
@@ -100,11 +105,7 @@ export default function SmsPage() {
         searchFields={[
           textField('phone', t('admin.sms.phone'), 'sms-q-phone'),
           selectField('kind', t('admin.sms.kind'), optionsOf(SMS_KINDS, kindText)),
-          selectField(
-            'status',
-            t('admin.sms.status'),
-            optionsOf(SMS_STATUSES, (s) => t(`admin.sms.${s}`)),
-          ),
+          selectField('status', t('admin.sms.status'), optionsOf(SMS_STATUSES, statusText)),
           dayRangeField(t('admin.sms.timeRange')),
         ]}
       />
@@ -147,7 +148,16 @@ function SmsDrawer({
             {data.masked && <div style={{ opacity: 0.65 }}>{t('admin.sms.masked')}</div>}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.sms.provider')}>{data.provider}</Descriptions.Item>
+          {data.fallbackFrom && (
+            <Descriptions.Item label={t('admin.sms.fallbackFrom')}>{data.fallbackFrom}</Descriptions.Item>
+          )}
+          {data.messageId && (
+            <Descriptions.Item label={t('admin.sms.messageId')}>{data.messageId}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('admin.sms.status')}>{statusTag(data.status)}</Descriptions.Item>
+          {data.receiptAt && (
+            <Descriptions.Item label={t('admin.sms.receiptAt')}>{time(data.receiptAt)}</Descriptions.Item>
+          )}
           {data.error && <Descriptions.Item label={t('admin.sms.error')}>{data.error}</Descriptions.Item>}
         </Descriptions>
       )}
