@@ -39,11 +39,19 @@ interface KindDef {
 }
 
 const CODE_VALUES = { code: '246810', minutes: '5', system: 'Portal' }
-/** Vendors' templates name their own variables; these defaults map each of the kind's values. */
-const vendorDefaults = (values: readonly string[]): Record<SmsVendor, VendorTemplate> => ({
-  ALIYUN: { code: '', params: values.map((v) => ({ name: v, value: `{${v}}` })) },
-  TENCENT: { code: '', params: values.map((v, i) => ({ name: String(i + 1), value: `{${v}}` })) },
-})
+/**
+ * Vendors' templates name their own variables; the defaults map the values the SMS text uses (the
+ * system's name is the vendor's sign, so it is left out).
+ */
+const vendorDefaults = (smsText: string): Record<SmsVendor, VendorTemplate> => {
+  const values = [...new Set([...smsText.matchAll(TEMPLATE_VALUE_RE)].map((m) => m[1]!))].filter(
+    (v) => v !== 'system',
+  )
+  return {
+    ALIYUN: { code: '', params: values.map((v) => ({ name: v, value: `{${v}}` })) },
+    TENCENT: { code: '', params: values.map((v, i) => ({ name: String(i + 1), value: `{${v}}` })) },
+  }
+}
 
 const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('')
 
@@ -160,13 +168,10 @@ export const TEMPLATE_KEYS = MESSAGE_KINDS.flatMap((kind) =>
   })),
 )
 
-const defaultBody = (kind: MessageKind, side: MessageSide): TemplateBody => ({
-  kind,
-  side,
-  ...MESSAGE_KIND_DEFS[kind].texts,
-  ...MESSAGE_KIND_DEFS[kind].sideTexts?.[side],
-  vendors: vendorDefaults(Object.keys(MESSAGE_KIND_DEFS[kind].values)),
-})
+function defaultBody(kind: MessageKind, side: MessageSide): TemplateBody {
+  const texts = { ...MESSAGE_KIND_DEFS[kind].texts, ...MESSAGE_KIND_DEFS[kind].sideTexts?.[side] }
+  return { kind, side, ...texts, vendors: vendorDefaults(texts.smsText) }
+}
 
 /** The saved templates by id, kept like the settings (`core/memo.ts`). */
 export const TEMPLATES_MEMO = 'msgTemplates'

@@ -109,6 +109,46 @@ function chinaTime(ms: number) {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
 }
 
+/** A peer's state as the test sees and changes it; `reset` also forgets what the vendor keeps besides. */
+function exposed(
+  peer: { url: string; close(): Promise<void> },
+  state: PeerState,
+  forget: () => void,
+): SmsPeer {
+  return {
+    ...peer,
+    get requests() {
+      return state.requests
+    },
+    get sent() {
+      return state.sent
+    },
+    templates: state.templates,
+    signs: state.signs,
+    undeliverable: state.undeliverable,
+    get refuseWith() {
+      return state.refuseWith
+    },
+    set refuseWith(v) {
+      state.refuseWith = v
+    },
+    get stallMs() {
+      return state.stallMs
+    },
+    set stallMs(v) {
+      state.stallMs = v
+    },
+    reset() {
+      state.requests.length = 0
+      state.sent.length = 0
+      state.refuseWith = null
+      state.stallMs = 0
+      state.undeliverable.clear()
+      forget()
+    },
+  }
+}
+
 // ---- Aliyun
 
 /** RFC 3986 percent-encoding, as Aliyun's canonical query string wants it. */
@@ -231,37 +271,7 @@ export async function aliyunPeer(keys: Record<string, string>): Promise<SmsPeer>
     }
     return refuse('InvalidAction.NotFound', `Specified api is not found: ${action}`)
   })
-  return {
-    ...peer,
-    get requests() {
-      return state.requests
-    },
-    get sent() {
-      return state.sent
-    },
-    templates: state.templates,
-    signs: state.signs,
-    undeliverable: state.undeliverable,
-    get refuseWith() {
-      return state.refuseWith
-    },
-    set refuseWith(v) {
-      state.refuseWith = v
-    },
-    get stallMs() {
-      return state.stallMs
-    },
-    set stallMs(v) {
-      state.stallMs = v
-    },
-    reset() {
-      state.requests.length = 0
-      state.sent.length = 0
-      state.refuseWith = null
-      state.stallMs = 0
-      state.undeliverable.clear()
-    },
-  }
+  return exposed(peer, state, () => undefined)
 }
 
 // ---- Tencent Cloud
@@ -404,38 +414,9 @@ export async function tencentPeer(keys: Record<string, string>, sdkAppId: string
     }
     return error('InvalidAction', `action ${action} not found`)
   })
-  return {
-    ...peer,
-    get requests() {
-      return state.requests
-    },
-    get sent() {
-      return state.sent
-    },
-    templates: state.templates,
-    signs: state.signs,
-    undeliverable: state.undeliverable,
-    get refuseWith() {
-      return state.refuseWith
-    },
-    set refuseWith(v) {
-      state.refuseWith = v
-    },
-    get stallMs() {
-      return state.stallMs
-    },
-    set stallMs(v) {
-      state.stallMs = v
-    },
-    reset() {
-      state.requests.length = 0
-      state.sent.length = 0
-      receipts.length = 0
-      state.refuseWith = null
-      state.stallMs = 0
-      state.undeliverable.clear()
-    },
-  }
+  return exposed(peer, state, () => {
+    receipts.length = 0
+  })
 }
 
 // ---- the product configured against the peers

@@ -303,9 +303,30 @@ export default function ConfigPage() {
   )
 }
 
-/** Sends a test mail with the saved SMTP settings to an address asked for. */
-function TestMailButton() {
-  const { t } = useTranslation()
+/**
+ * A test send with the saved settings: asks for an address in a dialog, checks it, sends, and says
+ * what happened (the server's refusal is toasted by the request module).
+ */
+function TestSendButton({
+  title,
+  hint,
+  placeholder,
+  inputMode,
+  valid,
+  invalid,
+  send,
+  testId,
+}: {
+  title: string
+  hint?: string
+  placeholder: string
+  inputMode: 'email' | 'numeric'
+  valid: (to: string) => boolean
+  invalid: string
+  /** Sends to the address; answers the success message. */
+  send: (to: string) => Promise<string>
+  testId: string
+}) {
   const { message, modal } = App.useApp()
   const to = useRef('')
   return (
@@ -314,57 +335,17 @@ function TestMailButton() {
       onClick={() => {
         to.current = ''
         modal.confirm({
-          title: t('admin.config.testMail'),
-          content: (
-            <Input
-              autoFocus
-              type="email"
-              placeholder={t('admin.config.testMailTo')}
-              data-testid="config-test-mail-to"
-              onChange={(e) => {
-                to.current = e.target.value.trim()
-              }}
-            />
-          ),
-          onOk: async () => {
-            if (!isEmail(to.current)) {
-              void message.error(t('admin.config.testMailInvalid'))
-              throw new Error('invalid address')
-            }
-            await configApi.sendTestMail({ to: to.current })
-            void message.success(t('admin.config.testMailSent'), 1)
-          },
-        })
-      }}
-      data-testid="config-test-mail"
-    >
-      {t('admin.config.testMail')}
-    </Button>
-  )
-}
-
-/** Sends a test SMS with the saved SMS settings to a number asked for; says which channel carried it. */
-function TestSmsButton() {
-  const { t } = useTranslation()
-  const { message, modal } = App.useApp()
-  const to = useRef('')
-  return (
-    <Button
-      icon={<SendOutlined />}
-      onClick={() => {
-        to.current = ''
-        modal.confirm({
-          title: t('admin.config.testSms'),
+          title,
           content: (
             <>
-              <p>{t('admin.config.testSmsHint')}</p>
+              {hint && <p>{hint}</p>}
               <Input
                 autoFocus
-                inputMode="numeric"
-                maxLength={11}
-                aria-label={t('admin.config.testSmsTo')}
-                placeholder={t('admin.config.testSmsTo')}
-                data-testid="config-test-sms-to"
+                type={inputMode === 'email' ? 'email' : 'text'}
+                inputMode={inputMode}
+                aria-label={placeholder}
+                placeholder={placeholder}
+                data-testid={`${testId}-to`}
                 onChange={(e) => {
                   to.current = e.target.value.trim()
                 }}
@@ -372,19 +353,54 @@ function TestSmsButton() {
             </>
           ),
           onOk: async () => {
-            if (!isPhone(to.current)) {
-              void message.error(t('admin.config.testSmsInvalid'))
-              throw new Error('invalid number')
+            if (!valid(to.current)) {
+              void message.error(invalid)
+              throw new Error('invalid address')
             }
-            const sent = await configApi.sendTestSms({ phone: to.current })
-            void message.success(t('admin.config.testSmsSent', { provider: sent.provider }), 2)
+            void message.success(await send(to.current), 2)
           },
         })
       }}
-      data-testid="config-test-sms"
+      data-testid={testId}
     >
-      {t('admin.config.testSms')}
+      {title}
     </Button>
+  )
+}
+
+/** A test mail with the saved SMTP settings. */
+function TestMailButton() {
+  const { t } = useTranslation()
+  return (
+    <TestSendButton
+      title={t('admin.config.testMail')}
+      placeholder={t('admin.config.testMailTo')}
+      inputMode="email"
+      valid={isEmail}
+      invalid={t('admin.config.testMailInvalid')}
+      send={async (to) => {
+        await configApi.sendTestMail({ to })
+        return t('admin.config.testMailSent')
+      }}
+      testId="config-test-mail"
+    />
+  )
+}
+
+/** A test SMS with the saved SMS settings; says which channel carried it. */
+function TestSmsButton() {
+  const { t } = useTranslation()
+  return (
+    <TestSendButton
+      title={t('admin.config.testSms')}
+      hint={t('admin.config.testSmsHint')}
+      placeholder={t('admin.config.testSmsTo')}
+      inputMode="numeric"
+      valid={isPhone}
+      invalid={t('admin.config.testSmsInvalid')}
+      send={async (phone) => t('admin.config.testSmsSent', await configApi.sendTestSms({ phone }))}
+      testId="config-test-sms"
+    />
   )
 }
 

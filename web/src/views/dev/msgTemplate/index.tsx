@@ -75,32 +75,32 @@ export default function MsgTemplatePage() {
           {
             title: t('admin.msgTemplate.side'),
             key: 'side',
-            width: 110,
+            width: 100,
             render: (_, r) => t(`admin.msgTemplate.sides.${r.side}`),
           },
           {
             title: t('admin.msgTemplate.channels'),
             key: 'channels',
-            width: 130,
+            width: 120,
             render: (_, r) =>
               r.channels.map((c) => <Tag key={c}>{t(`admin.msgTemplate.channelNames.${c}`)}</Tag>),
           },
           {
             title: t('admin.msgTemplate.aliyun'),
             key: 'aliyun',
-            width: 150,
+            width: 140,
             render: (_, r) => vendorCode(r, 'ALIYUN'),
           },
           {
             title: t('admin.msgTemplate.tencent'),
             key: 'tencent',
-            width: 130,
+            width: 120,
             render: (_, r) => vendorCode(r, 'TENCENT'),
           },
           {
             title: t('admin.msgTemplate.state'),
             key: 'state',
-            width: 200,
+            width: 140,
             render: (_, r) =>
               r.custom ? (
                 <Space size={4} wrap>
@@ -118,7 +118,7 @@ export default function MsgTemplatePage() {
           {
             title: t('admin.common.action'),
             key: 'action',
-            width: 150,
+            width: 120,
             render: (_, r) => (
               <Space size={0}>
                 <ActionLink code={EDIT} onClick={() => setEditing(r)} testId={`msg-template-edit-${r.id}`}>
@@ -171,11 +171,11 @@ function TemplateEditor({
   onClose: () => void
   onSaved: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [form] = Form.useForm<Values>()
   const server = useServerErrors(form)
   const [saving, setSaving] = useState(false)
-  const [lang, setLang] = useState<'zh-cn' | 'en'>('zh-cn')
+  const [lang, setLang] = useState<'zh-cn' | 'en'>(i18n.language === 'en' ? 'en' : 'zh-cn')
   const [preview, setPreview] = useState<TemplateRendered | null>(null)
   const key = { kind: record.kind, side: record.side }
   const valuesHint = (
