@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { booleans, nullableStrings, strings } from '../answers.js'
 import { fields } from '../fields.js'
 
+/** The longest one-time code accepted: a recovery code (`xxxxx-xxxxx`). */
+export const OTP_CODE_MAX = 16
+
 export const picCaptchaSchema = z.object({
   validCodeBase64: z.string(),
   validCodeReqNo: z.string(),
@@ -18,6 +21,8 @@ export const loginBodySchema = z.object({
     .regex(/^[0-9a-fA-F]+$/),
   validCode: z.string().max(16).optional(),
   validCodeReqNo: z.string().max(64).optional(),
+  /** The authenticator's current code, or one recovery code, when the account has bound one (`sys/otp`). */
+  otpCode: z.string().trim().max(OTP_CODE_MAX).optional(),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
@@ -45,6 +50,11 @@ export const loginUserSchema = z.object(
        * the user has not changed it yet: the same restriction as `passwordExpired`.
        */
       passwordMustChange: z.boolean(),
+      /**
+       * A role of the user requires a one-time password and none is bound yet: the same restriction,
+       * except that binding one is allowed.
+       */
+      otpSetupRequired: z.boolean(),
     },
   ),
 )
@@ -52,6 +62,35 @@ export const loginUserSchema = z.object(
 /** Whether the user must change the password before anything else (expired or set by an administrator). */
 export const mustChangePassword = (u: { passwordExpired?: unknown; passwordMustChange?: unknown } | null) =>
   u?.passwordExpired === true || u?.passwordMustChange === true
+
+/** The authenticator's code: six digits (RFC 6238, 30-second steps). */
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/)
+/** Whether a user has bound a one-time password, and whether a role requires one. */
+export const otpStatusSchema = z.object({
+  bound: z.boolean(),
+  required: z.boolean(),
+  boundAt: z.string().nullable(),
+  /** Unused recovery codes. */
+  recoveryLeft: z.number(),
+})
+export type OtpStatus = z.infer<typeof otpStatusSchema>
+/** A new secret to scan (`otpauth://totp/…`) or type; bound only once a first code proves it. */
+export const otpSetupSchema = z.object({ secret: z.string(), uri: z.string() })
+export const otpBindSchema = z.object({ code: otpCodeSchema })
+/** The recovery codes, shown once. */
+export const otpRecoverySchema = z.object({ recoveryCodes: z.array(z.string()) })
+/** Unbinding takes the password (SM2-encrypted, like the login's) and a current code. */
+export const otpUnbindSchema = z.object({
+  password: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[0-9a-fA-F]+$/),
+  code: z.string().trim().min(6).max(OTP_CODE_MAX),
+})
 export type LoginUser = z.infer<typeof loginUserSchema>
 
 /** The employee signed in on a phone (`/api/auth/b/phoneUser`): who, and the company's clock. */

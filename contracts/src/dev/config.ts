@@ -47,6 +47,11 @@ export const LoginSecurityKey = {
   failWindowMinutes: 'SNOWY_LOGIN_FAIL_WINDOW_MINUTES',
   failMaxTimes: 'SNOWY_LOGIN_FAIL_MAX_TIMES',
   lockMinutes: 'SNOWY_LOGIN_LOCK_MINUTES',
+  /**
+   * Role codes (comma-separated) whose holders must bind a one-time password before anything else;
+   * empty: binding is each user's choice.
+   */
+  otpRequiredRoles: 'SNOWY_OTP_REQUIRED_ROLES',
 } as const
 
 /** Base-config values as a map, the shape the web stores under SNOWY_SYS_BASE_CONFIG. */
@@ -192,6 +197,7 @@ export type ConfigFormat =
   | 'smsEngine'
   | 'smsFallback'
   | 'digits'
+  | 'roleCodes'
 
 export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SysBaseKey.captchaOpen]: 'bool',
@@ -200,6 +206,7 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [LoginSecurityKey.failWindowMinutes]: 'int',
   [LoginSecurityKey.failMaxTimes]: 'int',
   [LoginSecurityKey.lockMinutes]: 'int',
+  [LoginSecurityKey.otpRequiredRoles]: 'roleCodes',
   [PasswordPolicyKey.minLength]: 'int',
   [PasswordPolicyKey.requireDigit]: 'bool',
   [PasswordPolicyKey.requireLetter]: 'bool',
@@ -268,6 +275,8 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   smsEngine: (v) => (SMS_ENGINES as readonly string[]).includes(v),
   smsFallback: (v) => v === '' || (SMS_ENGINES as readonly string[]).includes(v),
   digits: (v) => /^\d{0,20}$/.test(v),
+  roleCodes: (v) =>
+    /^\s*([A-Za-z][A-Za-z0-9_]*\s*(,\s*[A-Za-z][A-Za-z0-9_]*\s*)*)?$/.test(v) && v.length <= LINE_MAX,
 }
 
 /** The format `value` fails for `key`, or null when it is fine (or the key has no format). */

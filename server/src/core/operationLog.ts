@@ -48,7 +48,11 @@ declare module 'fastify' {
 }
 
 /** 403s that are no denial: the caller's own password must be changed first. */
-const NOT_DENIALS: ReadonlySet<MsgKey> = new Set(['passwordExpired', 'passwordMustChange'])
+const NOT_DENIALS: ReadonlySet<MsgKey> = new Set([
+  'passwordExpired',
+  'passwordMustChange',
+  'otpSetupRequired',
+])
 
 /** The `{code, msg}` of an envelope being sent (the HTTP status when it is none). */
 function resultOf(payload: unknown, status: number): { code: number; msg: string | null } {

@@ -229,6 +229,14 @@ export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
   '/api/sys/userCenter/updatePassword',
 ])
 
+/** What a user whose role requires a one-time password may call before binding one. */
+export const OTP_SETUP_ALLOWED: ReadonlySet<string> = new Set([
+  ...PASSWORD_EXPIRED_ALLOWED,
+  '/api/sys/userCenter/otpStatus',
+  '/api/sys/userCenter/otpSetup',
+  '/api/sys/userCenter/otpBind',
+])
+
 /**
  * Enforces each route's declared permission before validation and the handler run; `url` is the
  * route's registered path (for the expired-password allow-list).
@@ -244,6 +252,9 @@ export function checkPermission(perm: Perm | undefined, user: AuthUser | null, u
       undefined,
       { passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange },
     )
+  // The password first: binding needs a session that may use the user centre.
+  if (user.otpSetupRequired && !OTP_SETUP_ALLOWED.has(url ?? ''))
+    throw new AppError(ErrorCode.forbidden, 'otpSetupRequired', undefined, { otpSetupRequired: true })
   if (perm === 'login' || user.superAdmin) return
   if (perm === 'superAdmin') throw new AppError(403, 'forbidden')
   const held = 'button' in perm ? user.buttonCodes.has(perm.button) : user.menuCodes.has(perm.menu)

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { PasswordPolicyKey } from '@portal/contracts'
+import { LoginSecurityKey, PasswordPolicyKey } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { newSecret } from './ids.js'
 import { MEMO_MS, tablesEpoch } from './memo.js'
+import { holdsRequiredRole, requiredRoleCodes } from './otp.js'
 import { expireDaysOf, isPasswordExpired } from './passwordPolicy.js'
 import { loadGrants, type ScopeSpec } from './permissions.js'
 import { HOUR, isoIn, MINUTE, nowIso } from './time.js'
@@ -36,6 +37,11 @@ export interface AuthUser {
    * user: treated like an expired one (`PASSWORD_EXPIRED_ALLOWED`).
    */
   passwordMustChange: boolean
+  /**
+   * A role of the user requires a one-time password and none is bound: only the routes of
+   * `OTP_SETUP_ALLOWED` answer until one is (`core/otp.ts`).
+   */
+  otpSetupRequired: boolean
 }
 
 /** A session's id: the hash of its token (the token itself is never stored). */
@@ -47,7 +53,7 @@ const CACHE_MS = MEMO_MS
  * Tables whose change alters what a cached session carries (status, grants, the expiry setting): a
  * write to one of them through this process drops the cached sessions at once (`core/memo.ts`).
  */
-const SESSION_TABLES = ['sys_user', 'sys_role', 'sys_relation', 'sys_resource', 'dev_config']
+const SESSION_TABLES = ['sys_user', 'sys_role', 'sys_relation', 'sys_resource', 'dev_config', 'sys_user_otp']
 /** Last-seen is written at most this often, so reads do not turn into writes. */
 const TOUCH_MS = MINUTE
 
@@ -137,6 +143,21 @@ export class Sessions {
             .where('configKey', '=', PasswordPolicyKey.expireDays)
             .limit(1)
             .as('expireDays'),
+        (eb) =>
+          eb
+            .selectFrom('devConfig')
+            .select('configValue')
+            .where('configKey', '=', LoginSecurityKey.otpRequiredRoles)
+            .limit(1)
+            .as('otpRoles'),
+        (eb) =>
+          eb
+            .selectFrom('sysUserOtp as o')
+            .select('o.status')
+            .whereRef('o.id', '=', 'u.id')
+            .where('o.status', '=', 'ACTIVE')
+            .limit(1)
+            .as('otpBound'),
       ])
       .where('s.id', '=', id)
       .executeTakeFirst()
@@ -152,6 +173,9 @@ export class Sessions {
       await this.db.updateTable('sysSession').set({ lastSeenAt: nowIso() }).where('id', '=', id).execute()
     }
     const grants = await loadGrants(this.db, row.userId)
+    // Asked only while the setting names roles and the user has bound nothing.
+    const otpCodes = row.otpBound ? [] : requiredRoleCodes(row.otpRoles)
+    const otpSetupRequired = await holdsRequiredRole(this.db, grants.roleIds, otpCodes)
     const user: AuthUser = {
       id: row.userId,
       account: row.account,
@@ -167,6 +191,7 @@ export class Sessions {
       sessionId: id,
       passwordExpired: isPasswordExpired(row.passwordUpdatedAt, expireDaysOf(row.expireDays), now),
       passwordMustChange: row.passwordMustChange === 1,
+      otpSetupRequired,
     }
     if (this.cache.size > 10_000) this.cache.clear()
     this.cache.set(id, { user, lastSeenAt, expiresAt, cachedAt: now, epoch })

@@ -39,6 +39,7 @@ import * as m0037 from './0037_mobile_staff.js'
 import * as m0038 from './0038_dev_print.js'
 import * as m0039 from './0039_dev_codegen.js'
 import * as m0040 from './0040_sms_vendors.js'
+import * as m0041 from './0041_user_otp.js'
 import { generatedMigrations } from './generated.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0038_dev_print': m0038,
   '0039_dev_codegen': m0039,
   '0040_sms_vendors': m0040,
+  '0041_user_otp': m0041,
 }
 
 /** The hand-written migrations, then those of the generated modules (`generated.ts`, `gen_…`). */

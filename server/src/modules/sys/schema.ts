@@ -197,6 +197,26 @@ export interface SysSessionTable {
   expiresAt: string
 }
 
+/** A user's one-time password (`core/otp.ts`); id: the user's id. */
+export interface SysUserOtpTable {
+  id: string
+  /** Base32 TOTP secret. */
+  secret: string
+  /** PENDING (set up, not yet proved) or ACTIVE. */
+  status: string
+  /** The last 30-second step whose code was accepted (bigint: a string on PostgreSQL and MySQL). */
+  lastStep: number | string
+  createdAt: string
+  boundAt: string | null
+}
+
+/** An unused recovery code of a one-time password, as a SHA-256 hash. */
+export interface SysUserOtpRecoveryTable {
+  id: string
+  userId: string
+  codeHash: string
+}
+
 /** Picture captchas and e-mail/SMS codes: single use, short-lived. */
 export interface SysCodeTable {
   id: string
@@ -234,4 +254,6 @@ export interface SysTables {
   sysPasswordHistory: SysPasswordHistoryTable
   sysCode: SysCodeTable
   sysLoginGuard: SysLoginGuardTable
+  sysUserOtp: SysUserOtpTable
+  sysUserOtpRecovery: SysUserOtpRecoveryTable
 }

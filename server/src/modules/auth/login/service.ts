@@ -9,6 +9,7 @@ import { newSecret } from '../../../core/ids.js'
 import { deepFreeze } from '../../../core/json.js'
 import { writeLog } from '../../../core/log.js'
 import { memo } from '../../../core/memo.js'
+import { hasActiveOtp, otpRequiredError, verifyOtp } from '../../../core/otp.js'
 import type { ClientInfo } from '../../../core/route.js'
 import type { AuthUser } from '../../../core/session.js'
 import { setting, settingInt } from '../../../core/settings.js'
@@ -112,6 +113,24 @@ export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Pr
     throw badRequest('credentialsWrong')
   }
 
+  // The password was right: only now is it told that a one-time code is wanted too.
+  if (await hasActiveOtp(db, user.id)) {
+    if (!body.otpCode) throw otpRequiredError('otpRequired')
+    if (!(await verifyOtp(db, user.id, body.otpCode))) {
+      const lockedUntil = await recordFailure(db, account)
+      await writeLog(db, {
+        category: 'LOGIN',
+        name: 'login',
+        exeStatus: 'FAIL',
+        exeMessage: lockedUntil ? 'locked' : 'bad one-time code',
+        opUser: account,
+        opUserId: user.id,
+        ...client,
+      })
+      if (lockedUntil) throw lockedError(lockedUntil)
+      throw otpRequiredError('otpWrong')
+    }
+  }
   if (guard) await db.deleteFrom('sysLoginGuard').where('account', '=', account).execute()
   return openSession(deps, user, client, 'login')
 }
@@ -157,10 +176,14 @@ export async function openSession(
  */
 export function loginUser(db: Kysely<DB>, user: AuthUser) {
   // Frozen and shared whole, so its JSON and ETag are made once per memo entry (`core/revalidate.ts`).
-  const flags = { passwordExpired: user.passwordExpired, passwordMustChange: user.passwordMustChange }
+  const flags = {
+    passwordExpired: user.passwordExpired,
+    passwordMustChange: user.passwordMustChange,
+    otpSetupRequired: user.otpSetupRequired,
+  }
   return memo(
     db,
-    `loginUser:${user.id}:${user.grantKey}:${Number(flags.passwordExpired)}${Number(flags.passwordMustChange)}`,
+    `loginUser:${user.id}:${user.grantKey}:${Number(flags.passwordExpired)}${Number(flags.passwordMustChange)}${Number(flags.otpSetupRequired)}`,
     ['sys_user', 'sys_org', 'sys_position', 'sys_resource', 'sys_relation', 'sys_role'],
     async () => {
       const u = await db

@@ -103,6 +103,7 @@ const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
   smsEngine: 'configBadSmsEngine',
   smsFallback: 'configBadSmsFallback',
   digits: 'configBadDigits',
+  roleCodes: 'configBadRoleCodes',
 }
 
 /**

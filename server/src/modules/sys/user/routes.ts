@@ -37,6 +37,7 @@ import {
   userOwnResource,
   userOwnRole,
   userPage,
+  userResetOtp,
   userResetPassword,
   userSetStatus,
 } from './service.js'
@@ -121,6 +122,16 @@ export default function userRoutes(app: FastifyInstance) {
     body: userResetPasswordSchema,
     response: resetPasswordResultSchema,
     handler: ({ app, user, body, lang }) => userResetPassword(app.deps, user, body.id, lang),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sys/user/resetOtp',
+    perm: { button: 'sysUserResetOtp' },
+    summary: 'Remove a user’s one-time password (a lost authenticator); the operation log records it',
+    tags,
+    body: userResetPasswordSchema,
+    response: z.null(),
+    handler: ({ app, user, body }) => userResetOtp(app.deps, user, body.id),
   })
   defineRoute(app, {
     method: 'POST',

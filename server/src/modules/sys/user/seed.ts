@@ -17,6 +17,7 @@ export const sysUserPage: PageSeed = {
     ...crud('sysUser', '用户', 'user'),
     ['sysUserStatus', '启用/停用用户', 'Enable/disable user'],
     ['sysUserResetPwd', '重置密码', 'Reset password'],
+    ['sysUserResetOtp', '重置动态口令', 'Reset one-time password'],
     ['sysUserGrantRole', '授权角色', 'Grant roles'],
     ['sysUserGrantResource', '授权资源', 'Grant resources'],
     ['sysUserGrantPermission', '授权权限', 'Grant permissions'],

@@ -11,6 +11,7 @@ import { defineList, type From, type ListQuery, listPage, listView } from '../..
 import { bySortCode, sortFields } from '../../../core/listOrders.js'
 import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { forgetReceivers } from '../../../core/notify.js'
+import { removeOtp } from '../../../core/otp.js'
 import {
   type PasswordOwner,
   passwordPolicyRefusal,
@@ -328,6 +329,8 @@ export async function userDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ i
       .where('category', '=', Relation.groupHasUser)
       .where('targetId', 'in', ids)
       .execute()
+    await trx.deleteFrom('sysUserOtpRecovery').where('userId', 'in', ids).execute()
+    await trx.deleteFrom('sysUserOtp').where('id', 'in', ids).execute()
     await forgetReceivers(trx, ids)
     await trx.deleteFrom('sysUserPref').where('userId', 'in', ids).execute()
     await trx.deleteFrom('sysSession').where('userId', 'in', ids).execute()
@@ -342,6 +345,14 @@ export async function userDelete(db: Kysely<DB>, user: AuthUser, list: Array<{ i
  * Sets a random password meeting the policy, ends the user's sessions, and returns the password
  * once; it is also e-mailed when the user has an address and SMTP is configured.
  */
+/** Removes a user's one-time password, within the caller's data scope; their sessions end. */
+export async function userResetOtp(deps: Deps, user: AuthUser, id: string) {
+  const u = await getUserInScope(deps.db, user, id, 'sysUserResetOtp')
+  await assertNotSuperAdminTarget(deps.db, user, u.id)
+  await removeOtp(deps.db, u.id)
+  await deps.sessions.revokeUser(u.id)
+}
+
 export async function userResetPassword(deps: Deps, user: AuthUser, id: string, lang: Lang) {
   const u = await getUserInScope(deps.db, user, id, 'sysUserResetPwd')
   await assertNotSuperAdminTarget(deps.db, user, u.id)

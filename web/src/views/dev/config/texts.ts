@@ -138,6 +138,7 @@ const zhCn = {
       expireDays: '请输入 0–3650 之间的整数',
       smsEngine: '请选择短信通道',
       smsFallback: '请选择备用通道，或不使用',
+      roleCodes: '请输入以英文逗号分隔的角色编码',
     },
   },
 }
@@ -286,6 +287,7 @@ export const texts: ViewTexts<Texts> = {
         expireDays: 'Enter a whole number from 0 to 3650',
         smsEngine: 'Choose an SMS channel',
         smsFallback: 'Choose a fallback channel, or none',
+        roleCodes: 'Enter role codes separated by commas',
       },
     },
   },
