@@ -42,9 +42,9 @@ test('a visitor signs in with a code sent through Aliyun, configured on the sett
     await sms.getByLabel('接入地址').first().fill(peers.aliyun.url)
     await page.getByTestId('config-save-SMS').click()
     await expect(toast(page).first()).toBeVisible()
-    await expect(
-      sql("SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_SMS_PROVIDER'"),
-    ).toEqual([{ config_value: 'ALIYUN' }])
+    await expect(sql("SELECT config_value FROM dev_config WHERE config_key = 'SNOWY_SMS_PROVIDER'")).toEqual([
+      { config_value: 'ALIYUN' },
+    ])
 
     // The visitor on the phone: the code arrives from Aliyun, not from the log.
     const phone = await phonePage(browser, baseURL!)
