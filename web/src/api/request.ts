@@ -115,6 +115,8 @@ function showLoginExpired() {
 export interface PasswordChangeReason {
   passwordExpired: boolean
   passwordMustChange: boolean
+  /** Not the password: a role requires a one-time password, and none is bound. */
+  otpSetupRequired?: boolean
 }
 let passwordExpiredHandler: ((reason: PasswordChangeReason) => void) | null = null
 
@@ -129,6 +131,8 @@ export function onPasswordExpired(handler: (reason: PasswordChangeReason) => voi
 
 const passwordChangeReason = (body: ApiError): PasswordChangeReason | null => {
   const data = typeof body.data === 'object' ? (body.data as Partial<PasswordChangeReason> | null) : null
+  if (data?.otpSetupRequired === true)
+    return { passwordExpired: false, passwordMustChange: false, otpSetupRequired: true }
   return mustChangePassword(data)
     ? {
         passwordExpired: data?.passwordExpired === true,

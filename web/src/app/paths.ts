@@ -13,3 +13,5 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FINDPWD_PATH, '/home
 
 /** Where a user whose password has expired is kept: the personal centre's change-password form. */
 export const PASSWORD_CHANGE_PATH = `${USER_CENTER_PATH}?tab=password`
+/** Where a user whose role requires a one-time password binds it. */
+export const OTP_SETUP_PATH = `${USER_CENTER_PATH}?tab=otp`

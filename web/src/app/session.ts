@@ -7,7 +7,7 @@ import { useUserStore } from '../stores/user'
 import { useViewTagsStore } from '../stores/viewTags'
 import { homePath } from '../utils/menu'
 import { navigate } from './navigator'
-import { LOGIN_PATH, PASSWORD_CHANGE_PATH, USER_CENTER_PATH } from './paths'
+import { LOGIN_PATH, OTP_SETUP_PATH, PASSWORD_CHANGE_PATH, USER_CENTER_PATH } from './paths'
 
 /** Forget the session: TOKEN, USER_INFO, MENU and PERMISSIONS (spec §4 logout). */
 export function clearSession() {
@@ -35,6 +35,11 @@ const CACHE_RELOAD_DELAY_MS = 100
  */
 onPasswordExpired((reason) => {
   const { userInfo, setUserInfo } = useUserStore.getState()
+  if (reason.otpSetupRequired) {
+    if (userInfo && !userInfo.otpSetupRequired) setUserInfo({ ...userInfo, otpSetupRequired: true })
+    if (window.location.pathname !== USER_CENTER_PATH) void navigate(OTP_SETUP_PATH, { replace: true })
+    return
+  }
   if (userInfo && !mustChangePassword(userInfo)) setUserInfo({ ...userInfo, ...reason })
   if (window.location.pathname !== USER_CENTER_PATH) void navigate(PASSWORD_CHANGE_PATH, { replace: true })
 })
@@ -45,7 +50,9 @@ onPasswordExpired((reason) => {
  * visited path if the menu has it, else the user's home (the workbench, or their first page).
  */
 export function landingPath(menu: readonly MenuItem[]): string {
-  if (mustChangePassword(useUserStore.getState().userInfo)) return PASSWORD_CHANGE_PATH
+  const user = useUserStore.getState().userInfo
+  if (mustChangePassword(user)) return PASSWORD_CHANGE_PATH
+  if (user?.otpSetupRequired) return OTP_SETUP_PATH
   const last = useMenuStore.getState().lastViewsPath
   if (last && menuHasPath(menu, last)) return last
   // No page at all: the shell itself, which says there are no menus.

@@ -36,6 +36,8 @@ export const userApi = {
   ...grantCalls(base),
   updateStatus: (id: string, userStatus: SchemaInput<typeof userStatusSchema>['userStatus']) =>
     request.post<unknown>(`${base}/updateStatus`, { id, userStatus }),
+  /** Removes the user's one-time password (a lost authenticator). */
+  resetOtp: (id: string) => request.post<unknown>(`${base}/resetOtp`, { id }),
   resetPassword: (id: string) =>
     request.post<SchemaOutput<typeof resetPasswordResultSchema>>(`${base}/resetPassword`, { id }),
   ownRole: read<string[], { id: string }>(`${base}/ownRole`),

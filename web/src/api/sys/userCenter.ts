@@ -12,6 +12,7 @@ import type {
   messageRowSchema,
   namedRecordSchema,
   OrgTreeNode,
+  OtpStatus,
   orgNameRecordSchema,
   PageResult,
   PicCaptcha,
@@ -72,6 +73,13 @@ export const userCenterApi = {
     request.get<SchemaOutput<typeof messageDetailSchema>>(`${base}/loginUnreadMessageDetail`, { id }),
   updatePassword: (password: string, newPassword: string) =>
     request.post<unknown>(`${base}/updatePassword`, { password, newPassword }),
+  /** The caller's one-time password: bound or not, required by a role, recovery codes left. */
+  otpStatus: read<OtpStatus>(`${base}/otpStatus`),
+  otpSetup: () => request.post<{ secret: string; uri: string }>(`${base}/otpSetup`, {}),
+  otpBind: (code: string) => request.post<{ recoveryCodes: string[] }>(`${base}/otpBind`, { code }),
+  /** `password` SM2-encrypted, `code` a current or recovery code. */
+  otpUnbind: (password: string, code: string) =>
+    request.post<unknown>(`${base}/otpUnbind`, { password, code }),
   updateAvatar: (avatar: string) => postUserImage<string>(`${base}/updateAvatar`, 'avatar', avatar),
   /** The caller's saved signature (image data URL), or null. */
   loginSignature: read<string | null>(`${base}/loginSignature`),

@@ -14,7 +14,12 @@ export function saveDownload(res: AxiosResponse<Blob>, fallback: string) {
   } catch {
     // keep the fallback
   }
-  const url = URL.createObjectURL(res.data)
+  saveBlob(res.data, name)
+}
+
+/** Saves `blob` as a file called `name` (a download the page made itself). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = name

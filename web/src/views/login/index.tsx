@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { doLogin, getPicCaptcha } from '../../api/auth'
 import { thirdLoginOptions, thirdRenderUrl } from '../../api/auth/third'
+import { isApiError } from '../../api/request'
 import { feedback } from '../../app/feedback'
 import { FINDPWD_PATH } from '../../app/paths'
 import { completeLogin } from '../../app/session'
@@ -27,7 +28,7 @@ import LoginNotices from './components/LoginNotices'
 import SvgIcon from './components/SvgIcon'
 import './login.css'
 
-type Field = 'account' | 'password' | 'validCode'
+type Field = 'account' | 'password' | 'validCode' | 'otpCode'
 type Values = Record<Field, string>
 type Errors = Partial<Record<Field, ParseKeys>>
 
@@ -35,6 +36,7 @@ const REQUIRED: Record<Field, ParseKeys> = {
   account: 'login.accountRequired',
   password: 'login.passwordRequired',
   validCode: 'login.validCodeRequired',
+  otpCode: 'login.otpCodeRequired',
 }
 
 /** Required fields; the account and the captcha must be more than blanks, a password may be anything. */
@@ -84,7 +86,9 @@ export default function Login() {
   const sysName = useSysName()
   const captchaOpen = config[SysBaseKey.captchaOpen] === 'true'
   const description = config[SysBaseKey.description]?.trim()
-  const [values, setValues] = useState<Values>({ account: '', password: '', validCode: '' })
+  const [values, setValues] = useState<Values>({ account: '', password: '', validCode: '', otpCode: '' })
+  // The server asked for the one-time code (the password was right): the field shows from then on.
+  const [otpAsked, setOtpAsked] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [showPassword, setShowPassword] = useState(false)
   const { captcha, refresh: refreshCaptcha } = usePicCaptcha(getPicCaptcha)
@@ -102,7 +106,12 @@ export default function Login() {
     if (captchaOpen) void refreshCaptcha()
   }, [captchaOpen, refreshCaptcha])
 
-  const fields: Field[] = captchaOpen ? ['account', 'password', 'validCode'] : ['account', 'password']
+  const fields: Field[] = [
+    'account',
+    'password',
+    ...(captchaOpen ? (['validCode'] as const) : []),
+    ...(otpAsked ? (['otpCode'] as const) : []),
+  ]
   // Messages are kept as keys, so a language switch rewords the ones shown.
   const check = (field: Field, value = values[field]) =>
     setErrors((e) => ({ ...e, [field]: missing(field, value) ? REQUIRED[field] : undefined }))
@@ -139,12 +148,18 @@ export default function Login() {
         ...(captchaOpen
           ? { validCode: values.validCode.trim(), validCodeReqNo: captcha?.validCodeReqNo }
           : {}),
+        ...(otpAsked ? { otpCode: values.otpCode.trim() } : {}),
       })
       await completeLogin(token)
       feedback.message.success(t('login.success'))
-    } catch {
+    } catch (error) {
       // The request module has shown the server's message.
       setLoading(false)
+      if (isApiError(error) && (error.data as { otpRequired?: boolean } | null)?.otpRequired) {
+        setOtpAsked(true)
+        setValues((v) => ({ ...v, otpCode: '' }))
+        setTimeout(() => document.getElementById('login-otpCode')?.focus(), 0)
+      }
       if (captchaOpen) {
         setValues((v) => ({ ...v, validCode: '' }))
         void refreshCaptcha()
@@ -216,6 +231,24 @@ export default function Login() {
             testId="login-captcha-img"
           />
         </div>
+      )}
+      {otpAsked && (
+        <>
+          <p className="login-otp-hint" data-testid="login-otp-hint">
+            {t('login.otpHint')}
+          </p>
+          <LoginField
+            {...bind('otpCode')}
+            name="otpCode"
+            icon={SafetyCertificateOutlined}
+            placeholder={t('login.otpCodePlaceholder')}
+            aria-label={t('login.otpCode')}
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={16}
+            data-testid="login-otp"
+          />
+        </>
       )}
       <div className="login-form-extra">
         <Link to={FINDPWD_PATH} data-testid="forgot-password">

@@ -42,10 +42,11 @@ import AvatarCropper from './components/AvatarCropper'
 import BindForm from './components/BindForm'
 import Messages from './components/Messages'
 import OrgChart from './components/OrgChart'
+import OtpForm from './components/OtpForm'
 import Shortcuts from './components/Shortcuts'
 import SignaturePad from './components/SignaturePad'
 
-const TABS = ['basic', 'password', 'bind', 'signature', 'org', 'shortcuts', 'messages']
+const TABS = ['basic', 'password', 'otp', 'bind', 'signature', 'org', 'shortcuts', 'messages']
 
 /** The personal centre (/usercenter, hidden from the menu). */
 export default function UserCenter() {
@@ -53,15 +54,27 @@ export default function UserCenter() {
   const user = useUserStore((s) => s.userInfo)
   const [params] = useSearchParams()
   const expired = mustChangePassword(user)
+  // A role requires a one-time password and none is bound: its tab is the only one, like the password's.
+  const otpHeld = !expired && !!user?.otpSetupRequired
   // `?tab=` opens a tab (the workbench and the bell link to the messages), also while this page is
   // already open; a password that must change keeps its tab until it has changed.
   const asked = params.get('tab') ?? ''
-  const wanted = expired ? 'password' : TABS.includes(asked) ? asked : 'basic'
+  const wanted = expired ? 'password' : otpHeld ? 'otp' : TABS.includes(asked) ? asked : 'basic'
   const [tab, setTab] = useState(wanted)
   useEffect(() => setTab(wanted), [wanted])
   if (!user) return null
   return (
     <Row gutter={12}>
+      {otpHeld && (
+        <Col span={24} style={{ marginBottom: 12 }}>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('admin.center.otpRequiredAlert')}
+            data-testid="otp-required"
+          />
+        </Col>
+      )}
       {expired && (
         <Col span={24} style={{ marginBottom: 12 }}>
           <Alert
@@ -86,12 +99,13 @@ export default function UserCenter() {
         <Card variant="borderless">
           <Tabs
             activeKey={tab}
-            onChange={(key) => !expired && setTab(key)}
+            onChange={(key) => !expired && !otpHeld && setTab(key)}
             tabPlacement="start"
             destroyOnHidden
             items={[
               { key: 'basic', label: t('admin.center.basic'), children: <BasicInfo /> },
               { key: 'password', label: t('admin.center.password'), children: <PasswordForm /> },
+              { key: 'otp', label: t('admin.center.otp'), children: <OtpForm /> },
               { key: 'bind', label: t('admin.center.bind'), children: <BindForm /> },
               { key: 'signature', label: t('admin.center.signature'), children: <SignaturePad /> },
               { key: 'org', label: t('admin.center.orgChart'), children: <OrgChart /> },

@@ -67,6 +67,13 @@ export default function ConfigPage() {
       { key: LoginSecurityKey.failWindowMinutes, label: t('admin.config.failWindow'), kind: 'number' },
       { key: LoginSecurityKey.failMaxTimes, label: t('admin.config.failMax'), kind: 'number' },
       { key: LoginSecurityKey.lockMinutes, label: t('admin.config.lockMinutes'), kind: 'number' },
+      {
+        key: LoginSecurityKey.otpRequiredRoles,
+        label: t('admin.config.otpRequiredRoles'),
+        kind: 'text',
+        placeholder: 'superAdmin, gateGuard',
+        extra: t('admin.config.otpRequiredRolesHint'),
+      },
     ],
     PASSWORD_POLICY: [
       { key: PasswordPolicyKey.minLength, label: t('admin.config.minLength'), kind: 'number' },

@@ -42,6 +42,9 @@ const zhCn = {
     testMailTo: '收件人邮箱',
     testMailInvalid: '请输入正确的邮箱',
     testMailSent: '测试邮件已发送',
+    otpRequiredRoles: '必须绑定动态口令的角色',
+    otpRequiredRolesHint:
+      '角色编码，英文逗号分隔；持有这些角色的用户登录后须先在个人中心绑定动态口令（两步验证），绑定前无法使用其他功能。留空则由用户自愿绑定。',
     smsProvider: '短信通道',
     smsLog: 'LOG（仅记录到短信日志，演示用）',
     smsAliyun: '阿里云短信',
@@ -189,6 +192,9 @@ export const texts: ViewTexts<Texts> = {
       testMailTo: 'Recipient e-mail',
       testMailInvalid: 'Enter a correct e-mail',
       testMailSent: 'Test mail sent',
+      otpRequiredRoles: 'Roles that must use a one-time password',
+      otpRequiredRolesHint:
+        'Role codes separated by commas; their holders must bind a one-time password (two-step sign-in) in the user centre before anything else. Empty: binding is each user’s choice.',
       smsProvider: 'SMS channel',
       smsLog: 'LOG (record in the SMS log only, for demos)',
       smsAliyun: 'Aliyun SMS',

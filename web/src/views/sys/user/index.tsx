@@ -23,7 +23,7 @@ const GRANTS = [
 /** Users: the organisation tree beside the list; add, edit, status, reset, grants, import, export. */
 export default function UserPage() {
   const { t } = useTranslation()
-  const { modal } = App.useApp()
+  const { modal, message } = App.useApp()
   const crud = useCrud<User, UserBody>(userApi)
   const dialogs = useGrantDialogs(GRANTS, (kind) => t(`admin.user.${kind}`))
   const canStatus = usePerm('sysUserStatus')
@@ -49,6 +49,22 @@ export default function UserPage() {
               </div>
             ),
           })
+        } catch {
+          // shown by the request module
+        }
+      },
+    })
+
+  const resetOtp = (u: User) =>
+    modal.confirm({
+      title: t('admin.user.confirmResetOtp', { account: u.account }),
+      content: t('admin.user.resetOtpHint'),
+      okText: t('admin.common.ok'),
+      cancelText: t('admin.common.cancel'),
+      onOk: async () => {
+        try {
+          await userApi.resetOtp(u.id)
+          void message.success(t('admin.user.otpReset'))
         } catch {
           // shown by the request module
         }
@@ -108,6 +124,11 @@ export default function UserPage() {
           label: t('admin.user.resetPassword'),
           code: 'sysUserResetPwd',
           onClick: () => reset(r),
+        },
+        {
+          label: t('admin.user.resetOtp'),
+          code: 'sysUserResetOtp',
+          onClick: () => resetOtp(r),
         },
         ...dialogs.more(r),
       ],

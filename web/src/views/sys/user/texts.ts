@@ -31,6 +31,11 @@ const zhCn = {
     addTitle: '新增用户',
     editTitle: '编辑用户',
     resetPassword: '重置密码',
+    resetOtp: '重置动态口令',
+    confirmResetOtp: '重置 {{account}} 的动态口令？',
+    resetOtpHint:
+      '用于用户丢失身份验证器：其绑定和恢复码被删除，登录会话退出，之后可重新绑定。操作记入操作日志。',
+    otpReset: '动态口令已重置',
     confirmReset: '确定要重置吗？',
     newPasswordTitle: '新密码',
     newPasswordOnce: '用户 {{account}} 的新密码如下，仅显示这一次，请妥善转交：',
@@ -80,6 +85,11 @@ export const texts: ViewTexts<Texts> = {
       addTitle: 'Add user',
       editTitle: 'Edit user',
       resetPassword: 'Reset password',
+      resetOtp: 'Reset one-time password',
+      confirmResetOtp: 'Reset the one-time password of {{account}}?',
+      resetOtpHint:
+        'For a user who lost their authenticator: the binding and recovery codes are deleted and their sessions end; they may bind again. The operation log records it.',
+      otpReset: 'The one-time password was reset',
       confirmReset: 'Are you sure you want to reset?',
       newPasswordTitle: 'New password',
       newPasswordOnce: 'The new password of {{account}} is shown only this once; hand it over safely:',
