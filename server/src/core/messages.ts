@@ -67,14 +67,14 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
       emailSubject: '【{system}】登录验证码',
       emailSubjectEn: '[{system}] Sign-in code',
       emailHtml: html(
-        '您的登录验证码是 <b>{code}</b>，{minutes} 分钟内有效。',
+        '您的登录验证码为 <b>{code}</b>，{minutes} 分钟内有效。',
         '如非本人操作，请忽略本邮件。',
       ),
       emailHtmlEn: html(
         'Your sign-in code is <b>{code}</b>, valid for {minutes} minutes.',
         'Ignore this mail if you did not ask.',
       ),
-      emailText: '您的登录验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+      emailText: '您的登录验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
       emailTextEn:
         'Your sign-in code is {code}, valid for {minutes} minutes. Ignore this mail if you did not ask.',
     },
@@ -91,19 +91,21 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
     channels: ['SMS', 'EMAIL'],
     values: CODE_VALUES,
     texts: {
-      smsText: '【{system}】您正在找回密码，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略。',
+      smsText:
+        '【{system}】您正在找回登录密码，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略。',
       smsTextEn: '[{system}] Your password recovery code is {code}, valid for {minutes} minutes.',
       emailSubject: '【{system}】找回密码验证码',
       emailSubjectEn: '[{system}] Password recovery code',
       emailHtml: html(
-        '您正在找回密码，验证码 <b>{code}</b>，{minutes} 分钟内有效。',
+        '您正在找回 {system} 的登录密码，验证码为 <b>{code}</b>，{minutes} 分钟内有效。',
         '如非本人操作，请忽略本邮件。',
       ),
       emailHtmlEn: html(
         'Your password recovery code is <b>{code}</b>, valid for {minutes} minutes.',
         'Ignore this mail if you did not ask.',
       ),
-      emailText: '您正在找回密码，验证码 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+      emailText:
+        '您正在找回 {system} 的登录密码，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
       emailTextEn:
         'Your password recovery code is {code}, valid for {minutes} minutes. Ignore this mail if you did not ask.',
     },
@@ -117,9 +119,9 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
       smsTextEn: '[{system}] Your code to bind this phone is {code}, valid for {minutes} minutes.',
       emailSubject: '【{system}】绑定邮箱验证码',
       emailSubjectEn: '[{system}] E-mail binding code',
-      emailHtml: html('您正在绑定此邮箱，验证码 <b>{code}</b>，{minutes} 分钟内有效。'),
+      emailHtml: html('您正在绑定 {system} 的邮箱，验证码为 <b>{code}</b>，{minutes} 分钟内有效。'),
       emailHtmlEn: html('Your code to bind this address is <b>{code}</b>, valid for {minutes} minutes.'),
-      emailText: '您正在绑定此邮箱，验证码 {code}，{minutes} 分钟内有效。',
+      emailText: '您正在绑定 {system} 的邮箱，验证码为 {code}，{minutes} 分钟内有效。',
       emailTextEn: 'Your code to bind this address is {code}, valid for {minutes} minutes.',
     },
   },
