@@ -160,10 +160,40 @@ export const FileKey = {
   s3SecretKey: 'SNOWY_FILE_S3_SECRET_KEY',
   s3PathStyle: 'SNOWY_FILE_S3_PATH_STYLE',
   s3PublicUrl: 'SNOWY_FILE_S3_PUBLIC_URL',
+  /** Which S3-compatible store (`S3_PRESETS`): its endpoint and addressing style follow (`s3Target`). */
+  s3Preset: 'SNOWY_FILE_S3_PRESET',
   /** Largest upload in MB (whole number; 10 when unset). */
   maxSizeMb: 'SNOWY_FILE_MAX_SIZE_MB',
 } as const
 export const FILE_ENGINES = ['LOCAL', 'S3'] as const
+
+/**
+ * S3-compatible stores as users know them: MinIO (path-style, the endpoint is the server's own),
+ * Aliyun OSS and Tencent COS (virtual-hosted style only; the endpoint follows from the region unless
+ * one is set, e.g. an internal one). The empty preset is any other S3 service, as set.
+ */
+export const S3_PRESETS = ['', 'MINIO', 'ALIYUN_OSS', 'TENCENT_COS'] as const
+export type S3Preset = (typeof S3_PRESETS)[number]
+export const S3_PRESET_DEFS: Record<
+  Exclude<S3Preset, ''>,
+  { endpoint: string | null; pathStyle: boolean; region: string }
+> = {
+  MINIO: { endpoint: null, pathStyle: true, region: 'us-east-1' },
+  ALIYUN_OSS: { endpoint: 'https://s3.oss-{region}.aliyuncs.com', pathStyle: false, region: 'cn-hangzhou' },
+  TENCENT_COS: { endpoint: 'https://cos.{region}.myqcloud.com', pathStyle: false, region: 'ap-guangzhou' },
+}
+
+/** Where the S3 client goes for these settings: the preset's endpoint and addressing where it has them. */
+export function s3Target(s: { preset: string; endpoint: string; region: string; pathStyle: boolean }) {
+  const def = (S3_PRESET_DEFS as Record<string, (typeof S3_PRESET_DEFS)['MINIO'] | undefined>)[s.preset]
+  if (!def) return { endpoint: s.endpoint, region: s.region || 'us-east-1', pathStyle: s.pathStyle }
+  const region = s.region || def.region
+  return {
+    endpoint: s.endpoint || (def.endpoint ? def.endpoint.replace('{region}', region) : ''),
+    region,
+    pathStyle: def.pathStyle,
+  }
+}
 
 /** The SMS engines: the log only (the demo), Aliyun SMS (dysmsapi 2017-05-25), Tencent Cloud SMS (2021-01-11). */
 export const SMS_ENGINES = ['LOG', 'ALIYUN', 'TENCENT'] as const
@@ -198,6 +228,7 @@ export type ConfigFormat =
   | 'smsFallback'
   | 'digits'
   | 'roleCodes'
+  | 's3Preset'
 
 export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [SysBaseKey.captchaOpen]: 'bool',
@@ -223,6 +254,7 @@ export const CONFIG_FORMATS: Record<string, ConfigFormat> = {
   [FileKey.s3PathStyle]: 'bool',
   [FileKey.s3PublicUrl]: 'url',
   [FileKey.maxSizeMb]: 'int',
+  [FileKey.s3Preset]: 's3Preset',
   [SmsKey.perAddressPerMinute]: 'int',
   [OaKey.baseUrl]: 'url',
   [OaKey.publicUrl]: 'url',
@@ -275,6 +307,7 @@ const FORMAT_CHECKS: Record<ConfigFormat, (v: string) => boolean> = {
   smsEngine: (v) => (SMS_ENGINES as readonly string[]).includes(v),
   smsFallback: (v) => v === '' || (SMS_ENGINES as readonly string[]).includes(v),
   digits: (v) => /^\d{0,20}$/.test(v),
+  s3Preset: (v) => (S3_PRESETS as readonly string[]).includes(v),
   roleCodes: (v) =>
     /^\s*([A-Za-z][A-Za-z0-9_]*\s*(,\s*[A-Za-z][A-Za-z0-9_]*\s*)*)?$/.test(v) && v.length <= LINE_MAX,
 }
@@ -293,7 +326,8 @@ export interface ConfigRequirement {
 export const CONFIG_REQUIREMENTS: ConfigRequirement[] = [
   {
     when: { key: SysBaseKey.fileEngine, value: 'S3' },
-    keys: [FileKey.s3Endpoint, FileKey.s3Bucket, FileKey.s3AccessKey, FileKey.s3SecretKey],
+    // The endpoint may follow from the preset's region (`s3Target`); the test button tells when none does.
+    keys: [FileKey.s3Bucket, FileKey.s3AccessKey, FileKey.s3SecretKey],
   },
   ...(['provider', 'fallback'] as const).flatMap((role) => [
     {

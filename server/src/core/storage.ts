@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { type FILE_ENGINES, FileKey, SysBaseKey } from '@portal/contracts'
+import { type FILE_ENGINES, FileKey, SysBaseKey, s3Target } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { settings } from './settings.js'
@@ -112,6 +112,11 @@ export class S3Engine implements StorageEngine {
     this.bucket = s.bucket
   }
 
+  /** Where the client goes (the preset's endpoint where none is set). */
+  get endpoint(): string {
+    return this.s.endpoint
+  }
+
   async put(key: string, body: Readable, contentType: string): Promise<void> {
     // lib-storage sends parts of 5 MB as they arrive (one PutObject for a small file) and aborts the
     // multipart upload when the stream fails, so no partial object remains.
@@ -190,15 +195,57 @@ export async function storageEngine(
   const map = await settings(db)
   const engine = name ?? (map.get(SysBaseKey.fileEngine) === 'S3' ? 'S3' : 'LOCAL')
   if (engine === 'LOCAL') return new LocalEngine(dataDir, bucket || map.get(FileKey.localFolder) || 'files')
-  const s: S3Settings = {
+  // The preset (MinIO, Aliyun OSS, Tencent COS) decides the addressing and, unset, the endpoint.
+  const target = s3Target({
+    preset: map.get(FileKey.s3Preset) ?? '',
     endpoint: map.get(FileKey.s3Endpoint) ?? '',
     region: map.get(FileKey.s3Region) ?? '',
+    pathStyle: map.get(FileKey.s3PathStyle) !== 'false',
+  })
+  const s: S3Settings = {
+    ...target,
     bucket: bucket || map.get(FileKey.s3Bucket) || '',
     accessKey: map.get(FileKey.s3AccessKey) ?? '',
     secretKey: map.get(FileKey.s3SecretKey) ?? '',
-    pathStyle: map.get(FileKey.s3PathStyle) !== 'false',
     publicUrl: map.get(FileKey.s3PublicUrl) ?? '',
   }
   if (!s.endpoint || !s.bucket) throw new Error('S3 storage is not configured')
   return new S3Engine(s3Client(s), s)
+}
+
+/**
+ * Writes a small file with the engine configured now, reads it back and removes it: the settings
+ * page's test. Answers where it went; throws `StorageProbeFailed` with the service's error code.
+ */
+export async function probeStorage(db: Kysely<DB>, dataDir: string) {
+  let engine: StorageEngine
+  try {
+    engine = await storageEngine(db, dataDir)
+  } catch {
+    throw new StorageProbeFailed('NotConfigured')
+  }
+  const key = `probe/${randomBytes(8).toString('hex')}.txt`
+  const text = `portal storage probe ${new Date().toISOString()}`
+  try {
+    await engine.put(key, Readable.from([Buffer.from(text)]), 'text/plain')
+    const chunks: Buffer[] = []
+    for await (const c of await engine.get(key)) chunks.push(Buffer.from(c as Buffer))
+    if (Buffer.concat(chunks).toString() !== text)
+      throw Object.assign(new Error('mismatch'), { name: 'ReadBackMismatch' })
+    await engine.remove(key)
+  } catch (err) {
+    const e = err as { name?: string; code?: string; Code?: string }
+    // The service's code (InvalidAccessKeyId, SignatureDoesNotMatch, NoSuchBucket, …) or the network's.
+    throw new StorageProbeFailed(
+      String(e.Code ?? (e.name && e.name !== 'Error' ? e.name : e.code) ?? 'Error').slice(0, 64),
+    )
+  }
+  const endpoint = engine instanceof S3Engine ? engine.endpoint : engine.bucket
+  return { engine: engine.name, bucket: engine.bucket, endpoint }
+}
+
+export class StorageProbeFailed extends Error {
+  constructor(readonly reason: string) {
+    super(`storage probe failed: ${reason}`)
+  }
 }

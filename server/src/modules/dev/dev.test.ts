@@ -201,6 +201,7 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
     const file = (await a.get('/api/dev/config/list', { category: 'FILE' })).data
     expect(file.map((r: { configKey: string }) => r.configKey)).toEqual([
       'SNOWY_FILE_LOCAL_FOLDER',
+      'SNOWY_FILE_S3_PRESET',
       'SNOWY_FILE_S3_ENDPOINT',
       'SNOWY_FILE_S3_REGION',
       'SNOWY_FILE_S3_BUCKET',
@@ -211,7 +212,7 @@ describe.each(engines)('dictionaries, configuration and logs on $name', (engine)
       'SNOWY_FILE_MAX_SIZE_MB',
     ])
     expect(file[0]).toMatchObject({ configValue: 'files', secret: false, valueSet: true })
-    expect(file[5]).toMatchObject({ configValue: '', secret: true, valueSet: false })
+    expect(file[6]).toMatchObject({ configValue: '', secret: true, valueSet: false })
     // The password policy is about passwords but holds none: it is read and written in clear.
     const policy = (await a.get('/api/dev/config/list', { category: 'PASSWORD_POLICY' })).data
     expect(

@@ -39,6 +39,8 @@ export const configApi = {
     request.post<unknown>(`${base}/editBatch`, list),
   sendTestMail: (body: SchemaInput<typeof configTestMailSchema>) =>
     request.post<unknown>(`${base}/sendTestMail`, body),
+  testFileStorage: () =>
+    request.post<{ engine: string; bucket: string; endpoint: string }>(`${base}/testFileStorage`, {}),
   sendTestSms: (body: SchemaInput<typeof configTestSmsSchema>) =>
     request.post<SchemaOutput<typeof configTestSmsResultSchema>>(`${base}/testSms`, body),
 }

@@ -44,6 +44,8 @@ export interface SettingField {
   placeholder?: string
   /** The choices of a `select`. */
   options?: Array<{ value: string; label: string }>
+  /** A `select`'s choice filling other fields (a preset): key → the value the form shows. */
+  onPick?: (value: string, current: (key: string) => unknown) => Record<string, unknown>
   /** An `image`: the upload under the form, which stores the file and answers the URL to save. */
   upload?: {
     label: string
@@ -244,7 +246,13 @@ export default function SettingsForm({
           />
         )
       case 'select':
-        return <Select style={{ width: 280 }} options={f.options} />
+        return (
+          <Select
+            style={{ width: 280 }}
+            options={f.options}
+            onChange={(v: string) => f.onPick && form.setFieldsValue(f.onPick(v, form.getFieldValue))}
+          />
+        )
       case 'image':
         return <Input placeholder={f.placeholder} />
       default:

@@ -25,6 +25,7 @@ import { sendMail, smtpSettings } from '../../../core/mail.js'
 import { sampleValues } from '../../../core/messages.js'
 import { defineRoute } from '../../../core/route.js'
 import { SmsRefused, sendSms, smsRefusalAnswer } from '../../../core/sms.js'
+import { probeStorage, StorageProbeFailed } from '../../../core/storage.js'
 import {
   configAdd,
   configDelete,
@@ -175,6 +176,24 @@ export default function configRoutes(app: FastifyInstance) {
         const answer = smsRefusalAnswer(err)
         const code = err instanceof SmsRefused ? err.vendorCode : 'Error'
         throw new AppError(answer.code, 'smsTestFailed', { reason: t(lang, answer.key), code })
+      }
+    },
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dev/config/testFileStorage',
+    perm: { button: 'devConfigEditBatch' },
+    summary: 'Write, read back and remove a small file with the saved file settings; answers where it went',
+    tags,
+    response: z.object({ engine: z.string(), bucket: z.string(), endpoint: z.string() }),
+    handler: async ({ app }) => {
+      try {
+        return await probeStorage(app.db, app.config.dataDir)
+      } catch (err) {
+        // The service's error code tells the administrator what to fix; never a key or a secret.
+        throw new AppError(400, 'storageTestFailed', {
+          reason: err instanceof StorageProbeFailed ? err.reason : 'Error',
+        })
       }
     },
   })

@@ -104,6 +104,7 @@ const FORMAT_MESSAGE: Record<ConfigFormat, MsgKey> = {
   smsFallback: 'configBadSmsFallback',
   digits: 'configBadDigits',
   roleCodes: 'configBadRoleCodes',
+  s3Preset: 'configBadS3Preset',
 }
 
 /**

@@ -23,6 +23,9 @@ export const texts = defineTexts({
     configBadSmsFallback: '配置项“{key}”须为空（不用备用通道）或 LOG、ALIYUN、TENCENT',
     configBadDigits: '配置项“{key}”只能包含数字',
     configBadRoleCodes: '配置项“{key}”须为以英文逗号分隔的角色编码',
+    storageTestFailed:
+      '存储测试未通过：{reason}（NotConfigured 表示设置不完整；InvalidAccessKeyId、SignatureDoesNotMatch 为密钥有误；NoSuchBucket 为存储桶不存在）',
+    configBadS3Preset: '配置项“{key}”须为空或 MINIO、ALIYUN_OSS、TENCENT_COS',
     smsTestFailed: '测试短信未发出：{reason}（服务商错误码 {code}，详见短信日志）',
     configRequiredWhen: '{when} 时配置项“{key}”不能为空',
   },
@@ -49,6 +52,9 @@ export const texts = defineTexts({
     configBadSmsFallback: 'Configuration "{key}" must be empty (no fallback) or LOG, ALIYUN, TENCENT',
     configBadDigits: 'Configuration "{key}" may contain only digits',
     configBadRoleCodes: 'Configuration "{key}" must be role codes separated by commas',
+    storageTestFailed:
+      'The storage test failed: {reason} (NotConfigured: settings incomplete; InvalidAccessKeyId, SignatureDoesNotMatch: wrong keys; NoSuchBucket: no such bucket)',
+    configBadS3Preset: 'Configuration "{key}" must be empty or MINIO, ALIYUN_OSS, TENCENT_COS',
     smsTestFailed: 'The test SMS was not sent: {reason} (vendor error code {code}; see the SMS log)',
     configRequiredWhen: 'Configuration "{key}" must not be empty while {when}',
   },

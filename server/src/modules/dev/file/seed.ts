@@ -22,7 +22,8 @@ export const devFilePage: PageSeed = {
 /** File storage; the engine itself is the base setting SNOWY_SYS_DEFAULT_FILE_ENGINE (LOCAL by default). */
 export const fileSettings = configSeeds('FILE', [
   [FileKey.localFolder, 'files', '本地存储目录（数据目录下的相对路径）'],
-  [FileKey.s3Endpoint, '', 'S3 服务地址（Endpoint）'],
+  [FileKey.s3Preset, '', 'S3 兼容存储服务：MINIO、ALIYUN_OSS、TENCENT_COS，留空为其他'],
+  [FileKey.s3Endpoint, '', 'S3 服务地址（Endpoint；阿里云 OSS、腾讯云 COS 留空按地域生成）'],
   [FileKey.s3Region, 'us-east-1', 'S3 区域（Region）'],
   [FileKey.s3Bucket, '', 'S3 存储桶（Bucket）'],
   [FileKey.s3AccessKey, '', 'S3 访问密钥 ID（Access Key）'],

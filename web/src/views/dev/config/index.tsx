@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons'
+import { ApiOutlined, SendOutlined } from '@ant-design/icons'
 import {
   CONFIG_LIMITS,
   type ConfigRow,
@@ -13,13 +13,16 @@ import {
   LoginSecurityKey,
   OaKey,
   PasswordPolicyKey,
+  S3_PRESET_DEFS,
+  S3_PRESETS,
+  type S3Preset,
   SMS_ENDPOINTS,
   SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
   SysBaseKey,
 } from '@portal/contracts'
 import { Alert, App, Button, Card, Form, Input, Tabs, Tag } from 'antd'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConfigBody, configApi } from '../../../api/dev/config'
 import { SortCodeItem } from '../../../components/AdminKit'
@@ -227,11 +230,31 @@ export default function ConfigPage() {
         extra: t('admin.config.localFolderHint'),
       },
       {
+        key: FileKey.s3Preset,
+        label: t('admin.config.s3Preset'),
+        kind: 'select',
+        group: t('admin.config.s3Group'),
+        options: S3_PRESETS.map((p) => ({ value: p, label: t(`admin.config.s3Presets.${p || 'OTHER'}`) })),
+        extra: t('admin.config.s3PresetHint'),
+        onPick: (preset, current) => {
+          const def = preset ? S3_PRESET_DEFS[preset as Exclude<S3Preset, ''>] : null
+          if (!def) return {}
+          // A region another preset filled in (or the generic default) follows the new one.
+          const region = String(current(FileKey.s3Region) ?? '')
+          const presetRegions = ['', 'us-east-1', ...Object.values(S3_PRESET_DEFS).map((d) => d.region)]
+          return {
+            [FileKey.s3PathStyle]: def.pathStyle,
+            ...(presetRegions.includes(region) ? { [FileKey.s3Region]: def.region } : {}),
+            ...(def.endpoint ? { [FileKey.s3Endpoint]: '' } : {}),
+          }
+        },
+      },
+      {
         key: FileKey.s3Endpoint,
         label: t('admin.config.s3Endpoint'),
         kind: 'text',
-        group: t('admin.config.s3Group'),
         placeholder: 'https://minio.example.com:9000',
+        extra: t('admin.config.s3EndpointHint'),
       },
       { key: FileKey.s3Region, label: t('admin.config.s3Region'), kind: 'text', placeholder: 'us-east-1' },
       { key: FileKey.s3Bucket, label: t('admin.config.s3Bucket'), kind: 'text', placeholder: 'portal-files' },
@@ -267,7 +290,7 @@ export default function ConfigPage() {
     OA: {
       header: <Alert type="info" showIcon title={t('admin.config.oaHint')} style={{ marginBottom: 16 }} />,
     },
-    FILE: { onSaved: reloadBaseConfig },
+    FILE: { onSaved: reloadBaseConfig, actions: <TestStorageButton /> },
   }
   const tabs: Array<{ key: string; label: string }> = [
     { key: 'SYS_BASE', label: t('admin.config.sys') },
@@ -408,6 +431,33 @@ function TestSmsButton() {
       send={async (phone) => t('admin.config.testSmsSent', await configApi.sendTestSms({ phone }))}
       testId="config-test-sms"
     />
+  )
+}
+
+/** Stores, reads back and removes a small probe file with the saved file settings. */
+function TestStorageButton() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const [testing, setTesting] = useState(false)
+  return (
+    <Button
+      icon={<ApiOutlined />}
+      loading={testing}
+      onClick={async () => {
+        setTesting(true)
+        try {
+          const r = await configApi.testFileStorage()
+          void message.success(t('admin.config.testStorageOk', r), 3)
+        } catch {
+          // shown by the request module
+        } finally {
+          setTesting(false)
+        }
+      }}
+      data-testid="config-test-storage"
+    >
+      {t('admin.config.testStorage')}
+    </Button>
   )
 }
 

@@ -45,6 +45,18 @@ const zhCn = {
     otpRequiredRoles: '必须绑定动态口令的角色',
     otpRequiredRolesHint:
       '角色编码，英文逗号分隔；持有这些角色的用户登录后须先在个人中心绑定动态口令（两步验证），绑定前无法使用其他功能。留空则由用户自愿绑定。',
+    s3Preset: '存储服务',
+    s3PresetHint:
+      '阿里云 OSS 与腾讯云 COS 只支持虚拟主机风格，地址按地域生成；MinIO 使用路径风格，需填写其服务地址。',
+    s3Presets: {
+      OTHER: '其他 S3 兼容存储',
+      MINIO: 'MinIO',
+      ALIYUN_OSS: '阿里云 OSS',
+      TENCENT_COS: '腾讯云 COS',
+    },
+    s3EndpointHint: '阿里云 OSS、腾讯云 COS 留空按地域使用公网地址（如需内网地址可填写）',
+    testStorage: '测试存储',
+    testStorageOk: '{{engine}} 存储可用：已在 {{bucket}} 写入、读回并删除测试文件（{{endpoint}}）',
     smsProvider: '短信通道',
     smsLog: 'LOG（仅记录到短信日志，演示用）',
     smsAliyun: '阿里云短信',
@@ -142,6 +154,7 @@ const zhCn = {
       smsEngine: '请选择短信通道',
       smsFallback: '请选择备用通道，或不使用',
       roleCodes: '请输入以英文逗号分隔的角色编码',
+      s3Preset: '请选择存储服务',
     },
   },
 }
@@ -195,6 +208,20 @@ export const texts: ViewTexts<Texts> = {
       otpRequiredRoles: 'Roles that must use a one-time password',
       otpRequiredRolesHint:
         'Role codes separated by commas; their holders must bind a one-time password (two-step sign-in) in the user centre before anything else. Empty: binding is each user’s choice.',
+      s3Preset: 'Storage service',
+      s3PresetHint:
+        'Aliyun OSS and Tencent COS take virtual-hosted style only, their endpoint follows from the region; MinIO takes path style and its own server address.',
+      s3Presets: {
+        OTHER: 'Other S3-compatible',
+        MINIO: 'MinIO',
+        ALIYUN_OSS: 'Aliyun OSS',
+        TENCENT_COS: 'Tencent COS',
+      },
+      s3EndpointHint:
+        'Empty for Aliyun OSS and Tencent COS: the public endpoint of the region (set one for an internal address)',
+      testStorage: 'Test storage',
+      testStorageOk:
+        '{{engine}} storage works: a test file was written to {{bucket}}, read back and removed ({{endpoint}})',
       smsProvider: 'SMS channel',
       smsLog: 'LOG (record in the SMS log only, for demos)',
       smsAliyun: 'Aliyun SMS',
@@ -294,6 +321,7 @@ export const texts: ViewTexts<Texts> = {
         smsEngine: 'Choose an SMS channel',
         smsFallback: 'Choose a fallback channel, or none',
         roleCodes: 'Enter role codes separated by commas',
+        s3Preset: 'Choose a storage service',
       },
     },
   },
