@@ -21,6 +21,8 @@ export const clientLoginBodySchema = z.object({
   phone: phoneSchema,
   validCode: z.string().trim().min(4).max(8).regex(DIGITS_RE),
   validCodeReqNo: reqNo,
+  /** A WeChat identity to bind to this number (the page got it back from WeChat's authorisation). */
+  wxTicket: reqNo.optional(),
 })
 export type ClientLoginBody = z.infer<typeof clientLoginBodySchema>
 
@@ -41,4 +43,36 @@ export const phoneDictItemSchema = z.object({
   label: z.string(),
   labelEn: z.string().nullable(),
   color: z.string().nullable(),
+})
+
+/**
+ * WeChat sign-in of the phone pages (official account web authorisation, `snsapi_base`): settings of
+ * category WECHAT; the endpoints are WeChat's unless set (a gateway, the tests' peer).
+ */
+export const WechatKey = {
+  appId: 'WECHAT_MP_APP_ID',
+  appSecret: 'WECHAT_MP_APP_SECRET',
+  authorizeUrl: 'WECHAT_MP_AUTHORIZE_URL',
+  apiUrl: 'WECHAT_MP_API_URL',
+} as const
+export const WECHAT_ENDPOINTS = {
+  authorize: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+  api: 'https://api.weixin.qq.com',
+} as const
+/** Where the phone page was (a path of this site), to come back to after WeChat. */
+export const wechatStartQuerySchema = z.object({
+  back: z
+    .string()
+    .max(120)
+    .regex(/^\/(?!\/)[A-Za-z0-9/_\-.?=&%]*$/),
+})
+export const wechatCallbackQuerySchema = z.object({
+  code: z.string().max(256).optional(),
+  state: z.string().max(64).optional(),
+})
+export const wechatExchangeSchema = z.object({ ticket: reqNo })
+/** A bound identity signs in at once (`token`); an unbound one is bound by the SMS sign-in with `bindTicket`. */
+export const wechatExchangeResultSchema = z.object({
+  token: z.string().nullable(),
+  bindTicket: z.string().nullable(),
 })

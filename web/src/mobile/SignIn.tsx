@@ -1,6 +1,7 @@
 import { isPhone } from '@portal/contracts'
 import { Button, Input, type InputProps } from 'antd-mobile'
 import { type ReactNode, useEffect, useState } from 'react'
+import { apiUrl } from '../api/url'
 import { enterToNext } from './components/enterNext'
 import { api, errorText, type Side, setToken, useTexts } from './core'
 import { fill } from './texts'
@@ -59,6 +60,56 @@ const ROUTES: Record<Side, { captcha: string; code: string; signIn: string }> = 
   },
 }
 
+const WX_TRIED = 'portal.wxTried'
+const insideWechat = () => /MicroMessenger/i.test(navigator.userAgent)
+
+/** The query parameter `name` of this page's URL, taken off it (so a reload does not reuse it). */
+function takeParam(name: string): string | null {
+  const url = new URL(location.href)
+  const value = url.searchParams.get(name)
+  if (value === null) return null
+  url.searchParams.delete(name)
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  return value
+}
+
+/**
+ * Inside WeChat, with an official account configured, an external user signs in through WeChat's
+ * web authorisation (the server's `/auth/c/wechat/*`): once per tab it sends the page to WeChat; back
+ * with a ticket, a bound identity is signed in, an unbound one gets a ticket that the SMS sign-in
+ * below takes along to bind it. Answers that ticket, and whether the page is on its way to WeChat.
+ */
+function useWechat(enabled: boolean) {
+  const [bindTicket, setBindTicket] = useState<string | null>(null)
+  const [going, setGoing] = useState(false)
+  const t = useTexts()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the sign-in shows
+  useEffect(() => {
+    if (!enabled) return
+    const ticket = takeParam('wx')
+    if (takeParam('wx_error') !== null) toast(t.signIn.wechatFailed, 'fail')
+    if (ticket) {
+      api
+        .post<{ token: string | null; bindTicket: string | null }>('/auth/c/wechat/exchange', { ticket })
+        .then((r) => (r.token ? setToken(r.token, 'client') : setBindTicket(r.bindTicket)))
+        .catch((err) => toast(errorText(err), 'fail'))
+      return
+    }
+    if (!insideWechat() || sessionStorage.getItem(WX_TRIED)) return
+    api
+      .get<boolean>('/auth/c/wechat/enabled')
+      .then((on) => {
+        if (!on) return
+        sessionStorage.setItem(WX_TRIED, '1')
+        setGoing(true)
+        const back = `${location.pathname}${location.search}`
+        location.assign(`${apiUrl('/auth/c/wechat/start')}?${new URLSearchParams({ back })}`)
+      })
+      .catch(() => undefined)
+  }, [])
+  return { bindTicket, going }
+}
+
 /**
  * Signing in on a phone: the number, a picture captcha (it lets the SMS go out), the SMS code. An
  * external user has no account (the first sign-in of a number makes its identity); an employee
@@ -75,6 +126,7 @@ export function SignIn({ side = 'client' }: { side?: Side }) {
   const [wait, setWait] = useState(0)
   const [sending, setSending] = useState(false)
   const [signing, setSigning] = useState(false)
+  const wechat = useWechat(side === 'client')
 
   const input = (name: Name, props: InputProps) => (
     <Input
@@ -152,6 +204,7 @@ export function SignIn({ side = 'client' }: { side?: Side }) {
         phone: values.phone,
         validCode: values.code,
         validCodeReqNo: codeReqNo,
+        ...(wechat.bindTicket ? { wxTicket: wechat.bindTicket } : {}),
       })
       setToken(token, side)
     } catch (err) {
@@ -163,6 +216,12 @@ export function SignIn({ side = 'client' }: { side?: Side }) {
   return (
     <fieldset className="m-signin m-fieldset" onKeyDown={enterToNext}>
       <p className="m-muted">{side === 'staff' ? t.signIn.staffIntro : t.signIn.intro}</p>
+      {wechat.going && <p className="m-muted">{t.signIn.wechatGoing}</p>}
+      {wechat.bindTicket && (
+        <p className="m-muted" data-testid="m-wechat-bind">
+          {t.signIn.wechatBind}
+        </p>
+      )}
       <Field label={t.signIn.phone} error={errors.phone}>
         {input('phone', { type: 'tel', inputMode: 'numeric', maxLength: 11, clearable: true })}
       </Field>

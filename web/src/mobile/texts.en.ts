@@ -42,6 +42,10 @@ export const en: MobileTexts = {
     sent: 'The code is on its way',
     submit: 'Sign in',
     codeInvalid: 'Enter the digits from the SMS',
+    wechatBind:
+      'WeChat knows you now. Verify your phone number this once; inside WeChat you will be signed in by itself from then on.',
+    wechatFailed: 'The WeChat sign-in did not finish; sign in with your phone number',
+    wechatGoing: 'Signing in with WeChat…',
   },
   contractor: {
     title: 'Contractor services',

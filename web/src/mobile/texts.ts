@@ -39,6 +39,9 @@ const zhCn = {
     sent: '验证码已发送',
     submit: '登录',
     codeInvalid: '请输入短信中的数字验证码',
+    wechatBind: '已通过微信识别您。首次使用请验证手机号，之后在微信中打开将自动登录。',
+    wechatFailed: '微信登录未完成，请用手机号登录',
+    wechatGoing: '正在通过微信登录…',
   },
   contractor: {
     title: '承包商服务',

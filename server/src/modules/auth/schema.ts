@@ -62,6 +62,15 @@ export interface ClientUserTable {
   lastLoginIp: string | null
 }
 
+/** An official account's WeChat identity bound to a client identity. */
+export interface ClientWechatTable {
+  id: string
+  appId: string
+  openid: string
+  clientUserId: string
+  createdAt: string
+}
+
 /** A C-side session: like `sys_session`, of a `client_user`. */
 export interface ClientSessionTable {
   /** sha256 of the token */
@@ -81,4 +90,5 @@ export interface AuthTables {
   authThirdState: AuthThirdStateTable
   clientUser: ClientUserTable
   clientSession: ClientSessionTable
+  clientWechat: ClientWechatTable
 }

@@ -1,14 +1,16 @@
 import type { ClientLoginBody, ClientPhoneCodeQuery } from '@portal/contracts'
+import type { Kysely } from 'kysely'
 import { consumeCode, issueCode } from '../../../core/codes.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest } from '../../../core/errors.js'
-import { type Lang, t } from '../../../core/i18n.js'
+import type { Lang } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { writeLog } from '../../../core/log.js'
 import type { ClientInfo } from '../../../core/route.js'
 import { isUniqueViolation } from '../../../core/rows.js'
 import { sentToday } from '../../../core/sms.js'
 import { nowIso } from '../../../core/time.js'
+import type { DB } from '../../../db/schema.js'
 import './texts.js'
 
 /** SMS codes one phone number may be sent in a day (whatever they were for): a cap on SMS pumping. */
@@ -77,6 +79,8 @@ export async function clientLogin(deps: Deps, body: ClientLoginBody, client: Cli
     .set({ lastLoginAt: now, lastLoginIp: client.ip })
     .where('id', '=', user.id)
     .execute()
+  // The phone was opened inside WeChat: its WeChat identity signs this number in from now on.
+  if (body.wxTicket) await bindWechat(db, body.wxTicket, user.id)
   const token = await deps.clientSessions.create(user.id, client.ip, client.userAgent)
   await visit(deps, 'LOGIN', { phone: body.phone, openId: user.id }, client, 'SUCCESS')
   return token
@@ -100,3 +104,38 @@ export const visit = (
     opUserId: who.openId,
     ...client,
   })
+
+/** A row of `sys_code` used once: the first delete wins. Answers its target, or null. */
+export async function takeCode(
+  db: Kysely<DB>,
+  kind: string,
+  id: string,
+): Promise<{ target: string; code: string } | null> {
+  const row = await db
+    .selectFrom('sysCode')
+    .select(['target', 'code', 'expiresAt'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst()
+  if (!row) return null
+  const gone = await db.deleteFrom('sysCode').where('id', '=', id).executeTakeFirst()
+  if (Number(gone.numDeletedRows) !== 1 || row.expiresAt <= nowIso() || !row.target) return null
+  return { target: row.target, code: row.code }
+}
+
+/**
+ * Binds the WeChat identity of `ticket` to the client identity that just proved its phone. A ticket
+ * that is no longer valid binds nothing (the sign-in itself stands); an identity bound already stays.
+ */
+export async function bindWechat(db: Kysely<DB>, ticket: string, clientUserId: string) {
+  const taken = await takeCode(db, 'WX_BIND', ticket)
+  if (!taken) return
+  try {
+    await db
+      .insertInto('clientWechat')
+      .values({ id: newId(), appId: taken.code, openid: taken.target, clientUserId, createdAt: nowIso() })
+      .execute()
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+  }
+}

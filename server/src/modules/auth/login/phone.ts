@@ -2,7 +2,7 @@ import { type ClientLoginBody, type ClientPhoneCodeQuery, PasswordPolicyKey } fr
 import { consumeCode, issueCode } from '../../../core/codes.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest } from '../../../core/errors.js'
-import { type Lang, t } from '../../../core/i18n.js'
+import type { Lang } from '../../../core/i18n.js'
 import { writeLog } from '../../../core/log.js'
 import { expireDaysOf, isPasswordExpired } from '../../../core/passwordPolicy.js'
 import type { ClientInfo } from '../../../core/route.js'

@@ -6,7 +6,7 @@ import { anyScope, inScope, type ScopeColumns, scopeWhere } from '../../../core/
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { deleteFiles, storeBuffer } from '../../../core/files.js'
-import { type Lang, t } from '../../../core/i18n.js'
+import type { Lang } from '../../../core/i18n.js'
 import { defineList, listPage, listView } from '../../../core/list.js'
 import { newestFirst } from '../../../core/listOrders.js'
 import { markReceiptsRead } from '../../../core/notify.js'

@@ -2,7 +2,7 @@ import { checkCode, consumeCode, issueCode, spendCode } from '../../../core/code
 import { hashPassword, sm2Decrypt } from '../../../core/crypto.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest } from '../../../core/errors.js'
-import { type Lang, t } from '../../../core/i18n.js'
+import type { Lang } from '../../../core/i18n.js'
 import { writeLog } from '../../../core/log.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { ClientInfo } from '../../../core/route.js'

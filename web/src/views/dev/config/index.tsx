@@ -20,6 +20,8 @@ import {
   SMS_PER_ADDRESS_PER_MINUTE,
   SmsKey,
   SysBaseKey,
+  WECHAT_ENDPOINTS,
+  WechatKey,
 } from '@portal/contracts'
 import { Alert, App, Button, Card, Form, Input, Tabs, Tag } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
@@ -184,6 +186,22 @@ export default function ConfigPage() {
         extra: t('admin.config.smsEndpointHint', { url: SMS_ENDPOINTS.TENCENT }),
       },
     ],
+    WECHAT: [
+      { key: WechatKey.appId, label: t('admin.config.wechatAppId'), kind: 'text', placeholder: 'wx…' },
+      { key: WechatKey.appSecret, label: t('admin.config.wechatAppSecret'), kind: 'secret' },
+      {
+        key: WechatKey.authorizeUrl,
+        label: t('admin.config.wechatAuthorizeUrl'),
+        kind: 'text',
+        placeholder: WECHAT_ENDPOINTS.authorize,
+      },
+      {
+        key: WechatKey.apiUrl,
+        label: t('admin.config.wechatApiUrl'),
+        kind: 'text',
+        placeholder: WECHAT_ENDPOINTS.api,
+      },
+    ],
     OA: [
       {
         key: OaKey.baseUrl,
@@ -287,6 +305,11 @@ export default function ConfigPage() {
       header: <Alert type="info" showIcon title={t('admin.config.smsHint')} style={{ marginBottom: 16 }} />,
       actions: <TestSmsButton />,
     },
+    WECHAT: {
+      header: (
+        <Alert type="info" showIcon title={t('admin.config.wechatHint')} style={{ marginBottom: 16 }} />
+      ),
+    },
     OA: {
       header: <Alert type="info" showIcon title={t('admin.config.oaHint')} style={{ marginBottom: 16 }} />,
     },
@@ -299,6 +322,7 @@ export default function ConfigPage() {
     { key: 'EMAIL', label: t('admin.config.email') },
     { key: 'SMS', label: t('admin.config.sms') },
     { key: 'FILE', label: t('admin.config.file') },
+    { key: 'WECHAT', label: t('admin.config.wechat') },
     { key: 'OA', label: t('admin.config.oa') },
   ]
   return (

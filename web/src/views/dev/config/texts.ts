@@ -45,6 +45,13 @@ const zhCn = {
     otpRequiredRoles: '必须绑定动态口令的角色',
     otpRequiredRolesHint:
       '角色编码，英文逗号分隔；持有这些角色的用户登录后须先在个人中心绑定动态口令（两步验证），绑定前无法使用其他功能。留空则由用户自愿绑定。',
+    wechat: '微信',
+    wechatHint:
+      '填写微信公众号（服务号）的 AppID 与 AppSecret 后，承包商、访客在微信中打开手机页面时通过微信网页授权登录：首次仍需验证手机号，之后自动登录。需在公众号后台把本站域名设为网页授权域名。',
+    wechatAppId: '公众号 AppID',
+    wechatAppSecret: '公众号 AppSecret',
+    wechatAuthorizeUrl: '网页授权地址',
+    wechatApiUrl: '接口地址',
     s3Preset: '存储服务',
     s3PresetHint:
       '阿里云 OSS 与腾讯云 COS 只支持虚拟主机风格，地址按地域生成；MinIO 使用路径风格，需填写其服务地址。',
@@ -208,6 +215,13 @@ export const texts: ViewTexts<Texts> = {
       otpRequiredRoles: 'Roles that must use a one-time password',
       otpRequiredRolesHint:
         'Role codes separated by commas; their holders must bind a one-time password (two-step sign-in) in the user centre before anything else. Empty: binding is each user’s choice.',
+      wechat: 'WeChat',
+      wechatHint:
+        'With the AppID and AppSecret of a WeChat official (service) account, contractors and visitors opening the phone pages inside WeChat sign in through WeChat’s web authorisation: the first time they still verify their phone, then they are signed in by themselves. Set this site’s domain as the account’s web authorisation domain.',
+      wechatAppId: 'Official account AppID',
+      wechatAppSecret: 'Official account AppSecret',
+      wechatAuthorizeUrl: 'Authorisation URL',
+      wechatApiUrl: 'API URL',
       s3Preset: 'Storage service',
       s3PresetHint:
         'Aliyun OSS and Tencent COS take virtual-hosted style only, their endpoint follows from the region; MinIO takes path style and its own server address.',
