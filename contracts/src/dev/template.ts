@@ -9,7 +9,13 @@ import { SMS_ENGINES } from './config.js'
  */
 export const MESSAGE_SIDES = ['B', 'C'] as const
 export type MessageSide = (typeof MESSAGE_SIDES)[number]
-export const MESSAGE_KINDS = ['LOGIN_CODE', 'RECOVERY_CODE', 'BIND_CODE', 'FEEDBACK_REPLY'] as const
+export const MESSAGE_KINDS = [
+  'LOGIN_CODE',
+  'RECOVERY_CODE',
+  'BIND_CODE',
+  'RESET_DONE',
+  'FEEDBACK_REPLY',
+] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 /** Channels a message goes by: a code to the address it was asked for, a reply to the contact given. */
 export const MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const

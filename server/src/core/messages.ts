@@ -125,6 +125,31 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
       emailTextEn: 'Your code to bind this address is {code}, valid for {minutes} minutes.',
     },
   },
+  RESET_DONE: {
+    sides: ['B'],
+    channels: ['SMS', 'EMAIL'],
+    values: { account: 'zhangwei', time: '2026-12-02 09:30', system: 'Portal' },
+    texts: {
+      smsText:
+        '【{system}】账号 {account} 的登录密码已于 {time} 通过找回密码重设。如非本人操作，请立即联系管理员。',
+      smsTextEn:
+        '[{system}] The password of {account} was reset by recovery at {time}. If this was not you, tell an administrator at once.',
+      emailSubject: '【{system}】登录密码已重设',
+      emailSubjectEn: '[{system}] Your password was reset',
+      emailHtml: html(
+        '账号 <b>{account}</b> 的登录密码已于 {time} 通过找回密码重设，其他设备上的登录已退出。',
+        '如非本人操作，请立即联系管理员。',
+      ),
+      emailHtmlEn: html(
+        'The password of <b>{account}</b> was reset by recovery at {time}; its other sessions were ended.',
+        'If this was not you, tell an administrator at once.',
+      ),
+      emailText:
+        '账号 {account} 的登录密码已于 {time} 通过找回密码重设，其他设备上的登录已退出。如非本人操作，请立即联系管理员。',
+      emailTextEn:
+        'The password of {account} was reset by recovery at {time}; its other sessions were ended. If this was not you, tell an administrator at once.',
+    },
+  },
   FEEDBACK_REPLY: {
     sides: ['C'],
     channels: ['SMS', 'EMAIL'],

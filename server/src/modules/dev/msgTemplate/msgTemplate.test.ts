@@ -24,6 +24,7 @@ describe.each(engines)('message templates on $name', (engine) => {
       'LOGIN_CODE:C',
       'RECOVERY_CODE:B',
       'BIND_CODE:B',
+      'RESET_DONE:B',
       'FEEDBACK_REPLY:C',
     ])
     expect(list.every((r) => !r.custom && r.updatedAt === null)).toBe(true)

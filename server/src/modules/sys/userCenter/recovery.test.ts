@@ -92,6 +92,14 @@ describe.each(engines)('password recovery on $name', (engine) => {
     expect(common).toMatchObject({ code: 400, msg: '新密码是常见密码，容易被猜中，请换一个' })
     const ok = await reset('Email', email, code!, reqNo, 'New#Pass456')
     expect(ok.code).toBe(200)
+    // The owner is told where the code went (the reset-done template), in the background.
+    let notice: (typeof smtp.inbox)[number] | undefined
+    for (let i = 0; i < 100 && !notice; i++) {
+      notice = smtp.inbox.find((m) => m.to.includes(email) && m.subject.includes('登录密码已重设'))
+      if (!notice) await new Promise((r) => setTimeout(r, 30))
+    }
+    expect(notice?.text).toContain('账号 zhangsan 的登录密码已于')
+    expect(notice?.html).toContain('<b>zhangsan</b>')
     await expect(t.login('zhangsan', 'New#Pass456')).resolves.toBeTruthy()
     await expect(t.login('zhangsan', 'Old#Pass123')).rejects.toThrow()
     const flag = await t.app.db

@@ -124,7 +124,8 @@ export default function userCenterRoutes(app: FastifyInstance) {
     body: findPasswordByEmailSchema,
     response: z.null(),
     rateLimitPerMinute: 20,
-    handler: ({ app, req, body }) => resetWithCode(app.deps, 'EMAIL', body.email, body, clientOf(req)),
+    handler: ({ app, req, body, lang }) =>
+      resetWithCode(app.deps, 'EMAIL', body.email, body, clientOf(req), lang),
   })
 
   defineRoute(app, {
@@ -136,7 +137,8 @@ export default function userCenterRoutes(app: FastifyInstance) {
     body: findPasswordByPhoneSchema,
     response: z.null(),
     rateLimitPerMinute: 20,
-    handler: ({ app, req, body }) => resetWithCode(app.deps, 'PHONE', body.phone, body, clientOf(req)),
+    handler: ({ app, req, body, lang }) =>
+      resetWithCode(app.deps, 'PHONE', body.phone, body, clientOf(req), lang),
   })
 }
 

@@ -1,11 +1,17 @@
+import { SysBaseKey } from '@portal/contracts'
 import { checkCode, consumeCode, issueCode, spendCode } from '../../../core/codes.js'
 import { hashPassword, sm2Decrypt } from '../../../core/crypto.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest } from '../../../core/errors.js'
 import type { Lang } from '../../../core/i18n.js'
 import { writeLog } from '../../../core/log.js'
+import { sendMail } from '../../../core/mail.js'
+import { renderedMail } from '../../../core/messages.js'
 import { checkPasswordHistory, checkPasswordPolicy, setPasswordHash } from '../../../core/passwordPolicy.js'
 import type { ClientInfo } from '../../../core/route.js'
+import { setting } from '../../../core/settings.js'
+import { sendSms } from '../../../core/sms.js'
+import { companyMinute } from '../../../core/time.js'
 import './texts.js'
 
 export type Channel = 'EMAIL' | 'PHONE'
@@ -59,6 +65,7 @@ export async function resetWithCode(
   target: string,
   body: { validCode: string; validCodeReqNo: string; newPassword: string },
   client: ClientInfo,
+  lang: Lang,
 ): Promise<void> {
   const { db } = deps
   const plain = sm2Decrypt(body.newPassword, deps.sm2.privateKey)
@@ -92,5 +99,19 @@ export async function resetWithCode(
     opUser: user.account,
     opUserId: user.id,
     ...client,
+  })
+  // The owner hears of it where the code went: a reset they did not make is noticed at once.
+  const values = {
+    account: user.account,
+    time: companyMinute(),
+    system: (await setting(db, SysBaseKey.name)) ?? '',
+  }
+  const message = { kind: 'RESET_DONE', side: 'B', lang, values } as const
+  setImmediate(() => {
+    const sent =
+      channel === 'EMAIL'
+        ? renderedMail(db, message).then((m) => sendMail(db, { to: target, ...m }))
+        : sendSms(db, target, message)
+    sent.catch((err) => deps.log.warn({ err }, 'password reset notice not delivered'))
   })
 }
