@@ -135,7 +135,8 @@ const zhCn = {
     s3PathStyleHint: 'MinIO 等自建服务通常需要开启',
     s3PublicUrl: '公开访问地址前缀',
     s3PublicUrlHint: '文件的公开链接以此开头；留空则经由本系统下载',
-    engineHint: '选择 S3 时须填写下方的存储服务、存储桶和访问密钥（阿里云 OSS、腾讯云 COS 的地址按地域生成）；保存后可用“测试存储”检验',
+    engineHint:
+      '选择 S3 时须填写下方的存储服务、存储桶和访问密钥（阿里云 OSS、腾讯云 COS 的地址按地域生成）；保存后可用“测试存储”检验',
     wecom: '企业微信',
     dingtalk: '钉钉',
     thirdEnabled: '启用',
@@ -309,7 +310,8 @@ export const texts: ViewTexts<Texts> = {
       s3PathStyleHint: 'Usually needed by self-hosted services such as MinIO',
       s3PublicUrl: 'Public URL prefix',
       s3PublicUrlHint: 'Public links of files start with this; empty: downloaded through this system',
-      engineHint: 'S3 needs the storage service, bucket and keys below (Aliyun OSS and Tencent COS take their address from the region); “Test storage” checks them once saved',
+      engineHint:
+        'S3 needs the storage service, bucket and keys below (Aliyun OSS and Tencent COS take their address from the region); “Test storage” checks them once saved',
       wecom: 'WeCom',
       dingtalk: 'DingTalk',
       thirdEnabled: 'Enabled',
