@@ -79,7 +79,7 @@ export const otpStatusSchema = z.object({
 export type OtpStatus = z.infer<typeof otpStatusSchema>
 /** A new secret to scan (`otpauth://totp/…`) or type; bound only once a first code proves it. */
 export const otpSetupSchema = z.object({ secret: z.string(), uri: z.string() })
-export const otpBindSchema = z.object({ code: otpCodeSchema })
+export const otpBindSchema = z.object({ otpCode: otpCodeSchema })
 /** The recovery codes, shown once. */
 export const otpRecoverySchema = z.object({ recoveryCodes: z.array(z.string()) })
 /** Unbinding takes the password (SM2-encrypted, like the login's) and a current code. */
@@ -89,7 +89,7 @@ export const otpUnbindSchema = z.object({
     .min(1)
     .max(4096)
     .regex(/^[0-9a-fA-F]+$/),
-  code: z.string().trim().min(6).max(OTP_CODE_MAX),
+  otpCode: z.string().trim().min(6).max(OTP_CODE_MAX),
 })
 export type LoginUser = z.infer<typeof loginUserSchema>
 

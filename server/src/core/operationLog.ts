@@ -5,7 +5,8 @@ import { clientOf, type Perm, permCode } from './route.js'
 import type { AuthUser } from './session.js'
 
 /** Keys whose values never reach the log. */
-export const SECRET_KEY_RE = /password|token|secret|validCode/i
+// `otpCode`: an authenticator's or a recovery code (a refused unbinding leaves the latter usable).
+export const SECRET_KEY_RE = /password|token|secret|validCode|otpCode/i
 const MAX_STRING = 256
 const MAX_JSON = 4000
 const MAX_DEPTH = 6

@@ -76,10 +76,10 @@ export const userCenterApi = {
   /** The caller's one-time password: bound or not, required by a role, recovery codes left. */
   otpStatus: read<OtpStatus>(`${base}/otpStatus`),
   otpSetup: () => request.post<{ secret: string; uri: string }>(`${base}/otpSetup`, {}),
-  otpBind: (code: string) => request.post<{ recoveryCodes: string[] }>(`${base}/otpBind`, { code }),
+  otpBind: (code: string) => request.post<{ recoveryCodes: string[] }>(`${base}/otpBind`, { otpCode: code }),
   /** `password` SM2-encrypted, `code` a current or recovery code. */
   otpUnbind: (password: string, code: string) =>
-    request.post<unknown>(`${base}/otpUnbind`, { password, code }),
+    request.post<unknown>(`${base}/otpUnbind`, { password, otpCode: code }),
   updateAvatar: (avatar: string) => postUserImage<string>(`${base}/updateAvatar`, 'avatar', avatar),
   /** The caller's saved signature (image data URL), or null. */
   loginSignature: read<string | null>(`${base}/loginSignature`),

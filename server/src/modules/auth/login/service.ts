@@ -97,39 +97,29 @@ export async function login(deps: Deps, body: LoginBody, client: ClientInfo): Pr
     .select(['id', 'account', 'name', 'passwordHash', 'userStatus', 'latestLoginTime', 'latestLoginIp'])
     .where('account', '=', account)
     .executeTakeFirst()
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummy()), plain)
-  if (!user || !passwordOk || user.userStatus !== 'ENABLE') {
+  /** A failed sign-in: counted towards the lock and logged; the lock's answer once it locks. */
+  const refuse = async (why: string, answer: AppError): Promise<never> => {
     const lockedUntil = await recordFailure(db, account)
     await writeLog(db, {
       category: 'LOGIN',
       name: 'login',
       exeStatus: 'FAIL',
-      exeMessage: lockedUntil ? 'locked' : 'bad credentials',
+      exeMessage: lockedUntil ? 'locked' : why,
       opUser: account,
       opUserId: user?.id ?? null,
       ...client,
     })
-    if (lockedUntil) throw lockedError(lockedUntil)
-    throw badRequest('credentialsWrong')
+    throw lockedUntil ? lockedError(lockedUntil) : answer
   }
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummy()), plain)
+  if (!user || !passwordOk || user.userStatus !== 'ENABLE')
+    return refuse('bad credentials', badRequest('credentialsWrong'))
 
   // The password was right: only now is it told that a one-time code is wanted too.
   if (await hasActiveOtp(db, user.id)) {
     if (!body.otpCode) throw otpRequiredError('otpRequired')
-    if (!(await verifyOtp(db, user.id, body.otpCode))) {
-      const lockedUntil = await recordFailure(db, account)
-      await writeLog(db, {
-        category: 'LOGIN',
-        name: 'login',
-        exeStatus: 'FAIL',
-        exeMessage: lockedUntil ? 'locked' : 'bad one-time code',
-        opUser: account,
-        opUserId: user.id,
-        ...client,
-      })
-      if (lockedUntil) throw lockedError(lockedUntil)
-      throw otpRequiredError('otpWrong')
-    }
+    if (!(await verifyOtp(db, user.id, body.otpCode)))
+      return refuse('bad one-time code', otpRequiredError('otpWrong'))
   }
   if (guard) await db.deleteFrom('sysLoginGuard').where('account', '=', account).execute()
   return openSession(deps, user, client, 'login')

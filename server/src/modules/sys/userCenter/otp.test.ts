@@ -45,9 +45,9 @@ describe.each(engines)('one-time passwords on $name', (engine) => {
     })
     const setup = await me.post<{ secret: string; uri: string }>('/api/sys/userCenter/otpSetup', {})
     expect(setup.data.uri).toMatch(new RegExp(`^otpauth://totp/.*${account}\\?.*secret=${setup.data.secret}`))
-    expect((await me.post('/api/sys/userCenter/otpBind', { code: '000000' })).status).toBe(400)
+    expect((await me.post('/api/sys/userCenter/otpBind', { otpCode: '000000' })).status).toBe(400)
     const bind = await me.post<{ recoveryCodes: string[] }>('/api/sys/userCenter/otpBind', {
-      code: codeOf(setup.data.secret),
+      otpCode: codeOf(setup.data.secret),
     })
     expect(bind.code, bind.msg).toBe(200)
     expect(bind.data.recoveryCodes).toHaveLength(10)
@@ -103,14 +103,27 @@ describe.each(engines)('one-time passwords on $name', (engine) => {
     expect((await doLogin('otpUser2', recovery[0]!.toUpperCase())).code).toBe(200)
     expect((await doLogin('otpUser2', recovery[0]!)).status).toBe(400)
     expect((await me.get('/api/sys/userCenter/otpStatus')).data.recoveryLeft).toBe(9)
+    // Refused for the password, the recovery code stays usable: it never reaches the operation log.
+    const kept = await me.post('/api/sys/userCenter/otpUnbind', {
+      password: t.encrypt('nope'),
+      otpCode: recovery[1],
+    })
+    expect(kept.status).toBe(400)
+    const logged = await t.app.db
+      .selectFrom('devLog')
+      .select('paramJson')
+      .where('reqUrl', '=', '/api/sys/userCenter/otpUnbind')
+      .execute()
+    expect(logged.length).toBeGreaterThan(0)
+    expect(JSON.stringify(logged)).not.toContain(recovery[1])
     const wrong = await me.post('/api/sys/userCenter/otpUnbind', {
       password: t.encrypt('nope'),
-      code: codeOf(secret),
+      otpCode: codeOf(secret),
     })
     expect(wrong).toMatchObject({ status: 400, msg: '原密码错误' })
     const unbound = await me.post('/api/sys/userCenter/otpUnbind', {
       password: t.encrypt(PASSWORD),
-      code: codeOf(secret, 1),
+      otpCode: codeOf(secret, 1),
     })
     expect(unbound.code, unbound.msg).toBe(200)
     expect((await doLogin('otpUser2')).code).toBe(200)
@@ -186,9 +199,9 @@ describe.each(engines)('one-time passwords on $name', (engine) => {
         bound: false,
       })
       const setup = await me.post<{ secret: string }>('/api/sys/userCenter/otpSetup', {})
-      expect((await me.post('/api/sys/userCenter/otpBind', { code: codeOf(setup.data.secret) })).code).toBe(
-        200,
-      )
+      expect(
+        (await me.post('/api/sys/userCenter/otpBind', { otpCode: codeOf(setup.data.secret) })).code,
+      ).toBe(200)
       expect((await me.get('/api/sys/userCenter/loginOrgTree')).code).toBe(200)
       expect((await me.get('/api/auth/b/getLoginUser')).data).toMatchObject({ otpSetupRequired: false })
       const bad = await admin.post('/api/dev/config/editBatch', [

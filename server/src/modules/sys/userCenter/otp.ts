@@ -16,7 +16,7 @@ import type { AuthUser } from '../../../core/session.js'
 import './texts.js'
 
 /** Unbinding proves both factors: the password and a current code (or a recovery code). */
-async function otpUnbind(deps: Deps, user: AuthUser, body: { password: string; code: string }) {
+async function otpUnbind(deps: Deps, user: AuthUser, body: { password: string; otpCode: string }) {
   const plain = sm2Decrypt(body.password, deps.sm2.privateKey)
   if (plain === null) throw badRequest('passwordUndecryptable')
   const { passwordHash } = await deps.db
@@ -25,7 +25,7 @@ async function otpUnbind(deps: Deps, user: AuthUser, body: { password: string; c
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(passwordHash, plain))) throw badRequest('passwordWrong')
-  if (!(await verifyOtp(deps.db, user.id, body.code))) throw badRequest('otpWrong')
+  if (!(await verifyOtp(deps.db, user.id, body.otpCode))) throw badRequest('otpWrong')
   await removeOtp(deps.db, user.id)
 }
 
@@ -60,7 +60,7 @@ export function otpRoutes(app: FastifyInstance) {
     tags,
     body: otpBindSchema,
     response: otpRecoverySchema,
-    handler: async ({ app, user, body }) => ({ recoveryCodes: await otpBind(app.db, user.id, body.code) }),
+    handler: async ({ app, user, body }) => ({ recoveryCodes: await otpBind(app.db, user.id, body.otpCode) }),
   })
   defineRoute(app, {
     method: 'POST',
