@@ -25,6 +25,7 @@ import { toJson } from './core/json.js'
 import { linkToken } from './core/linkCookie.js'
 import { documentComponents, documentFrame, documentRoute } from './core/openapi.js'
 import { registerOperationLog } from './core/operationLog.js'
+import { pushQueued, sendPushDue } from './core/push.js'
 import { checkClient, checkPermission } from './core/route.js'
 import { registerSecurityHeaders } from './core/securityHeaders.js'
 import { Sessions } from './core/session.js'
@@ -118,6 +119,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Polling starts once the app is ready and stops before the database is closed.
   app.addHook('onReady', async () => app.jobs.start())
   app.addHook('preClose', async () => app.jobs.stop())
+  // What a request queued for push goes once it has answered (its transaction is over by then); in
+  // a process that runs no jobs the `dev.pushSend` job of another sends it.
+  if (opts.config.jobs)
+    app.addHook('onResponse', async () => {
+      if (pushQueued()) void sendPushDue(app.db).catch((err) => app.log.warn({ err }, 'push after a request'))
+    })
   app.decorateRequest('user', null)
   app.decorateRequest('client', null)
 

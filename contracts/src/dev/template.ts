@@ -15,10 +15,18 @@ export const MESSAGE_KINDS = [
   'BIND_CODE',
   'RESET_DONE',
   'FEEDBACK_REPLY',
+  'APPROVAL_TODO',
+  'APPROVAL_RESULT',
+  'PASS_ISSUED',
+  'PASSWORD_EXPIRING',
+  'JOB_FAILED',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
-/** Channels a message goes by: a code to the address it was asked for, a reply to the contact given. */
-export const MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const
+/**
+ * Channels a message goes by: a code to the address it was asked for, a reply to the contact given;
+ * PUSH: the group robots chosen for it (`dev/push.ts`), which post its e-mail subject and text.
+ */
+export const MESSAGE_CHANNELS = ['SMS', 'EMAIL', 'PUSH'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 
 /** The engines whose templates are named by the vendor (all but LOG). */

@@ -263,6 +263,7 @@ export function defineApplication<R extends ApplicationColumns, F>(
   registerFormType({
     type: spec.formType,
     ...spec.approval,
+    issuesPass: !!spec.passes?.length,
     async onFinished(trx, formId, status) {
       const row = await byId(trx, formId)
       if (!row) return

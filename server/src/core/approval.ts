@@ -7,6 +7,7 @@ import { newId } from './ids.js'
 import { memo } from './memo.js'
 import { inTransaction, notify } from './notify.js'
 import { Relation } from './permissions.js'
+import { queueMessage, queuePush } from './push.js'
 import { isUniqueViolation } from './rows.js'
 import { nowIso } from './time.js'
 
@@ -53,6 +54,8 @@ export interface FormType {
   view?: string
   /** Steps installed at start-up while the type has none (an administrator edits them later). */
   defaults?: Omit<DefinitionBody, 'formType'>
+  /** Approval issues a pass (a QR code the gate reads): a phone applicant is told it is ready. */
+  issuesPass?: boolean
   /** The instance ended: approved or rejected (in the engine's transaction). */
   onFinished?(trx: Kysely<DB>, formId: string, status: 'APPROVED' | 'REJECTED'): Promise<void>
   /** The ids of the files an OA receives with the form (as signed links). */
@@ -192,6 +195,10 @@ export const approvalTexts = defineTexts({
     approvalCommentRequired: '请填写意见',
     approvalTaskMessage: '待审批：{title}',
     approvalRemindMessage: '催办：{title} 仍在等待您的审批',
+    approvalApprovedMessage: '已通过：{title}',
+    approvalRejectedMessage: '未通过：{title}',
+    approvalResultApproved: '已通过',
+    approvalResultRejected: '未通过',
     approvalTimedOut: '超时未处理，系统自动处理',
     approvalApproversRequired: '请至少选择一位审批人',
     approvalFormTypeUnknown: '没有这种申请',
@@ -212,6 +219,10 @@ export const approvalTexts = defineTexts({
     approvalCommentRequired: 'Please write a comment',
     approvalTaskMessage: 'To approve: {title}',
     approvalRemindMessage: 'Reminder: {title} is still waiting for your approval',
+    approvalApprovedMessage: 'Approved: {title}',
+    approvalRejectedMessage: 'Not approved: {title}',
+    approvalResultApproved: 'approved',
+    approvalResultRejected: 'not approved',
     approvalTimedOut: 'Not decided in time; decided by the system',
     approvalApproversRequired: 'choose at least one approver',
     approvalFormTypeUnknown: 'There is no such kind of application',
@@ -391,7 +402,7 @@ export async function concludeFromOa(
         comment: by.comment,
       },
     )
-    await formTypes.get(inst.formType)?.onFinished?.(trx, inst.formId, result)
+    await finish(trx, inst, result)
     return true
   })
 }
@@ -420,7 +431,7 @@ async function advance(trx: Trx, inst: Instance, afterSort: number) {
       .set({ status: 'APPROVED', nodeId: null, finishedAt: now, updatedAt: now })
       .where('id', '=', inst.id)
       .execute()
-    await formTypes.get(inst.formType)?.onFinished?.(trx, inst.formId, 'APPROVED')
+    await finish(trx, inst, 'APPROVED')
     return
   }
   const approvers = await approversOf(trx, node, inst)
@@ -431,21 +442,77 @@ async function advance(trx: Trx, inst: Instance, afterSort: number) {
     .set({ nodeId: node.id, updatedAt: now })
     .where('id', '=', inst.id)
     .execute()
-  await openTasks(trx, inst, node.id, approvers, now)
+  await openTasks(trx, inst, node, approvers, now)
 }
 
 /** Messages carry one text: the subject in both languages. */
-const both = (key: 'approvalTaskMessage' | 'approvalRemindMessage', title: string) =>
-  inBothLangs(key, { title })
+const both = (
+  key:
+    | 'approvalTaskMessage'
+    | 'approvalRemindMessage'
+    | 'approvalApprovedMessage'
+    | 'approvalRejectedMessage',
+  title: string,
+) => inBothLangs(key, { title })
+
+/**
+ * An instance ended: the form is told, and its applicant (staff: a message; a phone applicant is
+ * told by the form's kit) and the robots chosen for its type learn the result, all in `trx`.
+ */
+async function finish(trx: Trx, inst: Instance, status: 'APPROVED' | 'REJECTED') {
+  await formTypes.get(inst.formType)?.onFinished?.(trx, inst.formId, status)
+  const approved = status === 'APPROVED'
+  if (inst.applicantSide === 'B')
+    await notify(trx, [inst.applicantId], {
+      category: 'APPROVAL',
+      subject: both(approved ? 'approvalApprovedMessage' : 'approvalRejectedMessage', inst.title),
+    })
+  else {
+    const client = await trx
+      .selectFrom('clientUser')
+      .select('phone')
+      .where('id', '=', inst.applicantId)
+      .executeTakeFirst()
+    const pass = approved && formTypes.get(inst.formType)?.issuesPass
+    if (client)
+      await queueMessage(
+        trx,
+        'SMS',
+        client.phone,
+        {
+          kind: pass ? 'PASS_ISSUED' : 'APPROVAL_RESULT',
+          side: 'C',
+          lang: 'zh-cn',
+          values: {
+            title: inst.title,
+            result: t('zh-cn', approved ? 'approvalResultApproved' : 'approvalResultRejected'),
+          },
+        },
+        inst.id,
+      )
+  }
+  await queuePush(trx, {
+    topic: 'APPROVAL_RESULT',
+    formType: inst.formType,
+    kind: 'APPROVAL_RESULT',
+    values: (lang) => ({
+      title: inst.title,
+      applicant: inst.applicantName ?? '',
+      result: t(lang, approved ? 'approvalResultApproved' : 'approvalResultRejected'),
+    }),
+    about: inst.id,
+  })
+}
 
 /** Asks `userIds` at a step of `inst`: a pending task each, and a message. */
 async function openTasks(
   trx: Trx,
-  inst: Pick<Instance, 'id' | 'title'>,
-  nodeId: string,
+  inst: Pick<Instance, 'id' | 'title' | 'formType' | 'applicantName'>,
+  step: { id: string; name: string },
   userIds: string[],
   now: string,
 ) {
+  const nodeId = step.id
   await trx
     .insertInto('flowTask')
     .values(
@@ -464,6 +531,13 @@ async function openTasks(
     )
     .execute()
   await notify(trx, userIds, { category: 'APPROVAL', subject: both('approvalTaskMessage', inst.title) })
+  await queuePush(trx, {
+    topic: 'APPROVAL_TODO',
+    formType: inst.formType,
+    kind: 'APPROVAL_TODO',
+    values: () => ({ title: inst.title, applicant: inst.applicantName ?? '', step: step.name }),
+    about: inst.id,
+  })
 }
 
 export interface Submission {
@@ -689,7 +763,7 @@ function decideOnce(db: Kysely<DB>, actor: Actor, d: Decision, system: boolean):
           .executeTakeFirst()
         if (!target || to === task.assigneeId || already) throw badRequest('approvalTransferTarget')
         await close('TRANSFERRED')
-        await openTasks(trx, inst, node.id, [to], now)
+        await openTasks(trx, inst, step, [to], now)
         await history(trx, inst, actor, 'TRANSFER', { taskId: task.id, node: step, comment, targetId: to })
         return 'RUNNING'
       }
@@ -727,7 +801,7 @@ function decideOnce(db: Kysely<DB>, actor: Actor, d: Decision, system: boolean):
           .set({ status, nodeId: null, ...(status === 'REJECTED' ? { finishedAt: now } : {}) })
           .where('id', '=', inst.id)
           .execute()
-        if (status === 'REJECTED') await form?.onFinished?.(trx, inst.formId, 'REJECTED')
+        if (status === 'REJECTED') await finish(trx, inst, 'REJECTED')
         else await form?.onReturned?.(trx, inst.formId, 'RETURNED')
         return status
       }

@@ -4,9 +4,25 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { DB } from '../db/schema.js'
 import type { Deps } from './deps.js'
+import { defineTexts, inBothLangs, type TextsOf } from './i18n.js'
 import { newId, newSecret } from './ids.js'
+import { escapeHtml, notify } from './notify.js'
+import { menuHolders } from './permissions.js'
+import { pushQueued, queuePush, sendPushDue } from './push.js'
 import { ignoringDuplicates } from './rows.js'
-import { isoIn, nowIso } from './time.js'
+import { companyMinute, isoIn, nowIso } from './time.js'
+
+/** The jobs page: its holders are told of a failed run. */
+const JOBS_MENU = 'devJob'
+
+const jobTexts = defineTexts({
+  'zh-cn': { jobFailedMessage: '定时任务执行失败：{job}' },
+  en: { jobFailedMessage: 'Job failed: {job}' },
+})
+
+declare module './i18n.js' {
+  interface Messages extends TextsOf<typeof jobTexts> {}
+}
 
 /**
  * Jobs (`docs/decisions.md`, "Jobs"): named actions registered in code, run on a cron schedule
@@ -394,6 +410,37 @@ export class JobScheduler {
       .set({ lastRunAt: endedAt, lastStatus: status, lastMessage: cut(error ?? result ?? '', 512) || null })
       .where('id', '=', run.jobId)
       .execute()
+    if (status === 'FAIL')
+      await this.tellFailed(run, endedAt, error ?? '').catch((err) =>
+        this.deps.log.error({ err, run: run.id }, 'job failure notice not written'),
+      )
+    // What the run (or its failure notice) queued for push goes now, where this process polls.
+    if (this.opts.enabled && pushQueued())
+      void sendPushDue(this.db).catch((err) => this.deps.log.warn({ err }, 'push after a job'))
+  }
+
+  /** A failed run: a message to the holders of the jobs page, and to the robots chosen for it. */
+  private async tellFailed(run: Claimed, at: string, error: string) {
+    // The job's name as the run recorded it.
+    const job = await this.db
+      .selectFrom('devJobRun')
+      .select('jobName')
+      .where('id', '=', run.id)
+      .executeTakeFirst()
+    const name = job?.jobName ?? run.action
+    await this.db.transaction().execute(async (trx) => {
+      await notify(trx, await menuHolders(trx, JOBS_MENU), {
+        category: 'SYS',
+        subject: inBothLangs('jobFailedMessage', { job: name }),
+        content: `<p>${escapeHtml(error)}</p>`,
+      })
+      await queuePush(trx, {
+        topic: 'JOB_FAILED',
+        kind: 'JOB_FAILED',
+        values: () => ({ job: name, time: companyMinute(0, Date.parse(at)), error: cut(error, 300) }),
+        about: run.id,
+      })
+    })
   }
 }
 

@@ -183,6 +183,119 @@ export const MESSAGE_KIND_DEFS: Readonly<Record<MessageKind, KindDef>> = {
         'Hello {name},\n\nOn {received} you wrote:\n{content}\n\nOur reply:\n{reply}\n\nThank you for your feedback.\n{system}',
     },
   },
+  APPROVAL_TODO: {
+    sides: ['B'],
+    channels: ['PUSH'],
+    values: { title: '访客预约：王芳 2026-12-03', applicant: '王芳', step: '部门审批', system: 'Portal' },
+    texts: {
+      smsText: '【{system}】待审批：{title}（{step}）',
+      smsTextEn: '[{system}] To approve: {title} ({step})',
+      emailSubject: '待审批：{title}',
+      emailSubjectEn: 'To approve: {title}',
+      emailHtml: html('{applicant} 提交的 <b>{title}</b> 已到“{step}”，等待审批。', '请登录 {system} 处理。'),
+      emailHtmlEn: html(
+        '<b>{title}</b>, submitted by {applicant}, is at “{step}” and waits for approval.',
+        'Sign in to {system} to decide.',
+      ),
+      emailText: '{applicant} 提交的「{title}」已到“{step}”，等待审批。请登录 {system} 处理。',
+      emailTextEn:
+        '“{title}”, submitted by {applicant}, is at “{step}” and waits for approval. Sign in to {system} to decide.',
+    },
+  },
+  APPROVAL_RESULT: {
+    sides: ['B', 'C'],
+    channels: ['PUSH', 'SMS'],
+    values: { title: '访客预约：王芳 2026-12-03', applicant: '王芳', result: '已通过', system: 'Portal' },
+    texts: {
+      smsText: '【{system}】您的申请「{title}」{result}。',
+      smsTextEn: '[{system}] Your application “{title}” was {result}.',
+      emailSubject: '审批结果：{title} {result}',
+      emailSubjectEn: 'Approval result: {title} {result}',
+      emailHtml: html('{applicant} 提交的 <b>{title}</b> {result}。'),
+      emailHtmlEn: html('<b>{title}</b>, submitted by {applicant}, was {result}.'),
+      emailText: '{applicant} 提交的「{title}」{result}。',
+      emailTextEn: '“{title}”, submitted by {applicant}, was {result}.',
+    },
+    sideTexts: {
+      C: {
+        emailHtml: html('您的申请 <b>{title}</b> {result}。'),
+        emailHtmlEn: html('Your application <b>{title}</b> was {result}.'),
+        emailText: '您的申请「{title}」{result}。',
+        emailTextEn: 'Your application “{title}” was {result}.',
+      },
+    },
+  },
+  PASS_ISSUED: {
+    sides: ['C'],
+    channels: ['SMS'],
+    values: { title: '访客预约：王芳 2026-12-03', system: 'Portal' },
+    texts: {
+      smsText: '【{system}】您的申请「{title}」已通过，通行码已生成，入场时请在手机页面出示二维码。',
+      smsTextEn:
+        '[{system}] “{title}” was approved. Your pass is ready: show its QR code on your phone at the gate.',
+      emailSubject: '【{system}】通行码已生成',
+      emailSubjectEn: '[{system}] Your pass is ready',
+      emailHtml: html('您的申请 <b>{title}</b> 已通过，通行码已生成。', '入场时请在手机页面出示二维码。'),
+      emailHtmlEn: html(
+        '<b>{title}</b> was approved and your pass is ready.',
+        'Show its QR code on your phone at the gate.',
+      ),
+      emailText: '您的申请「{title}」已通过，通行码已生成。入场时请在手机页面出示二维码。',
+      emailTextEn:
+        '“{title}” was approved and your pass is ready. Show its QR code on your phone at the gate.',
+    },
+  },
+  PASSWORD_EXPIRING: {
+    sides: ['B'],
+    channels: ['EMAIL'],
+    values: { account: 'zhangwei', days: '7', date: '2026-12-09', system: 'Portal' },
+    texts: {
+      smsText: '【{system}】账号 {account} 的登录密码将于 {days} 天后（{date}）过期，请及时修改。',
+      smsTextEn: '[{system}] The password of {account} expires in {days} days ({date}); change it soon.',
+      emailSubject: '【{system}】登录密码即将过期',
+      emailSubjectEn: '[{system}] Your password expires soon',
+      emailHtml: html(
+        '账号 <b>{account}</b> 的登录密码将于 {days} 天后（{date}）过期。',
+        '请登录 {system}，在个人中心修改密码；过期后登录时须先修改密码。',
+      ),
+      emailHtmlEn: html(
+        'The password of <b>{account}</b> expires in {days} days ({date}).',
+        'Sign in to {system} and change it in your user centre; once expired, you must change it when you sign in.',
+      ),
+      emailText:
+        '账号 {account} 的登录密码将于 {days} 天后（{date}）过期。请登录 {system}，在个人中心修改密码；过期后登录时须先修改密码。',
+      emailTextEn:
+        'The password of {account} expires in {days} days ({date}). Sign in to {system} and change it in your user centre; once expired, you must change it when you sign in.',
+    },
+  },
+  JOB_FAILED: {
+    sides: ['B'],
+    channels: ['PUSH'],
+    values: {
+      job: '短信回执拉取',
+      time: '2026-12-02 09:30',
+      error: 'connect ECONNREFUSED',
+      system: 'Portal',
+    },
+    texts: {
+      smsText: '【{system}】定时任务“{job}”于 {time} 执行失败：{error}',
+      smsTextEn: '[{system}] The job “{job}” failed at {time}: {error}',
+      emailSubject: '定时任务执行失败：{job}',
+      emailSubjectEn: 'Job failed: {job}',
+      emailHtml: html(
+        '定时任务 <b>{job}</b> 于 {time} 执行失败：',
+        '{error}',
+        '详见 {system} 的定时任务运行记录。',
+      ),
+      emailHtmlEn: html(
+        'The job <b>{job}</b> failed at {time}:',
+        '{error}',
+        'See the run log of the jobs in {system}.',
+      ),
+      emailText: '定时任务“{job}”于 {time} 执行失败：{error}。详见 {system} 的定时任务运行记录。',
+      emailTextEn: 'The job “{job}” failed at {time}: {error}. See the run log of the jobs in {system}.',
+    },
+  },
 }
 
 export const templateId = (kind: MessageKind, side: MessageSide) => `${kind}:${side}`

@@ -4,9 +4,9 @@ import { writeDenied, writeLog } from './log.js'
 import { clientOf, type Perm, permCode } from './route.js'
 import type { AuthUser } from './session.js'
 
-/** Keys whose values never reach the log. */
+/** Keys whose values never reach the log; a robot's webhook carries its token or key. */
 // `otpCode`: an authenticator's or a recovery code (a refused unbinding leaves the latter usable).
-export const SECRET_KEY_RE = /password|token|secret|validCode|otpCode/i
+export const SECRET_KEY_RE = /password|token|secret|validCode|otpCode|webhook/i
 const MAX_STRING = 256
 const MAX_JSON = 4000
 const MAX_DEPTH = 6

@@ -43,13 +43,17 @@ export interface SmsAbout {
   code: string
 }
 
-/** How many messages went to `phone` in the last day (a cap on SMS pumping reads it). */
+/**
+ * How many codes went to `phone` in the last day (a cap on SMS pumping reads it); the notices the
+ * product sends by itself (an approval's result, a pass) do not count.
+ */
 export async function sentToday(db: Kysely<DB>, phone: string): Promise<number> {
   const row = await db
     .selectFrom('devSms')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('phone', '=', phone)
     .where('createdAt', '>', isoIn(-DAY))
+    .where('kind', 'is not', null)
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }

@@ -27,6 +27,7 @@ import devMessage from './dev/message/module.js'
 import devMsgTemplate from './dev/msgTemplate/module.js'
 import devNotice from './dev/notice/module.js'
 import devPrint from './dev/print/module.js'
+import devPush from './dev/push/module.js'
 import devSms from './dev/sms/module.js'
 import flowDefinition from './flow/definition/module.js'
 import flowTask from './flow/task/module.js'
@@ -80,6 +81,7 @@ export const moduleList = [
   devCodegen,
   devSms,
   devMsgTemplate,
+  devPush,
   authMonitor,
   mobileResource,
   bizNews,

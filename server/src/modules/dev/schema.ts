@@ -87,6 +87,50 @@ export interface DevMsgTemplateTable {
   updatedUser: string | null
 }
 
+/** A group robot push goes to (`core/push.ts`). */
+export interface DevPushChannelTable extends Audit {
+  id: string
+  name: string
+  /** DINGTALK, FEISHU or WECOM */
+  kind: string
+  /** Its token or key is a credential: never answered, never logged. */
+  webhook: string
+  secret: string | null
+  lang: string
+  /** The topics (`PUSH_TOPICS`) and form types (none: all) it is chosen for, as JSON lists. */
+  topicsJson: string
+  formTypesJson: string
+  enabled: number
+  remark: string | null
+}
+
+/** The outbox and push log: one message to one robot or person, sent after its transaction. */
+export interface DevPushTable {
+  id: string
+  /** DINGTALK, FEISHU, WECOM (a robot: `channelId`), SMS or EMAIL (a person: `target`). */
+  channel: string
+  channelId: string | null
+  /** The robot's name, or the phone or address. */
+  target: string
+  topic: string
+  formType: string | null
+  /** What it is about: an approval instance, a job run, a user. */
+  about: string | null
+  title: string
+  content: string
+  /** SMS and EMAIL: the template, side, language and values to send by (`MessageOf`). */
+  messageJson: string | null
+  /** PENDING, SENT or FAIL */
+  status: string
+  attempts: number
+  nextAt: string | null
+  error: string | null
+  /** The channel's own error code (DingTalk `errcode`, Feishu `code`). */
+  vendorCode: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
 /** A scheduled job: a named action of the code, its parameters (JSON) and a cron in a time zone. */
 export interface DevJobTable extends Audit {
   id: string
@@ -217,6 +261,8 @@ export interface DevTables {
   devLog: DevLogTable
   devSms: DevSmsTable
   devMsgTemplate: DevMsgTemplateTable
+  devPushChannel: DevPushChannelTable
+  devPush: DevPushTable
   devJob: DevJobTable
   devJobRun: DevJobRunTable
   devFile: DevFileTable

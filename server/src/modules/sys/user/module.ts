@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { passwordExpiringAction } from './jobs.js'
 import userRoutes from './routes.js'
 import { passwordSettings, sysUserPage } from './seed.js'
 import { texts } from './texts.js'
@@ -9,5 +10,6 @@ export default defineModule({
   routes: [userRoutes],
   pages: [sysUserPage],
   configs: passwordSettings,
+  jobs: [passwordExpiringAction],
   texts,
 })

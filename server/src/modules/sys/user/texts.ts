@@ -4,6 +4,7 @@ import { defineTexts, type TextsOf } from '../../../core/i18n.js'
 export const texts = defineTexts({
   'zh-cn': {
     directorNotFound: '主管不存在',
+    passwordExpiringMessage: '账号 {account} 的登录密码将于 {days} 天后（{date}）过期，请在个人中心修改',
     defaultPasswordRefused: '默认密码（配置项 SNOWY_SYS_DEFAULT_PASSWORD）不能用于该用户：{reason}',
     userNotFound: '用户不存在或已被删除',
     accountDuplicate: '账号“{account}”已存在',
@@ -18,6 +19,8 @@ export const texts = defineTexts({
     resetMailText: '您在 {system} 的账号 {account} 的密码已被管理员重置为：{password}\n请登录后立即修改。',
   },
   en: {
+    passwordExpiringMessage:
+      'The password of {account} expires in {days} days ({date}); change it in your user centre',
     directorNotFound: 'The director does not exist',
     defaultPasswordRefused:
       'The default password (setting SNOWY_SYS_DEFAULT_PASSWORD) cannot be used for this user: {reason}',
