@@ -26,6 +26,12 @@ describe.each(engines)('message templates on $name', (engine) => {
       'BIND_CODE:B',
       'RESET_DONE:B',
       'FEEDBACK_REPLY:C',
+      'APPROVAL_TODO:B',
+      'APPROVAL_RESULT:B',
+      'APPROVAL_RESULT:C',
+      'PASS_ISSUED:C',
+      'PASSWORD_EXPIRING:B',
+      'JOB_FAILED:B',
     ])
     expect(list.every((r) => !r.custom && r.updatedAt === null)).toBe(true)
     const login = list[1]!

@@ -5,7 +5,6 @@ import { defineJobAction, JobScheduler } from '../../../core/jobs.js'
 import { PUSH_MAX_ATTEMPTS, sendPushDue } from '../../../core/push.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { type PushPeer, peerWebhooks, pushPeer } from '../../../test/pushPeers.js'
-import { passwordExpiringAction } from '../../sys/user/jobs.js'
 
 registerFormType({ type: 'PUSH_FORM', name: '推送测试申请', nameEn: 'Push test application' })
 registerFormType({ type: 'PUSH_OTHER', name: '另一种申请', nameEn: 'Another application' })
@@ -294,51 +293,6 @@ describe.each(engines)('push to group robots on $name', (engine) => {
     expect(logged[0]!.content).toContain('入场作业申请：焊接')
     expect(logged[0]!.content).toContain('未通过')
     expect(logged[0]!.kind).toBeNull()
-  })
-
-  it('tells users a week before their password expires, once', async () => {
-    await admin.post('/api/dev/config/editBatch', [
-      { configKey: 'SNOWY_PASSWORD_EXPIRE_DAYS', configValue: '90' },
-    ])
-    try {
-      const soon = await t.createUser('push_expiring', 'Push#Pass2026')
-      const day = 86_400_000
-      await db()
-        .updateTable('sysUser')
-        .set({
-          passwordUpdatedAt: new Date(Date.now() - 83.5 * day).toISOString(),
-          email: 'expiring@example.com',
-        })
-        .where('id', '=', soon)
-        .execute()
-      const run = () =>
-        passwordExpiringAction.run({
-          params: { days: 7 },
-          deps: t.app.deps,
-          db: db(),
-          signal: new AbortController().signal,
-          owner: 'test',
-        })
-      expect(await run()).toEqual({ told: 1 })
-      const [mail] = await rows(soon)
-      expect(mail).toMatchObject({
-        channel: 'EMAIL',
-        target: 'expiring@example.com',
-        topic: 'PASSWORD_EXPIRING',
-      })
-      expect(mail!.content).toContain('push_expiring')
-      // A day later the same user is outside the window.
-      await db()
-        .updateTable('sysUser')
-        .set({ passwordUpdatedAt: new Date(Date.now() - 84.5 * day).toISOString() })
-        .where('id', '=', soon)
-        .execute()
-      expect(await run()).toEqual({ told: 0 })
-    } finally {
-      await admin.post('/api/dev/config/editBatch', [
-        { configKey: 'SNOWY_PASSWORD_EXPIRE_DAYS', configValue: '0' },
-      ])
-    }
   })
 
   it('keeps webhooks and secrets out of every answer and the operation log; the test button reports', async () => {
