@@ -14,6 +14,8 @@ test('a visitor signs in with a code sent through Aliyun, configured on the sett
   browser,
   baseURL,
 }) => {
+  // Two pages, the settings, the phone and the log: more than the default time on a loaded machine.
+  test.setTimeout(60_000)
   const peers = await smsPeers()
   try {
     await login(page)

@@ -139,7 +139,11 @@ function ChannelForm({
       fromRecord={({ secretSet: _s, webhookHint: _w, ...r }) => ({ ...r, webhook: '', secret: '' })}
       data-testid="push-channel-form"
     >
-      <Form.Item name="kind" label={t('admin.push.kind')} rules={[rules.required(t('admin.push.kind'))]}>
+      <Form.Item
+        name="kind"
+        label={t('admin.push.kind')}
+        rules={[rules.required(t('admin.push.kind'), true)]}
+      >
         <Select
           options={PUSH_KINDS.map((k) => ({ value: k, label: t(`admin.push.kinds.${k}`) }))}
           data-testid="push-channel-kind"
@@ -188,7 +192,7 @@ function ChannelForm({
       <Form.Item
         name="topics"
         label={t('admin.push.topics')}
-        rules={[rules.required(t('admin.push.topics'))]}
+        rules={[rules.requiredList(t('admin.push.topics'))]}
       >
         <Checkbox.Group
           options={PUSH_TOPICS.map((x) => ({ value: x, label: t(`admin.push.topicNames.${x}`) }))}
