@@ -405,12 +405,18 @@ export class JobScheduler {
       this.deps.log.warn({ run: run.id }, 'job run ended after it was taken over')
       return
     }
+    // A job failing every minute is told of once, when it starts failing.
+    const before = await this.db
+      .selectFrom('devJob')
+      .select('lastStatus')
+      .where('id', '=', run.jobId)
+      .executeTakeFirst()
     await this.db
       .updateTable('devJob')
       .set({ lastRunAt: endedAt, lastStatus: status, lastMessage: cut(error ?? result ?? '', 512) || null })
       .where('id', '=', run.jobId)
       .execute()
-    if (status === 'FAIL')
+    if (status === 'FAIL' && before?.lastStatus !== 'FAIL')
       await this.tellFailed(run, endedAt, error ?? '').catch((err) =>
         this.deps.log.error({ err, run: run.id }, 'job failure notice not written'),
       )
@@ -419,7 +425,7 @@ export class JobScheduler {
       void sendPushDue(this.db).catch((err) => this.deps.log.warn({ err }, 'push after a job'))
   }
 
-  /** A failed run: a message to the holders of the jobs page, and to the robots chosen for it. */
+  /** A job began failing: a message to the holders of the jobs page, and to the robots chosen for it. */
   private async tellFailed(run: Claimed, at: string, error: string) {
     // The job's name as the run recorded it.
     const job = await this.db

@@ -234,23 +234,47 @@ describe.each(engines)('push to group robots on $name', (engine) => {
       },
     })
     const jobs = new JobScheduler(t.app.deps, [failing], { enabled: false, pollMs: 1000, leaseMs: 60_000 })
-    await jobs.runNow({
-      id: 'job-push-test',
-      name: '会失败的任务',
-      action: 'test.pushFails',
-      paramsJson: '{}',
-    })
+    const now = new Date().toISOString()
+    await db()
+      .insertInto('devJob')
+      .values({
+        id: 'job-push-test',
+        name: '会失败的任务',
+        action: 'test.pushFails',
+        cron: '0 3 * * *',
+        timezone: 'Asia/Shanghai',
+        paramsJson: '{}',
+        enabled: 0,
+        remark: null,
+        nextRunAt: null,
+        lastRunAt: null,
+        lastStatus: null,
+        lastMessage: null,
+        createdAt: now,
+        createdUser: null,
+        updatedAt: null,
+        updatedUser: null,
+      })
+      .execute()
+    const job = { id: 'job-push-test', name: '会失败的任务', action: 'test.pushFails', paramsJson: '{}' }
+    await jobs.runNow(job)
     await jobs.idle()
+    // Failing again is not told again: one notice per run of failures.
+    await new Promise((r) => setTimeout(r, 5))
+    await jobs.runNow(job)
+    await jobs.idle()
+    expect(await rows()).toHaveLength(1)
     const [row] = await rows()
     expect(row).toMatchObject({ channel: 'WECOM', topic: 'JOB_FAILED' })
     expect(row!.content).toContain('会失败的任务')
     expect(row!.content).toContain('ECONNREFUSED')
-    const notice = await db()
+    const notices = await db()
       .selectFrom('sysMessage')
       .select(['subject', 'receiverCount'])
       .where('subject', 'like', '定时任务执行失败：会失败的任务%')
-      .executeTakeFirstOrThrow()
-    expect(notice.receiverCount).toBeGreaterThan(0)
+      .execute()
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.receiverCount).toBeGreaterThan(0)
   })
 
   it('texts a phone applicant the result after the approval (their SMS cap untouched)', async () => {
