@@ -94,6 +94,21 @@ function seedLists(file: string) {
        case h % 3 when 0 then 'CLIENT_LOGIN' when 1 then 'PHONE' else 'BIND_PHONE' end, printf('%06d', h % 1000000)
      from v`,
   )
+  // The push log: approvals to do and results to three robots, a few SMS to phone applicants, one
+  // in thirty failed.
+  run(
+    'push log',
+    `insert into dev_push (id, channel, channel_id, target, topic, form_type, about, title, content, status,
+       attempts, next_at, error, vendor_code, created_at, sent_at)
+     ${rows(ROWS)}
+     select printf('benchp%026d', i),
+       case h % 4 when 0 then 'DINGTALK' when 1 then 'FEISHU' when 2 then 'WECOM' else 'SMS' end, null,
+       case h % 4 when 3 then printf('13%09d', h % 1000000000) else a || '群' end,
+       case h % 3 when 0 then 'APPROVAL_TODO' when 1 then 'APPROVAL_RESULT' else 'JOB_FAILED' end, 'VISIT', null,
+       '待审批：' || a || b || ' ' || i, a || b, case when h % 30 = 0 then 'FAIL' else 'SENT' end, 1, null,
+       case when h % 30 = 0 then 'sign not match' end, null, ${timeOf(ROWS, 30)}, ${timeOf(ROWS, 30)}
+     from v`,
+  )
   // Messages: each to the super admin (their own list and bell), read unless i % 3 = 0; the newest
   // ten to every bench user as well (an organisation-wide message), a fifth of them read.
   run(
@@ -201,6 +216,10 @@ const CALLS: Array<[key: string, title: string]> = [
   ['smsDeep', '  pages spread over all (no memo)'],
   ['smsFailed', '  failed ones, first page'],
   ['smsPhone', '  number prefix, 1 connection'],
+  ['push', 'push log: first page'],
+  ['pushDeep', '  pages spread over all (no memo)'],
+  ['pushFailed', '  failed ones, first page'],
+  ['pushTarget', '  target prefix, 1 connection'],
   ['message', 'messages (admin): first page'],
   ['messageDeep', '  pages spread over all (no memo)'],
   ['messageSubject', '  subject search, 1 connection'],
@@ -264,6 +283,10 @@ async function run(entry: string): Promise<Results> {
     await get('smsDeep', spread('/api/dev/sms/page?size=10', pages))
     await get('smsFailed', ['/api/dev/sms/page?current=1&size=10&status=FAIL'])
     await get('smsPhone', each('/api/dev/sms/page?current=1&size=10&phone=', ['1380', '13912', '1365555']), 1)
+    await get('push', ['/api/dev/push/page?current=1&size=10'])
+    await get('pushDeep', spread('/api/dev/push/page?size=10', pages))
+    await get('pushFailed', ['/api/dev/push/page?current=1&size=10&status=FAIL'])
+    await get('pushTarget', each('/api/dev/push/page?current=1&size=10&target=', ['1380', '合同', '1391']), 1)
     await get('message', ['/api/dev/message/page?current=1&size=10'])
     await get('messageDeep', spread('/api/dev/message/page?size=10', pages))
     await get('messageSubject', each('/api/dev/message/page?current=1&size=10&searchKey=', words), 1)

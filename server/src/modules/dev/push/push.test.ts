@@ -343,6 +343,16 @@ describe.each(engines)('push to group robots on $name', (engine) => {
     const page = await admin.get('/api/dev/push/page', { channel: 'DINGTALK', pageSize: 10 })
     expect(page.data.records[0]).toMatchObject({ topic: 'TEST', status: 'SENT', target: '值班群' })
     const detail = await admin.get('/api/dev/push/detail', { id: page.data.records[0].id })
+    // Searched by the start of the target, filtered by state.
+    expect(
+      (await admin.get('/api/dev/push/page', { target: '值班', pageSize: 10 })).data.records,
+    ).toHaveLength(1)
+    expect((await admin.get('/api/dev/push/page', { target: '群', pageSize: 10 })).data.records).toHaveLength(
+      0,
+    )
+    expect(
+      (await admin.get('/api/dev/push/page', { status: 'FAIL', pageSize: 10 })).data.records,
+    ).toHaveLength(0)
     const logs = await db().selectFrom('devLog').select(['paramJson', 'resultJson']).execute()
     const seen = JSON.stringify([list, page, detail, logs])
     expect(seen).not.toContain(ids.DINGTALK)
