@@ -81,3 +81,18 @@ export function lostRace(err: unknown): boolean {
     (!!e && (e.code === 'ER_LOCK_DEADLOCK' || e.errno === 1213 || e.code === '40P01'))
   )
 }
+
+/**
+ * Runs a transaction again while it loses races (see `lostRace`), after a short random pause so
+ * that the losers of one race do not meet again at once; a busy MySQL may deadlock a crowd of
+ * first inserts several times over.
+ */
+export async function retryingRaces<T>(run: () => Promise<T>, tries = 6): Promise<T> {
+  for (let n = 1; ; n++)
+    try {
+      return await run()
+    } catch (err) {
+      if (n >= tries || !lostRace(err)) throw err
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * n))
+    }
+}

@@ -17,7 +17,7 @@ import type { Lang } from '../../../core/i18n.js'
 import { newId } from '../../../core/ids.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { memo } from '../../../core/memo.js'
-import { lostRace } from '../../../core/rows.js'
+import { retryingRaces } from '../../../core/rows.js'
 import { dialectOf } from '../../../core/search.js'
 import { companyDay, companyMinute, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
@@ -257,18 +257,13 @@ export async function placeOrder(db: Kysely<DB>, diner: Diner | null, body: Meal
     if (seen.has(it.dishId)) throw fieldInvalid(`items.${i}.dishId`, 'krsMealDishTwice', { name: it.dishId })
     seen.add(it.dishId)
   })
-  const place = () =>
-    db
-      .transaction()
-      .execute(async (trx) => writeOrder(trx, diner, await openMenu(trx, body.menuId), body.items))
   // First orders of one day and meal made at the same moment race for the unique key (MySQL may
   // deadlock them instead): the losers, run again, change the winner's.
-  for (let tries = 1; ; tries++)
-    try {
-      return await place()
-    } catch (err) {
-      if (tries >= 3 || !lostRace(err)) throw err
-    }
+  return retryingRaces(() =>
+    db
+      .transaction()
+      .execute(async (trx) => writeOrder(trx, diner, await openMenu(trx, body.menuId), body.items)),
+  )
 }
 
 type MenuKey = { id: string; day: string; meal: string; location: string }
