@@ -58,6 +58,16 @@ export class OrgTree {
   has(id: string): boolean {
     return this.parents.has(id)
   }
+  /** The organisations above one, nearest first (a broken loop ends the walk). */
+  ancestors(id: string): string[] {
+    const out: string[] = []
+    let cur = this.parents.get(id)
+    while (cur && this.parents.has(cur) && !out.includes(cur)) {
+      out.push(cur)
+      cur = this.parents.get(cur)
+    }
+    return out
+  }
 }
 
 /** Concrete scope of some grants for a user anchored at `orgId`. */
@@ -100,6 +110,18 @@ export async function anyScope(db: Kysely<DB>, user: AuthUser): Promise<DataScop
   if (user.superAdmin) return FULL_SCOPE
   const specs = Object.values(user.scopes).flat()
   return specs.length ? resolveScope(specs, user.orgId, await OrgTree.load(db)) : { ...EMPTY, self: true }
+}
+
+/**
+ * A scope widened to the organisations above its own: where positions may be picked from, since a
+ * position is a title (a company-wide "engineer") rather than a data scope.
+ */
+export async function withAncestors(db: Kysely<DB>, scope: DataScope): Promise<DataScope> {
+  if (scope.all || !scope.orgIds.size) return scope
+  const tree = await OrgTree.load(db)
+  const orgIds = new Set(scope.orgIds)
+  for (const id of scope.orgIds) for (const up of tree.ancestors(id)) orgIds.add(up)
+  return { ...scope, orgIds }
 }
 
 /** Whether `inner` gives nothing that `outer` does not (used against escalation). */

@@ -243,6 +243,107 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(after).toEqual({ phone: '13900000002', email: 'qstaff@example.com' })
   })
 
+  it('edits its own staff holding a company-wide position, and gives such titles; references kept are not judged', async () => {
+    // 专员 is defined at the company (the root above the department): a title, not a data scope.
+    expect(
+      (
+        await admin.post('/api/sys/user/edit', {
+          id: colleagueId,
+          account: 'qstaff',
+          name: '质量员工',
+          orgId: deptId,
+          positionId: 'pos-staff',
+          email: 'qstaff@example.com',
+        })
+      ).code,
+    ).toBe(200)
+    const kept = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量专员',
+      orgId: deptId,
+      positionId: 'pos-staff',
+      email: 'qstaff@example.com',
+    })
+    expect(kept.code, kept.msg).toBe(200)
+    // The administrator may also give a company-wide title, and picks it from its selector.
+    const offered = await dept.get('/api/sys/position/positionSelector', { size: 100 })
+    expect(offered.data.records.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining(['pos-gm', 'pos-manager', 'pos-staff']),
+    )
+    expect(offered.data.records.map((p: { id: string }) => p.id)).not.toContain('pos-admin')
+    const given = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量专员',
+      orgId: deptId,
+      positionId: 'pos-manager',
+      email: 'qstaff@example.com',
+    })
+    expect(given.code, given.msg).toBe(200)
+    // A director or concurrent post the super admin set outside the scope stays through the edit.
+    const outsiderPost = [{ orgId: 'org-production', positionId: 'pos-staff' }]
+    expect(
+      (
+        await admin.post('/api/sys/user/edit', {
+          id: colleagueId,
+          account: 'qstaff',
+          name: '质量专员',
+          orgId: deptId,
+          positionId: 'pos-manager',
+          directorId: outsider,
+          positionJson: outsiderPost,
+          email: 'qstaff@example.com',
+        })
+      ).code,
+    ).toBe(200)
+    const again = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      positionId: 'pos-manager',
+      directorId: outsider,
+      positionJson: outsiderPost,
+      email: 'qstaff@example.com',
+    })
+    expect(again.code, again.msg).toBe(200)
+    // A position of a sibling department (not above the scope) is still refused, and nothing changes.
+    const before = await dataCounts(t.app)
+    const sideways = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      positionId: 'pos-admin',
+      email: 'qstaff@example.com',
+    })
+    expect(sideways).toMatchObject({ status: 403, msg: '所选组织不在您的数据权限范围内' })
+    const movedAway = await dept.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: 'org-production',
+      positionId: 'pos-manager',
+      email: 'qstaff@example.com',
+    })
+    expect(movedAway).toMatchObject({ status: 403 })
+    expect(await dataCounts(t.app)).toEqual(before)
+    await admin.post('/api/sys/user/edit', {
+      id: colleagueId,
+      account: 'qstaff',
+      name: '质量员工',
+      orgId: deptId,
+      positionJson: [],
+      email: 'qstaff@example.com',
+    })
+    await t.app.db
+      .updateTable('sysUser')
+      .set({ positionId: null, directorId: null })
+      .where('id', '=', colleagueId)
+      .execute()
+  })
+
   it('exports only the department, without the hidden columns', async () => {
     const res = await dept.raw('/api/sys/user/export')
     expect(res.statusCode).toBe(200)
@@ -514,6 +615,29 @@ describe.each(engines)('department-restricted administrator on $name', (engine) 
     expect(res).toMatchObject({ status: 403, code: 403 })
     expect(res.msg).toContain('工号')
     expect(await dataCounts(t.app)).toEqual(before)
+    // Positions follow the user form's rule: a company-wide title may be given, a sibling's not.
+    const sheet = async (rows: string[][]) => {
+      const book = new ExcelJS.Workbook()
+      const s = book.addWorksheet('users')
+      for (const r of [['账号', '姓名', '组织', '职位'], ...rows]) s.addRow(r)
+      return Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer).toString('base64')
+    }
+    const sideways = await dept.post('/api/sys/user/import', {
+      fileBase64: await sheet([['qimport', '质量导入', '质量管理部', '系统管理员']]),
+    })
+    expect(sideways.code).toBe(400)
+    expect(JSON.stringify(sideways.data)).toContain('所选组织不在您的数据权限范围内')
+    expect(await dataCounts(t.app)).toEqual(before)
+    const titled = await dept.post('/api/sys/user/import', {
+      fileBase64: await sheet([['qimport', '质量导入', '质量管理部', '专员']]),
+    })
+    expect(titled.code, JSON.stringify(titled)).toBe(200)
+    const imported = await t.app.db
+      .selectFrom('sysUser')
+      .select('positionId')
+      .where('account', '=', 'qimport')
+      .executeTakeFirstOrThrow()
+    expect(imported.positionId).toBe('pos-staff')
   })
 
   it('lets the person selector find people by the fields the caller may see only', async () => {

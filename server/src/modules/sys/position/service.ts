@@ -1,6 +1,14 @@
 import type { PositionAdd } from '@portal/contracts'
 import type { Kysely } from 'kysely'
-import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import {
+  anyScope,
+  type DataScope,
+  inScope,
+  OrgTree,
+  scopeFor,
+  scopeWhere,
+  withAncestors,
+} from '../../../core/dataScope.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { insertRow } from '../../../core/insertRow.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
@@ -52,13 +60,16 @@ export async function positionPage(
   return listPage(db, user, positionListing, query, { variant: scope ? 'any' : 'own', build }, positionRows)
 }
 
-/** Positions for selectors on any page, within the union of the caller's scopes. */
+/**
+ * Positions for selectors on any page: those of the organisations in the union of the caller's
+ * scopes and above them (what a user's form may give).
+ */
 export async function positionSelector(
   db: Kysely<DB>,
   user: AuthUser,
   query: ListQuery & { orgId?: string },
 ) {
-  return positionPage(db, user, query, await anyScope(db, user))
+  return positionPage(db, user, query, await withAncestors(db, await anyScope(db, user)))
 }
 
 async function getPosition(db: Kysely<DB>, user: AuthUser, id: string, code: string) {

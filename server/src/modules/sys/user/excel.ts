@@ -2,7 +2,7 @@ import { EMAIL_RE, type ImportRowError, PHONE_RE, USER_EXCEL_COLUMNS } from '@po
 import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import { hashPasswords } from '../../../core/crypto.js'
-import { scopeFor } from '../../../core/dataScope.js'
+import { scopeFor, withAncestors } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { AppError, badRequest, forbidden } from '../../../core/errors.js'
 import { importErrors, importTemplate, orderedBatches, readSheet, streamXlsx } from '../../../core/excel.js'
@@ -101,6 +101,8 @@ export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: str
   const orgByName = new Map<string, string[]>()
   for (const o of orgs) orgByName.set(o.name, [...(orgByName.get(o.name) ?? []), o.id])
   const positions = await db.selectFrom('sysPosition').select(['id', 'name', 'orgId']).execute()
+  // Positions are given by the user form's rule: the scope's organisations and those above them.
+  const titles = await withAncestors(db, scope)
   const taken = async (col: 'account' | 'phone' | 'email') => {
     const values = raw.map((r) => r.v[col]).filter((x): x is string => !!x)
     const found = new Set<string>()
@@ -172,11 +174,12 @@ export async function userImport(db: Kysely<DB>, user: AuthUser, fileBase64: str
     }
     let positionId: string | null = null
     if (v.positionName) {
-      const p =
-        positions.find((x) => x.name === v.positionName && x.orgId === orgId) ??
-        positions.find((x) => x.name === v.positionName)
-      if (!p) err(row, 'positionName', 'rowPositionUnknown', { name: v.positionName })
-      else positionId = p.id
+      const named = positions.filter((x) => x.name === v.positionName)
+      const givable = named.filter((x) => titles.all || titles.orgIds.has(x.orgId))
+      const p = givable.find((x) => x.orgId === orgId) ?? givable[0]
+      if (p) positionId = p.id
+      else if (named.length) err(row, 'positionName', 'orgOutOfScope')
+      else err(row, 'positionName', 'rowPositionUnknown', { name: v.positionName })
     }
     values.push({
       id: newId(),

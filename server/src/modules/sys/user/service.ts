@@ -1,7 +1,16 @@
 import { PasswordPolicyKey, SysBaseKey, type UserAdd, type UserEdit } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../../core/crypto.js'
-import { anyScope, type DataScope, inScope, OrgTree, scopeFor, scopeWhere } from '../../../core/dataScope.js'
+import {
+  anyScope,
+  assertOrgsInScope,
+  type DataScope,
+  inScope,
+  OrgTree,
+  scopeFor,
+  scopeWhere,
+  withAncestors,
+} from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
@@ -186,15 +195,34 @@ export async function userDetail(db: Kysely<DB>, user: AuthUser, id: string) {
   return (await applyFieldPerm(db, user, USER_MENU, [out]))[0]
 }
 
-/** Organisation, position, director and concurrent posts must exist and lie in the caller's scope. */
-async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: DataScope, exceptId?: string) {
-  const orgIds = [body.orgId, ...(body.positionJson ?? []).map((p) => p.orgId)]
+/** What an edit starts from: references it keeps are not judged again. */
+interface UserRefs {
+  id: string
+  orgId: string | null
+  positionId: string | null
+  directorId: string | null
+  positionJson: string | null
+}
+
+/**
+ * Organisation, position, director and concurrent posts must exist; the ones an add gives or an
+ * edit changes must lie in the caller's scope (a position may also be one of the organisations
+ * above it: job titles are usually company-wide).
+ */
+async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: DataScope, before?: UserRefs) {
+  const posts = body.positionJson ?? []
+  const kept = new Set(
+    parseJson(before?.positionJson ?? null, [] as Array<{ orgId: string; positionId: string }>).map(
+      (p) => `${p.orgId}/${p.positionId}`,
+    ),
+  )
+  const newPosts = posts.filter((p) => !kept.has(`${p.orgId}/${p.positionId}`))
+  const orgIds = [body.orgId, ...posts.map((p) => p.orgId)]
   const orgs = await db.selectFrom('sysOrg').select('id').where('id', 'in', orgIds).execute()
   if (orgs.length !== new Set(orgIds).size) throw badRequest('orgNotFound')
-  if (!scope.all && orgIds.some((id) => !scope.orgIds.has(id))) throw forbidden('orgOutOfScope')
-  const posIds = [body.positionId, ...(body.positionJson ?? []).map((p) => p.positionId)].filter(
-    (x): x is string => !!x,
-  )
+  const givenOrgs = [body.orgId === before?.orgId ? null : body.orgId, ...newPosts.map((p) => p.orgId)]
+  assertOrgsInScope(scope, givenOrgs)
+  const posIds = [body.positionId, ...posts.map((p) => p.positionId)].filter((x): x is string => !!x)
   if (posIds.length) {
     const found = await db
       .selectFrom('sysPosition')
@@ -202,21 +230,34 @@ async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: D
       .where('id', 'in', posIds)
       .execute()
     if (found.length !== new Set(posIds).size) throw badRequest('positionNotFound')
-    // A position routes approvals (approver by position): one of an organisation beyond the scope is not the caller's to give.
-    if (!scope.all && found.some((p) => !scope.orgIds.has(p.orgId))) throw forbidden('orgOutOfScope')
+    // A position routes approvals (approver by position): one of an organisation beyond the scope
+    // and the organisations above it is not the caller's to give.
+    const given = new Set([
+      ...(body.positionId && body.positionId !== before?.positionId ? [body.positionId] : []),
+      ...newPosts.map((p) => p.positionId),
+    ])
+    const titles = await withAncestors(db, scope)
+    assertOrgsInScope(
+      titles,
+      found.filter((p) => given.has(p.id)).map((p) => p.orgId),
+    )
   }
-  if (body.directorId) {
+  if (body.directorId && body.directorId !== before?.directorId) {
     const d = await db
       .selectFrom('sysUser')
       .select(['id', 'orgId'])
       .where('id', '=', body.directorId)
       .executeTakeFirst()
-    if (!d || d.id === exceptId) throw badRequest('directorNotFound')
+    if (!d || d.id === before?.id) throw badRequest('directorNotFound')
     if (!inScope(await anyScope(db, user), user, { orgId: d.orgId, selfId: d.id }))
       throw forbidden('outOfScope')
-  }
+  } else if (body.directorId && body.directorId === before?.id) throw badRequest('directorNotFound')
   for (const col of ['account', 'phone', 'email'] as const)
-    await assertUnique(db, 'sysUser', col, body[col], { exceptId, message: `${col}Duplicate`, param: col })
+    await assertUnique(db, 'sysUser', col, body[col], {
+      exceptId: before?.id,
+      message: `${col}Duplicate`,
+      param: col,
+    })
 }
 
 const userValues = (body: UserAdd) => ({
@@ -288,7 +329,7 @@ export async function userEdit(deps: Deps, user: AuthUser, body: UserEdit) {
   const u = await getUserInScope(deps.db, user, body.id, 'sysUserEdit')
   await assertNotSuperAdminTarget(deps.db, user, u.id)
   if (u.id === user.id && body.userStatus === 'DISABLE') throw badRequest('cannotDisableSelf')
-  await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserEdit'), u.id)
+  await checkRefs(deps.db, user, body, await scopeFor(deps.db, user, 'sysUserEdit'), u)
   // Optional fields the form did not send, and fields the editor may not see, keep their values.
   const hidden = new Set(await hiddenFields(deps.db, user, USER_MENU))
   const values: Record<string, unknown> = userValues(body)
