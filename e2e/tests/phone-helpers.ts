@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page, type Response } from '@playwright/test'
 import { sqlIn } from './fixtures'
 
 /** The phone pages (antd-mobile) as a contractor or visitor uses them. */
@@ -44,6 +44,12 @@ export async function signInByPhone(
   dataDir = process.env.E2E_DATA_DIR ?? '',
 ) {
   const sql = <T>(query: string, ...params: unknown[]) => sqlIn<T>(dataDir, query, ...params)
+  // A sign-in that goes right asks nothing the server refuses (no 401 in the phone's console).
+  const refused: string[] = []
+  const watch = (r: Response) => {
+    if (r.status() >= 400 && r.url().includes('/api/')) refused.push(`${r.status()} ${r.url()}`)
+  }
+  page.on('response', watch)
   await page.goto(home)
   await phoneInput(page, 'm-phone').fill(phone)
   const reqNo = (await page.getByTestId('m-captcha-img').getAttribute('data-reqno')) ?? ''
@@ -70,6 +76,8 @@ export async function signInByPhone(
   await expect(page.getByTestId('m-welcome')).toContainText(
     welcome ?? `${phone.slice(0, 3)}****${phone.slice(-4)}`,
   )
+  page.off('response', watch)
+  expect(refused).toEqual([])
 }
 
 /** Picks `label` in a picker field. */

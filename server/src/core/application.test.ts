@@ -85,6 +85,7 @@ const leave = defineApplication<LeaveRow, LeaveForm>({
     name: '请假',
     nameEn: 'Leave',
     view: 'test/leave/approval',
+    summary: { days: { label: '天数', labelEn: 'Days' } },
     defaults: {
       name: '请假审批',
       nameEn: 'Leave approval',

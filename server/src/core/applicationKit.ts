@@ -23,10 +23,20 @@ import type { ClientUser } from './clientSession.js'
 import type { Deps } from './deps.js'
 import { notFound } from './errors.js'
 import { orderedBatches, streamXlsx } from './excel.js'
+import { hiddenFields } from './fieldPerm.js'
 import { registerFormFileMenu } from './files.js'
 import { type Lang, type MsgKey, t } from './i18n.js'
-import { type Dir, defineList, filterList, type ListQuery, listPage, listView, type Order } from './list.js'
-import { maskFor, type SensitiveFields } from './mask.js'
+import {
+  type Dir,
+  defineList,
+  filterList,
+  type ListQuery,
+  listPage,
+  listView,
+  type Order,
+  shownBatches,
+} from './list.js'
+import { hiddenValues, maskCopies, type Sensitive, type SensitiveFields } from './mask.js'
 import { type PassSpec, registerPass } from './passes.js'
 import type { ButtonSeed, PageSeed } from './resources.js'
 import type { SearchField } from './search.js'
@@ -70,8 +80,11 @@ export interface ApplicationSpec<R extends ApplicationColumns, F> {
   /** Its alias in list queries (`v`): `list.columns` are `alias.column`. */
   alias: string
   formType: string
-  /** The approval engine's registration: names, approver view, default steps. */
-  approval: Pick<FormType, 'name' | 'nameEn' | 'view' | 'defaults'>
+  /**
+   * The approval engine's registration: names, approver view, default steps, and what task lists
+   * show (each key of the submission's `summary`, labelled in both languages).
+   */
+  approval: Pick<FormType, 'name' | 'nameEn' | 'view' | 'defaults'> & Required<Pick<FormType, 'summary'>>
   words: { notFound: MsgKey; notEditable: MsgKey }
   /** The records page; its code is the menu whose holders read every application of the kind. */
   page: Omit<PageSeed, 'buttons'> & { buttons?: ButtonSeed[] }
@@ -117,8 +130,15 @@ export interface ApplicationSpec<R extends ApplicationColumns, F> {
   submit(db: Kysely<DB>, client: ClientUser, form: F, id?: string): Promise<Submitted>
   /** What the detail shows beyond the common columns and the trail. */
   detail(db: Kysely<DB>, row: R, viewer: Viewer): Promise<Record<string, unknown>>
-  /** Paths of the detail that identify a person: masked for staff not granted the field. */
-  sensitive?: SensitiveFields
+  /**
+   * Where the application identifies a person (ID numbers, phones of the applicant, companions,
+   * workers): paths of its row and of its form (`phone`, `form.companions.*.phone`). Each kind is
+   * lifted by one FIELD of the page (`idNo`, `phone`, or as `liftedBy` names it), which the kit
+   * seeds; without it these values, and every copy of them, show masked to staff in the page and
+   * its search, the detail, the export, the print and the approver's task.
+   */
+  sensitive?: Readonly<Record<string, Sensitive>>
+  liftedBy?: Partial<Record<Sensitive, string>>
   /**
    * What approval (or rejection) brings beyond the state, which the kit has set with `finishedAt`
    * (in the engine's transaction; `row` as it was before): a pass, an admitted contractor.
@@ -184,6 +204,22 @@ export interface Application<R extends ApplicationColumns, F> {
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
+/** The FIELD resource a page gets for each kind of sensitive value it declares. */
+const LIFT_LABELS: Record<Sensitive, [string, string]> = {
+  idNo: ['完整证件号码', 'ID numbers in full'],
+  phone: ['完整手机号码', 'Phone numbers in full'],
+}
+
+/** The stored row with its form parsed (`form`): where the declared sensitive paths are read. */
+const withForm = (row: object) => {
+  const json = (row as { formJson?: unknown }).formJson
+  let form: unknown = {}
+  try {
+    form = typeof json === 'string' ? JSON.parse(json) : {}
+  } catch {}
+  return { ...row, form }
+}
+
 /** Declares an application kind: registers its form type now, and gives what its routes and seed use. */
 export function defineApplication<R extends ApplicationColumns, F>(
   spec: ApplicationSpec<R, F>,
@@ -212,6 +248,13 @@ export function defineApplication<R extends ApplicationColumns, F>(
     order: newest(spec.list.indexes.mine),
     sort: { createdAt: byCreated(spec.list.indexes.mine) },
   })
+  const lifts: Record<Sensitive, string> = { idNo: 'idNo', phone: 'phone', ...spec.liftedBy }
+  const sensitive: SensitiveFields = Object.fromEntries(
+    Object.entries(spec.sensitive ?? {}).map(([path, kind]) => [path, { kind, field: lifts[kind] }]),
+  )
+  const liftFields = [...new Set(Object.values(spec.sensitive ?? {}))]
+    .filter((kind) => !spec.page.fields?.some(([code]) => code === lifts[kind]))
+    .map((kind): ButtonSeed => [lifts[kind], ...LIFT_LABELS[kind]])
   const staffListing = defineList({
     table: snake(spec.table),
     alias: a,
@@ -219,7 +262,25 @@ export function defineApplication<R extends ApplicationColumns, F>(
     order: newest(spec.list.indexes.staff),
     sort: { createdAt: byCreated(spec.list.indexes.staff), ...spec.list.sort },
     search: spec.list.search,
+    fieldMenu: menu,
+    // The row's own columns among the sensitive paths: masked in the page and the export.
+    masked: Object.fromEntries(Object.entries(sensitive).filter(([path]) => !path.includes('.'))),
   })
+  /** An answer built from `rows` with their sensitive values, and every copy, masked for the user. */
+  const maskedFor = async <T>(
+    db: Kysely<DB>,
+    user: AuthUser,
+    rows: readonly object[],
+    answer: T,
+  ): Promise<T> => {
+    if (!Object.keys(sensitive).length) return answer
+    const hidden = await hiddenFields(db, user, menu)
+    if (!hidden.length) return answer
+    const values = new Map<string, Sensitive>()
+    for (const source of [...rows.map(withForm), answer])
+      for (const [v, kind] of hiddenValues(source, sensitive, hidden)) values.set(v, kind)
+    return maskCopies(answer, values)
+  }
   const rows = listView((q: AnyQuery) => q.select(spec.list.columns as readonly string[]))
   const toRow = spec.list.row ?? ((r: Record<string, unknown>) => r)
   const asRows = (page: { total: number; records: unknown[] }) => ({
@@ -263,6 +324,8 @@ export function defineApplication<R extends ApplicationColumns, F>(
   registerFormType({
     type: spec.formType,
     ...spec.approval,
+    menu,
+    liftedBy: spec.liftedBy,
     issuesPass: !!spec.passes?.length,
     async onFinished(trx, formId, status) {
       const row = await byId(trx, formId)
@@ -294,7 +357,7 @@ export function defineApplication<R extends ApplicationColumns, F>(
     page: {
       ...spec.page,
       buttons,
-      fields: [...(spec.page.fields ?? [])],
+      fields: [...(spec.page.fields ?? []), ...liftFields],
     },
     bench: {
       page: `${spec.staff.base}/page`,
@@ -338,19 +401,28 @@ export function defineApplication<R extends ApplicationColumns, F>(
       const row = await submitted(db, id)
       const holder = user.superAdmin || user.menuCodes.has(menu)
       if (!holder && !(await isAskedAbout(db, user, spec.formType, row.id))) throw notFound(words.notFound)
-      const detail = await detailOf(db, row, { applicant: false })
-      return spec.sensitive ? maskFor(db, user, menu, spec.sensitive, detail) : detail
+      return maskedFor(db, user, [row], await detailOf(db, row, { applicant: false }))
     },
     async exportXlsx(deps, user, filter, reply, lang) {
       const x = spec.export
       if (!x) throw notFound(words.notFound)
-      const { query } = await filterList(deps.db, user, staffListing, filter, filtered(deps.db, filter))
+      const { query, hidden } = await filterList(
+        deps.db,
+        user,
+        staffListing,
+        filter,
+        filtered(deps.db, filter),
+      )
       const order = staffListing.order.cols as Array<[string, Dir]>
       return streamXlsx(reply, deps.log, {
         fileName: `${x.fileName}-${companyDay()}`,
         sheet: t(lang, x.sheet),
         columns: x.columns.map(([key, title, width]) => ({ key, header: t(lang, title), width })),
-        batches: orderedBatches(query.select(spec.list.columns as readonly string[]), order),
+        batches: shownBatches(
+          staffListing,
+          hidden,
+          orderedBatches(query.select(spec.list.columns as readonly string[]), order),
+        ),
         cells: (r: Record<string, unknown>) => ({
           ...r,
           ...x.cells?.(r, lang),

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js'
 import { AppError, badRequest, notFound } from './errors.js'
 import { defineTexts, inBothLangs, type TextsOf, t } from './i18n.js'
 import { newId } from './ids.js'
+import type { Sensitive } from './mask.js'
 import { memo } from './memo.js'
 import { inTransaction, notify } from './notify.js'
 import { Relation } from './permissions.js'
@@ -46,10 +47,26 @@ export interface DefinitionBody {
   }>
 }
 
+/** One value of an application's summary (`core/approvalSummary.ts` reads them). */
+export interface SummaryField {
+  label: string
+  labelEn: string
+  /** A dictionary's values (one, or several joined by ", "): shown as their labels. */
+  dict?: string
+  /** An ID or phone number (alone or within the text): masked without the page's field. */
+  mask?: Sensitive
+}
+export type SummaryFields = Readonly<Record<string, SummaryField>>
+
 export interface FormType {
   type: string
   name: string
   nameEn: string
+  /** What task lists show of it, by the keys its submissions' `summary` uses. */
+  summary?: SummaryFields
+  /** The page whose FIELD resources lift the summary's masks (the records page), and their codes. */
+  menu?: string
+  liftedBy?: Partial<Record<Sensitive, string>>
   /** The web view approvers see the form in (`web/src/views/<view>.tsx`, given `formId`). */
   view?: string
   /** Steps installed at start-up while the type has none (an administrator edits them later). */

@@ -5,7 +5,7 @@ import { ORG_TREE_MEMO } from './dataScope.js'
 import { AppError } from './errors.js'
 import { fieldsMemo, guardFields, hiddenFields } from './fieldPerm.js'
 import { deepFreeze } from './json.js'
-import { maskOrStrip, type SensitiveFields } from './mask.js'
+import { hiddenPaths, maskOrStrip, type SensitiveFields } from './mask.js'
 import { type MemoEntry, memo, memoEntry, shortKey, stillFresh, tablesOf } from './memo.js'
 import { anyFieldMatch, dialectOf, fieldMatch, type SearchField } from './search.js'
 import type { AuthUser } from './session.js'
@@ -124,11 +124,13 @@ export async function filterList<Q extends Query>(
 ): Promise<Filtered<Q>> {
   const query = params as Record<string, unknown>
   const hidden = list.spec.fieldMenu && user ? await hiddenFields(db, user, list.spec.fieldMenu) : []
-  guardFields(hidden, query)
+  // A masked column is hidden by the field that lifts its mask, whatever the column's name.
+  const unseen = [...hidden, ...hiddenPaths(list.spec.masked ?? {}, hidden)]
+  guardFields(unseen, query)
   let q = filtered
   const key = typeof query.searchKey === 'string' ? query.searchKey.trim() : ''
   if (key) {
-    const fields = [...list.search].filter(([name]) => !hidden.includes(name)).map(([, f]) => f)
+    const fields = [...list.search].filter(([name]) => !unseen.includes(name)).map(([, f]) => f)
     q = q.where(anyFieldMatch(db, fields, key)) as Q
   }
   for (const [name, f] of list.search) {

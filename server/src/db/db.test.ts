@@ -168,6 +168,41 @@ describe.each(engines)('schema and seed on $name', (engine) => {
     }
   })
 
+  it('grants the new phone fields (0044) to whoever held the visit, permit and delivery pages', async () => {
+    const migrator = new Migrator({ db: t.app.db, provider: migrationProvider })
+    expect((await migrator.migrateTo('0043_push')).error).toBeUndefined()
+    const rel = (id: string, category: string, objectId: string, targetId: string) => ({
+      id,
+      category,
+      objectId,
+      targetId,
+      extJson: null,
+    })
+    await t.app.db
+      .insertInto('sysRelation')
+      .values([
+        rel('r-0044-a', 'ROLE_HAS_RESOURCE', 'role-0044', 'menu-weigh-permit'),
+        rel('r-0044-b', 'USER_HAS_RESOURCE', 'user-0044', 'menu-krs-visit'),
+      ])
+      .execute()
+    try {
+      expect(await migrateToLatest(t.app.db)).toEqual(migrationsFrom('0044_phone_fields'))
+      const granted = await t.app.db
+        .selectFrom('sysRelation')
+        .select(['category', 'objectId', 'targetId'])
+        .where('objectId', 'in', ['role-0044', 'user-0044'])
+        .where('targetId', 'like', 'field-%')
+        .orderBy('objectId')
+        .execute()
+      expect(granted).toEqual([
+        { category: 'ROLE_HAS_RESOURCE', objectId: 'role-0044', targetId: 'field-menu-weigh-permit-phone' },
+        { category: 'USER_HAS_RESOURCE', objectId: 'user-0044', targetId: 'field-menu-krs-visit-phone' },
+      ])
+    } finally {
+      await t.app.db.deleteFrom('sysRelation').where('objectId', 'in', ['role-0044', 'user-0044']).execute()
+    }
+  })
+
   it('shares one SM2 key pair and sessions between two processes on one database', async () => {
     const other = createDatabase(t.url)
     try {

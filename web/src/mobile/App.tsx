@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link, Route, Switch, useLocation } from 'wouter'
 import { ErrorBlock } from './components/ErrorBlock'
 import { useTexts } from './core'
@@ -98,10 +98,13 @@ const routes = [
   }),
 ]
 
-// A failed start shows on the page that asks next (a lapsed session: the sign-in).
-startSession().catch(() => {})
-
 export default function App() {
+  // Started once signed in, not when the module loads: the sign-in fetches this module while the SMS
+  // is on its way, before there is a session (or its side) to ask about. A failed start shows on the
+  // page that asks next (a lapsed session: the sign-in).
+  useEffect(() => {
+    startSession().catch(() => {})
+  }, [])
   return (
     <Switch>
       {routes}

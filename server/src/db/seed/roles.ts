@@ -133,6 +133,7 @@ export const roleGrants: Array<{
       'btn-krsVisitExport',
       'btn-krsVisitSettings',
       'field-menu-krs-visit-idNo',
+      'field-menu-krs-visit-phone',
       'menu-krs-gate',
     ],
     userIds: ['user-emp-20'],

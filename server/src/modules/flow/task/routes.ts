@@ -35,7 +35,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     tags,
     querystring: flowTaskPageQuerySchema,
     response: pageResultSchema(flowTodoRowSchema),
-    handler: ({ app, user, query }) => todoPage(app.db, user, query),
+    handler: ({ app, user, query, lang }) => todoPage(app.db, user, query, lang),
   })
   defineRoute(app, {
     method: 'GET',
@@ -54,7 +54,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     tags,
     querystring: pageQuerySchema,
     response: pageResultSchema(flowDoneRowSchema),
-    handler: ({ app, user, query }) => donePage(app.db, user, query),
+    handler: ({ app, user, query, lang }) => donePage(app.db, user, query, lang),
   })
   defineRoute(app, {
     method: 'GET',
@@ -64,7 +64,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     tags,
     querystring: pageQuerySchema.extend({ searchKey: z.string().trim().max(64).optional() }),
     response: pageResultSchema(flowMineRowSchema),
-    handler: ({ app, user, query }) => minePage(app.db, user, query),
+    handler: ({ app, user, query, lang }) => minePage(app.db, user, query, lang),
   })
   defineRoute(app, {
     method: 'GET',
@@ -74,7 +74,7 @@ export default function flowTaskRoutes(app: FastifyInstance) {
     tags,
     querystring: idQuerySchema,
     response: flowInstanceDetailSchema,
-    handler: ({ app, user, query }) => instanceDetail(app.db, query.id, user),
+    handler: ({ app, user, query, lang }) => instanceDetail(app.db, query.id, user, lang),
   })
   defineRoute(app, {
     method: 'POST',

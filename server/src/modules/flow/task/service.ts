@@ -8,8 +8,10 @@ import {
   instanceHistory,
   withdrawApproval,
 } from '../../../core/approval.js'
+import { summaryReader } from '../../../core/approvalSummary.js'
 import { notFound } from '../../../core/errors.js'
 import { holdsMenu } from '../../../core/holdsMenu.js'
+import type { Lang } from '../../../core/i18n.js'
 import { defineList, type From, type ListQuery, listPage, listView } from '../../../core/list.js'
 import { newestFirst, sortFields } from '../../../core/listOrders.js'
 import { search } from '../../../core/search.js'
@@ -24,13 +26,19 @@ const newest = (table: string, alias: string, index: string) => ({
   sort: sortFields(alias, { createdAt: index }),
 })
 
-const summaryOf = (json: string | null): Record<string, string> => (json ? JSON.parse(json) : {})
-
-/** A page of applications' rows, each with its summary read from the stored JSON. */
-const withSummaries = <R extends { summaryJson: string | null }>(page: PageResult<R>) => ({
-  ...page,
-  records: page.records.map(({ summaryJson, ...r }) => ({ ...r, summary: summaryOf(summaryJson) })),
-})
+/** A page of applications' rows, each with its summary as the reader may see it (`core/approvalSummary.ts`). */
+async function withSummaries<R extends { formType: string; summaryJson: string | null }>(
+  db: Kysely<DB>,
+  user: AuthUser,
+  lang: Lang,
+  page: PageResult<R>,
+) {
+  const read = summaryReader(db, user, lang)
+  const records = []
+  for (const { summaryJson, ...r } of page.records)
+    records.push({ ...r, summary: await read(r.formType, summaryJson) })
+  return { ...page, records }
+}
 
 // ---- To do: my pending tasks, newest first like an inbox ----
 
@@ -54,13 +62,18 @@ const todoRows = listView((q: From<'flowTask', 'k'>) =>
     ]),
 )
 
-export async function todoPage(db: Kysely<DB>, user: AuthUser, query: ListQuery & { formType?: string }) {
+export async function todoPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: ListQuery & { formType?: string },
+  lang: Lang,
+) {
   let q = db.selectFrom('flowTask as k').where('k.assigneeId', '=', user.id).where('k.status', '=', 'PENDING')
   if (query.formType)
     q = q.where('k.instanceId', 'in', (eb) =>
       eb.selectFrom('flowInstance').select('id').where('formType', '=', query.formType!),
     )
-  return withSummaries(await listPage(db, user, todoListing, query, q, todoRows))
+  return withSummaries(db, user, lang, await listPage(db, user, todoListing, query, q, todoRows))
 }
 
 /** The badge: how many tasks wait for me (at most `APPROVAL_TODO_CAP`, like unread messages). */
@@ -105,8 +118,8 @@ const decidedBy = (db: Kysely<DB>, user: AuthUser) =>
     .where('h.actorSide', '=', 'B')
     .where('h.action', 'in', DECISIONS)
 
-export const donePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery) =>
-  withSummaries(await listPage(db, user, doneListing, query, decidedBy(db, user), doneRows))
+export const donePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery, lang: Lang) =>
+  withSummaries(db, user, lang, await listPage(db, user, doneListing, query, decidedBy(db, user), doneRows))
 
 // ---- Submitted by me (staff applicants) ----
 
@@ -130,8 +143,8 @@ const mineRows = listView((q: From<'flowInstance', 'i'>) =>
 const appliedBy = (db: Kysely<DB>, user: AuthUser) =>
   db.selectFrom('flowInstance as i').where('i.applicantId', '=', user.id).where('i.applicantSide', '=', 'B')
 
-export const minePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery) =>
-  withSummaries(await listPage(db, user, mineListing, query, appliedBy(db, user), mineRows))
+export const minePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery, lang: Lang) =>
+  withSummaries(db, user, lang, await listPage(db, user, mineListing, query, appliedBy(db, user), mineRows))
 
 // ---- One application's trail ----
 
@@ -139,7 +152,7 @@ export const minePage = async (db: Kysely<DB>, user: AuthUser, query: ListQuery)
  * An application with its steps' tasks and its history, for its applicant, anyone it asked, or a
  * holder of the flow-monitor page; anyone else: not found (its existence is not told).
  */
-export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser) {
+export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser, lang: Lang) {
   const inst = await db
     .selectFrom('flowInstance')
     .select(['id', 'formType', 'formId', 'title', 'summaryJson', 'applicantSide', 'applicantId'])
@@ -175,7 +188,7 @@ export async function instanceDetail(db: Kysely<DB>, id: string, user: AuthUser)
   return {
     ...rest,
     formView: formTypeOf(inst.formType)?.view ?? null,
-    summary: summaryOf(summaryJson),
+    summary: await summaryReader(db, user, lang)(inst.formType, summaryJson),
     tasks,
     history: await instanceHistory(db, id),
   }

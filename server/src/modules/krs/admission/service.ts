@@ -106,7 +106,8 @@ function approvalOf(form: AdmissionForm) {
     title: form.companyName,
     summary: {
       creditCode: form.creditCode,
-      contact: `${form.contactName} ${form.contactPhone}`,
+      contactName: form.contactName,
+      contactPhone: form.contactPhone,
       persons: String(form.persons.length),
     },
     fields: {
@@ -200,6 +201,14 @@ export const admissionApp = defineApplication<Row, AdmissionForm>({
     name: '承包商准入',
     nameEn: 'Contractor admission',
     view: 'krs/admission/approval',
+    summary: {
+      creditCode: { label: '统一社会信用代码', labelEn: 'Credit code' },
+      contactName: { label: '联系人', labelEn: 'Contact' },
+      contactPhone: { label: '联系电话', labelEn: 'Contact phone', mask: 'phone' },
+      // Stored by earlier versions: the contact's name and phone in one.
+      contact: { label: '联系人', labelEn: 'Contact', mask: 'phone' },
+      persons: { label: '人员数', labelEn: 'People' },
+    },
     // The host department's head checks the need, then every safety reviewer signs it off.
     defaults: {
       name: '承包商准入审批',
@@ -289,7 +298,13 @@ export const admissionApp = defineApplication<Row, AdmissionForm>({
     }
   },
   detail: detailOf,
-  sensitive: { 'form.persons.*.idCard': 'idNo', 'form.persons.*.phone': 'phone' },
+  sensitive: {
+    'form.contactPhone': 'phone',
+    'form.persons.*.idCard': 'idNo',
+    'form.persons.*.phone': 'phone',
+  },
+  // The contractor page's fields, shared with its people (`PERSON_FIELDS`).
+  liftedBy: { idNo: 'idCard' },
   onFinished: admissionFinished,
   // Scans, certificate photos, the signature.
   attachments: (row) => {

@@ -368,9 +368,9 @@ const blacklistListing = defineList({
   sort: { createdAt: { by: ['b.createdAt', 'b.id'], index: 'krs_visit_blacklist_created' } },
   // A short list (people barred by hand): a scan is fine.
   search: { name: search.contains('b.name'), idNo: search.contains('b.idNo') },
-  // The ID number is the page's `idNo` field: masked, and not searched, without it.
+  // The ID number and phone are the page's `idNo` and `phone` fields: masked, and not searched, without them.
   fieldMenu: VISIT_MENU,
-  masked: { idNo: 'idNo' },
+  masked: { idNo: 'idNo', phone: 'phone' },
 })
 const blacklistRows = listView((q: From<'krsVisitBlacklist', 'b'>) =>
   q.select(['b.id', 'b.idType', 'b.idNo', 'b.name', 'b.phone', 'b.reason', 'b.createdByName', 'b.createdAt']),
@@ -461,6 +461,12 @@ export const visitApp = defineApplication<Row, VisitForm>({
     name: '访客预约',
     nameEn: 'Visitor reservation',
     view: 'krs/visit/approval',
+    summary: {
+      window: { label: '来访时间', labelEn: 'Visit window' },
+      host: { label: '被访人', labelEn: 'Host' },
+      people: { label: '来访人数', labelEn: 'People' },
+      plate: { label: '车牌', labelEn: 'Plate' },
+    },
     // The employee visited decides.
     defaults: {
       name: '访客预约审批',
@@ -557,7 +563,13 @@ export const visitApp = defineApplication<Row, VisitForm>({
     }
   },
   detail: detailOf,
-  sensitive: { idNo: 'idNo' },
+  sensitive: {
+    idNo: 'idNo',
+    phone: 'phone',
+    'form.idNo': 'idNo',
+    'form.phone': 'phone',
+    'form.companions.*.phone': 'phone',
+  },
   onFinished: visitFinished,
   passes: [visitPass],
   // The photo an OA receives with the reservation.

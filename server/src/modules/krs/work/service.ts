@@ -426,6 +426,12 @@ export const workApp = defineApplication<Row, WorkForm>({
     name: '进场作业',
     nameEn: 'Entry work',
     view: 'krs/work/approval',
+    summary: {
+      area: { label: '作业区域', labelEn: 'Area' },
+      days: { label: '作业日期', labelEn: 'Days' },
+      workers: { label: '作业人数', labelEn: 'Workers' },
+      workTypes: { label: '作业类型', labelEn: 'Work types', dict: KRS_DICT.workType },
+    },
     // The host department's head approves the job; hazardous work also needs a safety reviewer.
     defaults: {
       name: '进场作业审批',

@@ -292,6 +292,12 @@ export const deliveryApp = defineApplication<Row, DeliveryForm>({
     name: '送货单',
     nameEn: 'Delivery note',
     view: 'weigh/delivery/approval',
+    summary: {
+      goods: { label: '物料', labelEn: 'Goods' },
+      arriveAt: { label: '到厂时间', labelEn: 'Arrives at' },
+      plate: { label: '车牌', labelEn: 'Plate' },
+      weight: { label: '预计重量', labelEn: 'Expected weight' },
+    },
     // The receiving employee confirms; steps can be added in the flow designer.
     defaults: {
       name: '送货单审批',
@@ -393,6 +399,7 @@ export const deliveryApp = defineApplication<Row, DeliveryForm>({
     }
   },
   detail: (db, row) => detailOf(db, row),
+  sensitive: { driverPhone: 'phone', 'form.driverPhone': 'phone' },
   onFinished: deliveryFinished,
   export: {
     button: [DELIVERY_EXPORT_BUTTON, '导出', 'Export'],

@@ -286,6 +286,12 @@ export const permitApp = defineApplication<Row, PermitForm>({
     name: '物资放行',
     nameEn: 'Goods release',
     view: 'weigh/permit/approval',
+    summary: {
+      goods: { label: '物品', labelEn: 'Goods' },
+      exitAt: { label: '出厂时间', labelEn: 'Leaves at' },
+      weight: { label: '预计重量', labelEn: 'Expected weight' },
+      plate: { label: '车牌', labelEn: 'Plate' },
+    },
     // The employee answering for the goods confirms; steps can be added in the flow designer.
     defaults: {
       name: '物资放行审批',
@@ -386,6 +392,7 @@ export const permitApp = defineApplication<Row, PermitForm>({
     }
   },
   detail: (db, row) => detailOf(db, row),
+  sensitive: { driverPhone: 'phone', 'form.applicantPhone': 'phone', 'form.driverPhone': 'phone' },
   onFinished: permitFinished,
   attachments: (row) => {
     const form = JSON.parse(row.formJson) as { photos?: unknown }

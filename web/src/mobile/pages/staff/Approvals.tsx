@@ -10,7 +10,12 @@ import { fill } from '../../texts'
 import { DECIDED_URL, instancePath, MINE_URL, STAFF_HOME, WAITING_URL } from './calls'
 import { type StaffTexts, useStaffTexts } from './texts'
 
-const summaryLine = (summary: Record<string, string>) => Object.values(summary).filter(Boolean).join(' · ')
+/** The summary as the server labels it in the reader's language: "来访人数：2 · 车牌：苏A12345". */
+const summaryLine = (summary: Record<string, string>, lang: string) =>
+  Object.entries(summary)
+    .filter(([, v]) => v)
+    .map(([k, v]) => (lang === 'en' ? `${k}: ${v}` : `${k}：${v}`))
+    .join(' · ')
 
 /** The colour of an application's state, as the back-office shows it. */
 export const STATUS_COLOR: Record<string, string> = {
@@ -53,7 +58,7 @@ export default function Approvals() {
               testId={`m-approve-item-${r.taskId}`}
               description={
                 <>
-                  <div>{summaryLine(r.summary)}</div>
+                  <div>{summaryLine(r.summary, lang)}</div>
                   <div>
                     {r.applicantName ? `${r.applicantName} · ` : ''}
                     {(lang === 'en' && r.stepNameEn) || r.stepName} ·{' '}

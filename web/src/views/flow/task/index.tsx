@@ -85,16 +85,18 @@ class FormViewBoundary extends Component<{ fallback: ReactNode; children: ReactN
 
 /** "My approvals": what waits for me, what I decided, what I submitted; one application's trail. */
 export default function FlowTaskPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [open, setOpen] = useState<{ instanceId: string; taskId?: string } | null>(null)
   const count = useQuery(flowTaskApi.todoCount.query()).data ?? 0
   const status = (v: string) => (
     <Tag color={STATUS_COLOR[v]}>{t(`admin.flowTask.${v}` as 'admin.flowTask.RUNNING')}</Tag>
   )
+  // The server labels the summary in the reader's language: "来访时间：…　被访人：…".
+  const en = i18n.language === 'en'
   const summary = (r: { summary: Record<string, string> }) =>
     Object.entries(r.summary)
-      .map(([k, v]) => `${k}：${v}`)
-      .join('　')
+      .map(([k, v]) => (en ? `${k}: ${v}` : `${k}：${v}`))
+      .join(en ? ' · ' : '　')
   const titleColumn = <T extends { title: string; summary: Record<string, string> }>(): STColumn<T> => ({
     title: t('admin.flowTask.title'),
     dataIndex: 'title',

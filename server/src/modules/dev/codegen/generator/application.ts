@@ -318,9 +318,13 @@ ${checks.join('\n')}
 ${filters.join('\n')}
       return out
     },`)
-  const summary = listed(m)
-    .slice(0, 3)
-    .map((c) => prop(10, `${c.field}:`, summaryOf(c)))
+  const summarised = listed(m).slice(0, 3)
+  const summary = summarised.map((c) => prop(10, `${c.field}:`, summaryOf(c)))
+  // What task lists show of each summary value: its label, and a dictionary's label for its value.
+  const summaryFields = summarised.map(
+    (c) =>
+      `      ${c.field}: { label: ${str(c.labelZh)}, labelEn: ${str(c.labelEn)}${c.widget === 'select' && c.dictCode ? `, dict: ${str(c.dictCode)}` : ''} },`,
+  )
   const fieldLines = m.columns.map((c) =>
     prop(
       10,
@@ -384,6 +388,9 @@ export const application = defineApplication<Row, Form>({
     name: ${str(m.config.titleZh)},
     nameEn: ${str(m.config.titleEn)},
     view: ${str(`${m.key}/approval`)},
+    summary: {
+${summaryFields.join('\n')}
+    },
     // One step by default: the administrators decide; steps can be changed in the flow designer.
     defaults: {
       name: ${str(`${m.config.titleZh}审批`)},
