@@ -23,7 +23,6 @@ import type { ClientUser } from './clientSession.js'
 import type { Deps } from './deps.js'
 import { notFound } from './errors.js'
 import { orderedBatches, streamXlsx } from './excel.js'
-import { hiddenFields } from './fieldPerm.js'
 import { registerFormFileMenu } from './files.js'
 import { type Lang, type MsgKey, t } from './i18n.js'
 import {
@@ -36,7 +35,7 @@ import {
   type Order,
   shownBatches,
 } from './list.js'
-import { hiddenValues, maskCopies, type Sensitive, type SensitiveFields } from './mask.js'
+import { maskFor, type Sensitive, type SensitiveFields } from './mask.js'
 import { type PassSpec, registerPass } from './passes.js'
 import type { ButtonSeed, PageSeed } from './resources.js'
 import type { SearchField } from './search.js'
@@ -266,21 +265,6 @@ export function defineApplication<R extends ApplicationColumns, F>(
     // The row's own columns among the sensitive paths: masked in the page and the export.
     masked: Object.fromEntries(Object.entries(sensitive).filter(([path]) => !path.includes('.'))),
   })
-  /** An answer built from `rows` with their sensitive values, and every copy, masked for the user. */
-  const maskedFor = async <T>(
-    db: Kysely<DB>,
-    user: AuthUser,
-    rows: readonly object[],
-    answer: T,
-  ): Promise<T> => {
-    if (!Object.keys(sensitive).length) return answer
-    const hidden = await hiddenFields(db, user, menu)
-    if (!hidden.length) return answer
-    const values = new Map<string, Sensitive>()
-    for (const source of [...rows.map(withForm), answer])
-      for (const [v, kind] of hiddenValues(source, sensitive, hidden)) values.set(v, kind)
-    return maskCopies(answer, values)
-  }
   const rows = listView((q: AnyQuery) => q.select(spec.list.columns as readonly string[]))
   const toRow = spec.list.row ?? ((r: Record<string, unknown>) => r)
   const asRows = (page: { total: number; records: unknown[] }) => ({
@@ -321,9 +305,18 @@ export function defineApplication<R extends ApplicationColumns, F>(
 
   registerFormFileMenu(menu)
   for (const pass of spec.passes ?? []) registerPass(pass)
+  // A summary value the form declares sensitive (`contactPhone` for `form.contactPhone`) is masked
+  // in task lists as everywhere else.
+  const summary = Object.fromEntries(
+    Object.entries(spec.approval.summary).map(([key, f]) => {
+      const kind = spec.sensitive?.[key] ?? spec.sensitive?.[`form.${key}`]
+      return [key, kind && !f.mask ? { ...f, mask: kind } : f]
+    }),
+  )
   registerFormType({
     type: spec.formType,
     ...spec.approval,
+    summary,
     menu,
     liftedBy: spec.liftedBy,
     issuesPass: !!spec.passes?.length,
@@ -401,7 +394,8 @@ export function defineApplication<R extends ApplicationColumns, F>(
       const row = await submitted(db, id)
       const holder = user.superAdmin || user.menuCodes.has(menu)
       if (!holder && !(await isAskedAbout(db, user, spec.formType, row.id))) throw notFound(words.notFound)
-      return maskedFor(db, user, [row], await detailOf(db, row, { applicant: false }))
+      const detail = await detailOf(db, row, { applicant: false })
+      return maskFor(db, user, menu, sensitive, detail, [withForm(row), detail])
     },
     async exportXlsx(deps, user, filter, reply, lang) {
       const x = spec.export

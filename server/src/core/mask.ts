@@ -109,8 +109,8 @@ export function hiddenValues(
 
 /**
  * Masks (in place) the declared values hidden from the user under `menuCode`, and every copy of
- * them in `answer`. `source` is where the declared paths are read (the answer itself by default;
- * a stored row with its parsed form when the answer is built from one).
+ * them in `answer`. `sources` are where the declared paths are read (the answer itself by default;
+ * also the stored row with its parsed form when the answer is built from one).
  */
 export async function maskFor<T extends object>(
   db: Kysely<DB>,
@@ -118,11 +118,15 @@ export async function maskFor<T extends object>(
   menuCode: string,
   fields: SensitiveFields,
   answer: T,
-  source: unknown = answer,
+  sources: readonly unknown[] = [answer],
 ): Promise<T> {
+  if (!Object.keys(fields).length) return answer
   const hidden = new Set(await hiddenFields(db, user, menuCode))
   if (!hidden.size) return answer
-  return maskCopies(answer, hiddenValues(source, fields, hidden))
+  const values = new Map<string, Sensitive>()
+  for (const source of sources)
+    for (const [v, kind] of hiddenValues(source, fields, hidden)) values.set(v, kind)
+  return maskCopies(answer, values)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useSettingsStore } from '../stores/settings'
 import { useUserStore } from '../stores/user'
 
 /**
@@ -17,6 +18,11 @@ const queryClient = new QueryClient({
 // What one session read is not shown to the next (logout, login as another user).
 useUserStore.subscribe((state, previous) => {
   if (state.token !== previous.token) queryClient.clear()
+})
+// The server words some answers in the reader's language (approval summaries, messages, errors):
+// a switch reads the shown ones again.
+useSettingsStore.subscribe((state, previous) => {
+  if (state.lang !== previous.lang) void queryClient.invalidateQueries()
 })
 
 /** Provides the cache to every page under antd's providers (the login page needs none). */

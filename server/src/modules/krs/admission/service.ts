@@ -204,7 +204,7 @@ export const admissionApp = defineApplication<Row, AdmissionForm>({
     summary: {
       creditCode: { label: '统一社会信用代码', labelEn: 'Credit code' },
       contactName: { label: '联系人', labelEn: 'Contact' },
-      contactPhone: { label: '联系电话', labelEn: 'Contact phone', mask: 'phone' },
+      contactPhone: { label: '联系电话', labelEn: 'Contact phone' },
       // Stored by earlier versions: the contact's name and phone in one.
       contact: { label: '联系人', labelEn: 'Contact', mask: 'phone' },
       persons: { label: '人员数', labelEn: 'People' },

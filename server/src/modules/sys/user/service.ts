@@ -242,16 +242,17 @@ async function checkRefs(db: Kysely<DB>, user: AuthUser, body: UserAdd, scope: D
       found.filter((p) => given.has(p.id)).map((p) => p.orgId),
     )
   }
+  if (body.directorId && body.directorId === before?.id) throw badRequest('directorNotFound')
   if (body.directorId && body.directorId !== before?.directorId) {
     const d = await db
       .selectFrom('sysUser')
       .select(['id', 'orgId'])
       .where('id', '=', body.directorId)
       .executeTakeFirst()
-    if (!d || d.id === before?.id) throw badRequest('directorNotFound')
+    if (!d) throw badRequest('directorNotFound')
     if (!inScope(await anyScope(db, user), user, { orgId: d.orgId, selfId: d.id }))
       throw forbidden('outOfScope')
-  } else if (body.directorId && body.directorId === before?.id) throw badRequest('directorNotFound')
+  }
   for (const col of ['account', 'phone', 'email'] as const)
     await assertUnique(db, 'sysUser', col, body[col], {
       exceptId: before?.id,

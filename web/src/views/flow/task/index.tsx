@@ -100,11 +100,12 @@ export default function FlowTaskPage() {
   const titleColumn = <T extends { title: string; summary: Record<string, string> }>(): STColumn<T> => ({
     title: t('admin.flowTask.title'),
     dataIndex: 'title',
-    ellipsis: true,
+    // Wider than the kit's cap: the summary is labelled sentences; cut off, it shows whole on hover.
+    width: 460,
     render: (v: string, r: T) => (
       <>
         <div>{v}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} title={summary(r)}>
           {summary(r)}
         </Typography.Text>
       </>
@@ -134,7 +135,12 @@ export default function FlowTaskPage() {
   const todoColumns: STColumn<FlowTodoRow>[] = [
     titleColumn<FlowTodoRow>(),
     { title: t('admin.flowTask.applicant'), dataIndex: 'applicantName', width: 140 },
-    { title: t('admin.flowTask.step'), dataIndex: 'stepName', width: 160 },
+    {
+      title: t('admin.flowTask.step'),
+      dataIndex: 'stepName',
+      width: 160,
+      render: (v: string, r: FlowTodoRow) => (en && r.stepNameEn) || v,
+    },
     { title: t('admin.flowTask.receivedAt'), dataIndex: 'createdAt', width: 160, render: time },
     openColumn<FlowTodoRow>(t('admin.flowTask.open'), (r) => r.taskId),
   ]
