@@ -10,7 +10,7 @@ import {
   submitApplication,
   typePlate,
 } from './phone-helpers'
-import { type Scale, startScale, steady } from './weigh-helpers'
+import { openWeighing, type Scale, startScale, steady } from './weigh-helpers'
 
 /**
  * Goods release (issue 26): an employee asks on the phone to take 10 t of scrap steel out, naming
@@ -84,7 +84,7 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
 
     // Weighed empty, then loaded 10.5 t: 5% over the permit's 10 t, refused.
     scale = await startScale(page, baseURL!)
-    await page.goto('/weigh/operation')
+    await openWeighing(page)
     // The plate finds the permit: its number filled in, tare first (goods out).
     await typePlate(page, 'weigh-plate', PLATE)
     await expect(page.getByTestId('weigh-doc')).toHaveValue(no)
@@ -113,8 +113,13 @@ test('a scrap permit is approved, weighed out (5% over refused) and used up at t
     await page.goto('/weigh/permit')
     await expect(row(page, '王建国')).toContainText('已出厂')
     await expect(row(page, '王建国')).toContainText('10,100 / 10,000')
+    await expect(row(page, '王建国').getByTestId('vehicle-doc-refused')).toHaveText('被拒 1 次')
     await page.getByTestId('permit-name-王建国').click()
     await expect(page.getByTestId('permit-weighings')).toContainText('10,100')
+    // The refused attempt: its weight, against the permit, and who weighed it.
+    await expect(page.getByTestId('permit-refusals')).toContainText('24,500')
+    await expect(page.getByTestId('permit-refusals')).toContainText('10,500 / 10,000')
+    await expect(page.getByTestId('permit-refusals')).toContainText('超级管理员')
     await expect(page.getByTestId('permit-gate')).toContainText('离场')
 
     await phone.reload()
@@ -170,7 +175,7 @@ test('a delivery note filled from a SAP order is weighed in loaded, then empty: 
     await expect(page.getByTestId('gate-checkin')).toBeDisabled()
 
     scale = await startScale(page, baseURL!)
-    await page.goto('/weigh/operation')
+    await openWeighing(page)
     await typePlate(page, 'weigh-plate', '苏A7K392')
     await page.getByTestId('weigh-doc').fill(no)
     await steady(page, scale, 32_000)

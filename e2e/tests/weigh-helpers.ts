@@ -65,3 +65,19 @@ export async function steady(page: Page, scale: Scale, kg: number) {
   await expect(page.getByTestId('live-weight-value')).toHaveText(`${kg.toLocaleString('en')} kg`)
   await expect(page.getByTestId('live-weight-stable')).toHaveText('稳定')
 }
+
+/**
+ * Opens the weighing page on `bridge` (the suite's, by default): a fresh installation also has the
+ * demo's simulated bridge, which the page would choose first.
+ */
+export async function openWeighing(page: Page, bridge = BRIDGE) {
+  await page.goto('/weigh/operation')
+  const select = page.getByTestId('weigh-bridge')
+  // A bridge is chosen once the list has come (the live weight shows then).
+  await expect(page.getByTestId('live-weight')).toBeVisible()
+  if (!(await select.innerText()).includes(bridge)) {
+    await select.click()
+    await page.locator('.ant-select-item-option').filter({ hasText: bridge }).click()
+  }
+  await expect(select).toContainText(bridge)
+}

@@ -1,7 +1,7 @@
 import { row } from './admin-helpers'
 import { expect, login, test } from './fixtures'
 import { typePlate } from './phone-helpers'
-import { BRIDGE, type Scale, startScale } from './weigh-helpers'
+import { openWeighing, type Scale, startScale } from './weigh-helpers'
 
 /**
  * The weighbridge (issue 26): a bridge and its scale agent set up in the back-office, an agent
@@ -19,9 +19,7 @@ test('a truck is weighed twice on a simulated bridge; a rocking truck cannot be;
     await login(page)
     scale = await startScale(page, baseURL!)
 
-    await page.goto('/weigh/operation')
-    // The only enabled bridge is chosen by itself.
-    await expect(page.getByTestId('weigh-bridge')).toContainText(BRIDGE)
+    await openWeighing(page)
     await expect(page.getByTestId('live-weight-agent')).toHaveText('在线')
     await typePlate(page, 'weigh-plate', '沪A88888')
     const take = page.getByTestId('weigh-take')
@@ -67,4 +65,28 @@ test('a truck is weighed twice on a simulated bridge; a rocking truck cannot be;
   } finally {
     scale?.stop()
   }
+})
+
+test('a newcomer weighs a truck on the demo’s simulated bridge, as the README says', async ({ page }) => {
+  await login(page)
+  // The demo bridge sorts first, so a fresh installation's weighing page opens on it.
+  await openWeighing(page, '模拟地磅（演示）')
+  const sim = page.getByTestId('weigh-sim')
+  await expect(sim).toContainText('没有仪表')
+  const take = page.getByTestId('weigh-take')
+  const driveOn = async (kg: number, shown: string) => {
+    await sim.getByTestId('weigh-sim-weight').fill(String(kg))
+    await sim.getByTestId('weigh-sim-on').click()
+    await expect(page.getByTestId('live-weight-value')).toHaveText(shown)
+    await expect(page.getByTestId('live-weight-stable')).toHaveText('稳定')
+  }
+  await typePlate(page, 'weigh-plate', '浙C20250')
+  await driveOn(30_480, '30,480 kg')
+  await take.click()
+  await expect(page.getByTestId('weigh-open')).toContainText('30,480 kg')
+  await driveOn(12_240, '12,240 kg')
+  await take.click()
+  await expect(page.getByTestId('weigh-net')).toHaveText('18,240 kg')
+  await sim.getByTestId('weigh-sim-off').click()
+  await expect(page.getByTestId('live-weight-value')).toHaveText('0 kg')
 })

@@ -54,7 +54,7 @@ export const bridgeRowSchema = z.object(
     strings('id', 'name', 'port', 'parity', 'protocol'),
     nullableStrings('location', 'agentSeenAt', 'createdAt'),
     numbers('baudRate', 'dataBits', 'stopBits', 'capacity', 'division', 'sortCode'),
-    booleans('enabled', 'hasAgentKey'),
+    booleans('enabled', 'hasAgentKey', 'simulated'),
     {
       /** What the agent reported last: frames read, frames with a bad check, bytes skipped. */
       agentStats: z.object(numbers('frames', 'badCheck', 'garbage')).nullable(),
@@ -66,8 +66,15 @@ export type BridgeRow = z.infer<typeof bridgeRowSchema>
 export const bridgeKeySchema = z.object({ key: z.string() })
 /** The bridges an operator may weigh on (enabled ones), for the weighing page. */
 export const bridgeOptionSchema = z.object(
-  fields(strings('id', 'name'), nullableStrings('location'), numbers('capacity', 'division')),
+  fields(
+    strings('id', 'name'),
+    nullableStrings('location'),
+    numbers('capacity', 'division'),
+    booleans('simulated'),
+  ),
 )
+/** A weight put on a simulated bridge (the demo's): a truck driving on, or off with 0. */
+export const bridgeSimulateSchema = z.object({ id: idSchema, weight: z.number().int().min(0).max(1_000_000) })
 
 // ---- The scale agent's calls (header `x-scale-key`) ----
 

@@ -5,7 +5,7 @@ import { fields, issueAt, minuteSchema, optPhone, optText, reqText, searchKey } 
 import { APPROVAL_STATUSES, applicationDetailFields, applicationSaveSchema } from '../krs/application.js'
 import { gateEventSchema } from '../krs/visit.js'
 import { plateSchema } from '../plate.js'
-import { PERMIT_PROGRESS, permitWeighingSchema } from './permit.js'
+import { PERMIT_PROGRESS, permitWeighingSchema, weighRefusalSchema } from './permit.js'
 import { SAP_LIMITS, sapQuantity } from './sap.js'
 
 /**
@@ -98,8 +98,17 @@ export type DeliveryStoredLine = z.infer<typeof deliveryStoredLineSchema>
 export const deliveryRowSchema = z.object(
   fields(
     strings('id', 'orderNo', 'createdAt'),
-    nullableStrings('deliveryNo', 'vendorName', 'plate', 'arriveAt', 'submittedAt', 'finishedAt', 'leftAt'),
-    numbers('lineCount'),
+    nullableStrings(
+      'deliveryNo',
+      'vendorName',
+      'plate',
+      'arriveAt',
+      'submittedAt',
+      'finishedAt',
+      'leftAt',
+      'lastRefusedAt',
+    ),
+    numbers('lineCount', 'refusedCount'),
     { expectedWeight: z.number().nullable(), weighedNet: z.number().nullable() },
     {
       source: z.enum(DELIVERY_SOURCES),
@@ -114,6 +123,7 @@ export const deliveryDetailSchema = deliveryRowSchema.extend(
   fields(applicationDetailFields, nullableStrings('receiverName', 'driverName', 'driverPhone'), {
     lines: z.array(deliveryStoredLineSchema),
     weighings: z.array(permitWeighingSchema),
+    refusals: z.array(weighRefusalSchema),
     gate: z.array(gateEventSchema),
   }),
 )

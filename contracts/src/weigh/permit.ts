@@ -110,8 +110,9 @@ export const permitRowSchema = z.object(
       'submittedAt',
       'finishedAt',
       'leftAt',
+      'lastRefusedAt',
     ),
-    numbers('lineCount'),
+    numbers('lineCount', 'refusedCount'),
     { expectedWeight: z.number().nullable(), weighedNet: z.number().nullable() },
     { status: z.enum(PERMIT_STATUSES), progress: z.enum(PERMIT_PROGRESS).nullable() },
   ),
@@ -128,6 +129,19 @@ export const permitWeighingSchema = z.object(
 )
 export type PermitWeighing = z.infer<typeof permitWeighingSchema>
 
+/** A weighing refused for a load over the document: what it weighed, against what, who, when. */
+export const weighRefusalSchema = z.object(
+  fields(strings('id', 'plate', 'at'), nullableStrings('bridgeName', 'userName'), {
+    weight: z.number(),
+    net: z.number(),
+    expected: z.number(),
+    pct: z.number(),
+    tolerance: z.number(),
+    manual: z.boolean(),
+  }),
+)
+export type WeighRefusal = z.infer<typeof weighRefusalSchema>
+
 /** One permit: the form, the trail, its weighings and gate passages; its number to its applicant. */
 export const permitDetailSchema = permitRowSchema.extend(
   fields(applicationDetailFields, nullableStrings('responsibleName', 'driverName', 'driverPhone'), {
@@ -135,6 +149,7 @@ export const permitDetailSchema = permitRowSchema.extend(
       permitLineSchema.extend({ materialNo: z.string().nullable(), weight: z.number().nullable() }),
     ),
     weighings: z.array(permitWeighingSchema),
+    refusals: z.array(weighRefusalSchema),
     gate: z.array(gateEventSchema),
   }),
 )

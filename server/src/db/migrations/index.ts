@@ -43,6 +43,7 @@ import * as m0041 from './0041_user_otp.js'
 import * as m0042 from './0042_client_wechat.js'
 import * as m0043 from './0043_push.js'
 import * as m0044 from './0044_phone_fields.js'
+import * as m0045 from './0045_weigh_refusal.js'
 import { generatedMigrations } from './generated.js'
 
 /** Static index: a new migration is one import and one line here (no folder scanning). */
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0042_client_wechat': m0042,
   '0043_push': m0043,
   '0044_phone_fields': m0044,
+  '0045_weigh_refusal': m0045,
 }
 
 /** The hand-written migrations, then those of the generated modules (`generated.ts`, `gen_…`). */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 /** The weigh area's tables (`db/schema.ts` assembles every area's into `DB`; conventions there). */
 
 /** A material of SAP's material master (`migrations/0027_weigh_sap.ts`). */
@@ -101,6 +102,11 @@ export interface WeighBridgeTable {
   agentSeenAt: string | null
   /** JSON: the agent's frame counts. */
   agentStats: string | null
+  /** 1: the server makes its readings up (the demo bridge), from the weight put on it. */
+  simulated: Generated<number>
+  simWeight: number | null
+  simFrom: number | null
+  simSetAt: string | null
   sortCode: number
   createdAt: string | null
   createdUser: string | null
@@ -109,6 +115,26 @@ export interface WeighBridgeTable {
 }
 
 /** A reading an agent sent (kept a day). */
+/** A weighing refused for a load over its document (`migrations/0045_weigh_refusal.ts`). */
+export interface WeighRefusalTable {
+  id: string
+  recordId: string
+  docKind: string | null
+  docId: string | null
+  plate: string
+  /** kg: the weight taken, and the net it made against the document's. */
+  weight: number
+  net: number
+  expected: number
+  pct: number
+  tolerance: number
+  bridgeName: string | null
+  manual: Generated<number>
+  userId: string | null
+  userName: string | null
+  at: string
+}
+
 export interface WeighReadingTable {
   id: string
   bridgeId: string
@@ -234,6 +260,9 @@ export interface WeighPermitTable {
   weighedNet: number | null
   weighRecordId: string | null
   leftAt: string | null
+  /** Weighings refused for a load over it (`weigh_refusal`), and the last one's time. */
+  refusedCount: Generated<number>
+  lastRefusedAt: string | null
   formJson: string
   submittedAt: string | null
   finishedAt: string | null
@@ -266,6 +295,9 @@ export interface WeighDeliveryTable {
   weighedNet: number | null
   weighRecordId: string | null
   leftAt: string | null
+  /** Weighings refused for a load over it (`weigh_refusal`), and the last one's time. */
+  refusedCount: Generated<number>
+  lastRefusedAt: string | null
   formJson: string
   submittedAt: string | null
   finishedAt: string | null
@@ -282,6 +314,7 @@ export interface WeighTables {
   weighSapSyncLog: WeighSapSyncLogTable
   weighBridge: WeighBridgeTable
   weighReading: WeighReadingTable
+  weighRefusal: WeighRefusalTable
   weighRecord: WeighRecordTable
   weighTare: WeighTareTable
   weighStock: WeighStockTable

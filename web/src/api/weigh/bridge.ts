@@ -26,6 +26,7 @@ export const bridgeApi = {
     delete: typeof idListSchema
   }>('/weigh/bridge'),
   options: read<Array<SchemaOutput<typeof bridgeOptionSchema>>>('/weigh/bridge/options'),
+  simulate: (id: string, weight: number) => request.post<null>('/weigh/bridge/simulate', { id, weight }),
   issueKey: (id: string) => request.post<{ key: string }>('/weigh/bridge/issueKey', { id }),
   liveUrl: (bridgeId: string) => apiUrl(`/weigh/bridge/live?bridgeId=${encodeURIComponent(bridgeId)}`),
 }

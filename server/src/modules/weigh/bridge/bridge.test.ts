@@ -1,11 +1,13 @@
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DemoContext } from '../../../core/demo.js'
 import { api, dataCounts, engines, type TestApp, testApp } from '../../../test/harness.js'
 import { createAgent } from '../scale/agent.js'
 import { encodeFrame } from '../scale/frames.js'
 import { simulatedBinding, simulateScale } from '../scale/simulator.js'
-import { takeWeight } from './service.js'
+import { bridgeDemo, SIMULATED_BRIDGE_ID } from './demo.js'
+import { liveOf, takeWeight } from './service.js'
 
 type Api = ReturnType<typeof api>
 const bridge = {
@@ -75,7 +77,7 @@ describe.each(engines)('weighbridges on $name', (engine) => {
     const row = (await admin.get('/api/weigh/bridge/detail', { id })).data
     expect(row).toMatchObject({ name: '1号地磅', enabled: true, hasAgentKey: false, agentSeenAt: null })
     expect((await admin.get('/api/weigh/bridge/options')).data).toEqual([
-      { id, name: '1号地磅', location: '北门', capacity: 100000, division: 20 },
+      { id, name: '1号地磅', location: '北门', capacity: 100000, division: 20, simulated: false },
     ])
   })
 
@@ -216,5 +218,45 @@ describe.each(engines)('weighbridges on $name', (engine) => {
       await agent.stop()
       sim.stop()
     }
+  })
+
+  it('gives a fresh installation a simulated bridge a newcomer weighs on without an indicator', async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    const ids = (await admin.get('/api/weigh/bridge/page', { size: 100 })).data.records.map(
+      (b: { id: string }) => ({ id: b.id }),
+    )
+    expect((await admin.post('/api/weigh/bridge/delete', ids)).code).toBe(200)
+    const demo = { db: t.app.db } as DemoContext
+    await bridgeDemo.run(demo)
+    expect((await admin.get('/api/weigh/bridge/options')).data).toEqual([
+      expect.objectContaining({ id: SIMULATED_BRIDGE_ID, name: '模拟地磅（演示）', simulated: true }),
+    ])
+
+    // Read before anything is put on it: online, an empty bridge, stable.
+    expect(await liveOf(t.app.db, SIMULATED_BRIDGE_ID)).toMatchObject({
+      weight: 0,
+      stable: true,
+      online: true,
+    })
+    const real = await admin.post('/api/weigh/bridge/add', { ...bridge, name: '3号地磅' })
+    expect(real.code, real.msg).toBe(200)
+    const before = await dataCounts(t.app)
+    const heavy = await admin.post('/api/weigh/bridge/simulate', { id: SIMULATED_BRIDGE_ID, weight: 150_000 })
+    expect(heavy).toMatchObject({ status: 400, msg: '模拟重量最多 120000 kg' })
+    const onReal = await admin.post('/api/weigh/bridge/simulate', { id: real.data, weight: 1000 })
+    expect(onReal).toMatchObject({ status: 400, msg: '这不是模拟地磅：真实地磅的重量只能来自仪表' })
+    expect(await dataCounts(t.app)).toEqual(before)
+
+    // A truck drives on: the reading swings for a moment, then settles and is taken.
+    const on = await admin.post('/api/weigh/bridge/simulate', { id: SIMULATED_BRIDGE_ID, weight: 35_240 })
+    expect(on.code, on.msg).toBe(200)
+    await sleep(700)
+    await expect(takeWeight(t.app.db, SIMULATED_BRIDGE_ID)).rejects.toMatchObject({ key: 'weighUnstable' })
+    await sleep(2000)
+    expect(await takeWeight(t.app.db, SIMULATED_BRIDGE_ID)).toMatchObject({ weight: 35_240 })
+
+    // A second run of the demo (an upgrade, another process) adds no second bridge.
+    await bridgeDemo.run(demo)
+    expect((await admin.get('/api/weigh/bridge/options')).data).toHaveLength(2)
   })
 })

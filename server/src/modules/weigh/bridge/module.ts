@@ -1,4 +1,5 @@
 import { defineModule } from '../../../core/module.js'
+import { bridgeDemo } from './demo.js'
 import { purgeReadingsAction } from './jobs.js'
 import bridgeRoutes from './routes.js'
 import { weighBridgePage } from './seed.js'
@@ -11,4 +12,5 @@ export default defineModule({
   pages: [weighBridgePage],
   jobs: [purgeReadingsAction],
   texts,
+  demo: [bridgeDemo],
 })

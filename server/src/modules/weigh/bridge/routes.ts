@@ -6,6 +6,7 @@ import {
   bridgeOptionSchema,
   bridgePageQuerySchema,
   bridgeRowSchema,
+  bridgeSimulateSchema,
   idQuerySchema,
   idSchema,
   pageResultSchema,
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { crudRoutes } from '../../../core/crudRoutes.js'
 import { defineRoute } from '../../../core/route.js'
+import { WEIGH_BUTTON } from '../record/service.js'
 import { endLiveStreams, streamLive } from './live.js'
 import {
   addBridge,
@@ -29,6 +31,7 @@ import {
   deleteBridges,
   editBridge,
   issueAgentKey,
+  putOnSimulated,
 } from './service.js'
 
 const keyOf = (headers: Record<string, unknown>) => {
@@ -104,6 +107,20 @@ export default function bridgeRoutes(app: FastifyInstance) {
     tags,
     response: z.array(bridgeOptionSchema),
     handler: ({ app }) => bridgeOptions(app.db),
+  })
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/simulate`,
+    perm: { button: WEIGH_BUTTON },
+    summary:
+      'Puts a weight on a simulated bridge (the demo’s): it wobbles for a moment, then shows it; 0 drives the truck off. A real bridge is refused',
+    tags,
+    body: bridgeSimulateSchema,
+    response: z.null(),
+    handler: async ({ app, body }) => {
+      await putOnSimulated(app.db, body)
+      return null
+    },
   })
   defineRoute(app, {
     method: 'GET',

@@ -18,6 +18,7 @@ import { search } from '../../../core/search.js'
 import type { AuthUser } from '../../../core/session.js'
 import { isoIn, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
+import { encodeFrame, type ScaleProtocol } from '../scale/frames.js'
 import { isStable, roundToDivision } from '../scale/stability.js'
 import './texts.js'
 
@@ -45,6 +46,7 @@ const bridgeRows = listView((q: From<'weighBridge', 'b'>) =>
     'b.agentKeyHash',
     'b.agentSeenAt',
     'b.agentStats',
+    'b.simulated',
     'b.sortCode',
     'b.createdAt',
   ]),
@@ -59,9 +61,10 @@ const bridgeListing = defineList({
 })
 
 type BridgeSelected = Awaited<ReturnType<ReturnType<typeof bridgeRows.select>['executeTakeFirstOrThrow']>>
-const asRow = ({ agentKeyHash, agentStats, enabled, ...r }: BridgeSelected) => ({
+const asRow = ({ agentKeyHash, agentStats, enabled, simulated, ...r }: BridgeSelected) => ({
   ...r,
   enabled: enabled === 1,
+  simulated: simulated === 1,
   hasAgentKey: !!agentKeyHash,
   agentStats: agentStats
     ? (JSON.parse(agentStats) as { frames: number; badCheck: number; garbage: number })
@@ -83,14 +86,15 @@ export async function bridgeDetail(db: Kysely<DB>, id: string) {
 }
 
 /** The enabled bridges, for the weighing page. */
-export function bridgeOptions(db: Kysely<DB>) {
-  return db
+export async function bridgeOptions(db: Kysely<DB>) {
+  const rows = await db
     .selectFrom('weighBridge')
-    .select(['id', 'name', 'location', 'capacity', 'division'])
+    .select(['id', 'name', 'location', 'capacity', 'division', 'simulated'])
     .where('enabled', '=', 1)
     .orderBy('sortCode')
     .orderBy('id')
     .execute()
+  return rows.map((r) => ({ ...r, simulated: r.simulated === 1 }))
 }
 
 const columns = (f: BridgeForm & { enabled?: boolean }) => ({
@@ -272,14 +276,141 @@ function judge(
   return { readings, fresh, stable, online }
 }
 
+/** The bridge about to be read; a simulated one first gets its readings up to now. */
 async function bridgeForReading(db: Kysely<DB>, bridgeId: string) {
   const bridge = await db
     .selectFrom('weighBridge')
-    .select(['id', 'division', 'agentSeenAt', 'enabled', 'capacity', 'name'])
+    .select([
+      'id',
+      'division',
+      'agentSeenAt',
+      'enabled',
+      'capacity',
+      'name',
+      'protocol',
+      'simulated',
+      'simWeight',
+      'simFrom',
+      'simSetAt',
+    ])
     .where('id', '=', bridgeId)
     .executeTakeFirst()
   if (!bridge) throw notFound('weighBridgeNotFound')
+  if (bridge.simulated === 1 && bridge.enabled === 1) return { ...bridge, ...(await simulate(db, bridge)) }
   return bridge
+}
+
+// ---- The simulated bridge ----
+
+/**
+ * A simulated bridge (the demo's, `docs/decisions.md` "The demo bridge is simulated") has no agent:
+ * whichever process reads it first writes its readings up to now, one per `SIM_FRAME_MS`, numbered
+ * by time, so every process writes the same rows and a second writer's are duplicates it skips. The
+ * weight follows what was put on it: it wobbles for `SIM_MOVE_MS` from the weight before, then shows
+ * it exactly, as a truck driving on and settling.
+ */
+const SIM_FRAME_MS = 200
+const SIM_MOVE_MS = 1500
+/** How often a simulated bridge's "agent last heard" is written (it is shown online while read). */
+const SIM_SEEN_EVERY_MS = 3000
+
+type SimBridge = {
+  id: string
+  division: number
+  protocol: string
+  agentSeenAt: string | null
+  simWeight: number | null
+  simFrom: number | null
+  simSetAt: string | null
+}
+
+/** The simulated indicator's value at `atMs`, in whole divisions. */
+export function simulatedWeight(b: SimBridge, atMs: number): number {
+  const target = b.simWeight ?? 0
+  const setAt = b.simSetAt ? Date.parse(b.simSetAt) : 0
+  if (atMs >= setAt + SIM_MOVE_MS) return target
+  const from = b.simFrom ?? 0
+  if (atMs < setAt) return from
+  const moved = from + ((target - from) * (atMs - setAt)) / SIM_MOVE_MS
+  // A swing of a few divisions either way, the same for every process at the same frame.
+  const frame = Math.floor(atMs / SIM_FRAME_MS)
+  const swing = (((frame * 7919) % 9) - 4) * b.division * 2
+  return Math.max(0, Math.round((moved + swing) / b.division) * b.division)
+}
+
+async function simulate(db: Kysely<DB>, b: SimBridge): Promise<{ agentSeenAt: string | null }> {
+  const now = Date.now()
+  const newest = Math.floor(now / SIM_FRAME_MS)
+  const last = await db
+    .selectFrom('weighReading')
+    .select('seq')
+    .where('bridgeId', '=', b.id)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  // After a pause only the frames a weight is judged by are made up.
+  const first = Math.max(last ? Number(last.seq) + 1 : 0, newest - STABLE_READINGS + 1)
+  const receivedAt = new Date(now).toISOString()
+  if (first <= newest)
+    await ignoringDuplicates(
+      db,
+      db.insertInto('weighReading').values(
+        Array.from({ length: newest - first + 1 }, (_, i) => {
+          const seq = first + i
+          const weight = simulatedWeight(b, seq * SIM_FRAME_MS)
+          return {
+            id: newId(),
+            bridgeId: b.id,
+            seq,
+            at: new Date(seq * SIM_FRAME_MS).toISOString(),
+            weight,
+            raw: encodeFrame(b.protocol as ScaleProtocol, weight, 0).toString('hex'),
+            receivedAt,
+          }
+        }),
+      ),
+    ).execute()
+  if (b.agentSeenAt && Date.parse(b.agentSeenAt) > now - SIM_SEEN_EVERY_MS)
+    return { agentSeenAt: b.agentSeenAt }
+  await db.updateTable('weighBridge').set({ agentSeenAt: receivedAt }).where('id', '=', b.id).execute()
+  return { agentSeenAt: receivedAt }
+}
+
+/**
+ * Puts a weight on a simulated bridge (a truck drives on, or off with 0): the weighing page's
+ * demo control. A real bridge is refused.
+ */
+export async function putOnSimulated(db: Kysely<DB>, body: { id: string; weight: number }) {
+  const b = await db
+    .selectFrom('weighBridge')
+    .select([
+      'id',
+      'division',
+      'protocol',
+      'agentSeenAt',
+      'simWeight',
+      'simFrom',
+      'simSetAt',
+      'simulated',
+      'capacity',
+    ])
+    .where('id', '=', body.id)
+    .executeTakeFirst()
+  if (!b) throw notFound('weighBridgeNotFound')
+  if (b.simulated !== 1) throw new AppError(400, 'weighBridgeNotSimulated', {}, { field: 'id' })
+  // Past the capacity is allowed: the demo shows the refusal too. Not past what the indicator shows.
+  const max = Math.min(Math.floor(b.capacity * 1.2), 999_999)
+  if (body.weight > max) throw new AppError(400, 'weighSimTooHeavy', { max }, { field: 'weight' })
+  const now = Date.now()
+  await db
+    .updateTable('weighBridge')
+    .set({
+      simFrom: simulatedWeight(b, now),
+      simWeight: Math.round(body.weight / b.division) * b.division,
+      simSetAt: new Date(now).toISOString(),
+    })
+    .where('id', '=', b.id)
+    .execute()
 }
 
 export async function liveOf(db: Kysely<DB>, bridgeId: string): Promise<BridgeLive> {

@@ -12,6 +12,8 @@ export const texts = defineTexts({
     weighReadingStale: '地磅读数已过时（超过 3 秒未更新），请检查仪表连线',
     weighUnstable: '读数尚未稳定，请待车辆停稳后再取数',
     weighOverCapacity: '读数超过地磅最大称量 {capacity} kg',
+    weighBridgeNotSimulated: '这不是模拟地磅：真实地磅的重量只能来自仪表',
+    weighSimTooHeavy: '模拟重量最多 {max} kg',
   },
   en: {
     weighBridgeNotFound: 'The weighbridge does not exist',
@@ -25,6 +27,9 @@ export const texts = defineTexts({
       'The reading is out of date (not updated for over 3 seconds): check the indicator cable',
     weighUnstable: 'The reading is not stable yet: wait until the vehicle stands still',
     weighOverCapacity: 'The reading exceeds the bridge’s capacity of {capacity} kg',
+    weighBridgeNotSimulated:
+      'This is not a simulated bridge: a real bridge’s weight comes only from its indicator',
+    weighSimTooHeavy: 'A simulated weight is at most {max} kg',
   },
 })
 

@@ -5,7 +5,7 @@ import { newId } from '../../../core/ids.js'
 import { companyDay, nowIso } from '../../../core/time.js'
 import { vehicleDocNo } from '../record/vehicleDocs.js'
 
-/** A few permits on a fresh installation: two approved for the days ahead, one rejected. */
+/** A few permits on a fresh installation: one approved for today, one for the day after tomorrow, one rejected. */
 export const permitDemo: DemoContent = {
   key: 'WEIGH_PERMIT',
   async run({ db, daysAgo }) {
@@ -14,7 +14,8 @@ export const permitDemo: DemoContent = {
         applicant: '孙立新',
         reason: 'SCRAP_SALE',
         plate: '苏EF2741',
-        exit: `${companyDay(1)} 09:00`,
+        // Today: the README's walk weighs it on the demo bridge right after the first start.
+        exit: `${companyDay()} 16:00`,
         status: 'APPROVED',
         lines: [{ materialNo: '100000102', name: '轻薄废钢', quantity: 8, unit: 't', weight: 8000 }],
       },

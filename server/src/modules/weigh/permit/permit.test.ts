@@ -200,7 +200,36 @@ describe.each(engines)('goods release permits on $name', (engine) => {
     await load(24_500)
     const over = await admin.post('/api/weigh/record/second', { id: first.data.id, bridgeId })
     expect(over.msg).toBe('净重 10500 kg 超出单据 10000 kg 的 5%（允许 2%），不能放行，已记录')
-    expect((await admin.get(`${base}/detail`, { id })).data.progress).toBe('OPEN')
+    // The refused attempt is on the permit: flagged in its list, with weight, time and operator in
+    // its detail; the approver is told.
+    const refused = (await admin.get(`${base}/detail`, { id })).data
+    expect(refused.progress).toBe('OPEN')
+    expect(refused.refusedCount).toBe(1)
+    expect(refused.refusals).toEqual([
+      expect.objectContaining({
+        plate: '苏ED3481',
+        weight: 24_500,
+        net: 10_500,
+        expected: 10_000,
+        pct: 5,
+        tolerance: 2,
+        manual: false,
+        userName: '超级管理员',
+        bridgeName: expect.any(String),
+        at: expect.any(String),
+      }),
+    ])
+    expect((await admin.get(`${base}/page`, { permitNo: no })).data.records).toEqual([
+      expect.objectContaining({ id, refusedCount: 1, lastRefusedAt: refused.refusals[0].at }),
+    ])
+    const told = (await responsible.get('/api/dev/message/unread')).data.latest
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: `单据 ${no} 的过磅超重被拒 / A weighing for ${no} was refused as overloaded`,
+        }),
+      ]),
+    )
 
     // Part unloaded: within tolerance, it goes.
     await load(24_100)

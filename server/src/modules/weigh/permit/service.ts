@@ -185,7 +185,7 @@ export const linesOf = (row: Pick<Row, 'formJson'>) => {
 
 async function detailOf(db: Kysely<DB>, row: Row) {
   const form = JSON.parse(row.formJson) as Partial<StoredForm>
-  const { weighings, gate } = await vehicleDocTrail(db, 'PERMIT', 'GOODS', row.id, row.permitNo)
+  const { weighings, refusals, gate } = await vehicleDocTrail(db, 'PERMIT', 'GOODS', row.id, row.permitNo)
   return {
     id: row.id,
     permitNo: row.permitNo,
@@ -199,6 +199,8 @@ async function detailOf(db: Kysely<DB>, row: Row) {
     weighedNet: row.weighedNet,
     progress: (row.progress ?? null) as PermitProgress | null,
     leftAt: row.leftAt,
+    refusedCount: row.refusedCount,
+    lastRefusedAt: row.lastRefusedAt,
     hostOrgName: row.orgName,
     responsibleName: form.responsibleName ?? null,
     driverName: form.driverName ?? null,
@@ -206,6 +208,7 @@ async function detailOf(db: Kysely<DB>, row: Row) {
     form: form as Record<string, unknown>,
     lines: linesOf(row),
     weighings,
+    refusals,
     gate,
   }
 }
@@ -361,6 +364,8 @@ export const permitApp = defineApplication<Row, PermitForm>({
       'p.weighedNet',
       'p.progress',
       'p.leftAt',
+      'p.refusedCount',
+      'p.lastRefusedAt',
       'p.status',
       'p.submittedAt',
       'p.finishedAt',

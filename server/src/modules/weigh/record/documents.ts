@@ -20,6 +20,18 @@ export interface WeighableDocument {
   location: string | null
 }
 
+/** What a document learns of a weighing refused for a load over it. */
+export interface DocumentRefusal {
+  id: string
+  plate: string
+  /** kg: the net the weighing made, and the document's. */
+  net: number
+  expected: number
+  pct: number
+  userName: string
+  at: string
+}
+
 export interface WeighDocumentSpec {
   /** Up to 8 capitals (`PERMIT`, `DELIVERY`). */
   kind: string
@@ -30,6 +42,8 @@ export interface WeighDocumentSpec {
   find(db: Kysely<DB>, code: string): Promise<WeighableDocument | null>
   /** In the weighing's transaction: the net weight taken for it (a permit is used up). */
   weighed(trx: Kysely<DB>, doc: { id: string; net: number; recordId: string }): Promise<void>
+  /** In the refusal's transaction: a weighing for it was refused for a load over it. */
+  refused?(trx: Kysely<DB>, doc: DocumentRefusal): Promise<void>
   /** In the void's transaction: a weighing done for it was called off. */
   unweighed?(trx: Kysely<DB>, doc: { id: string; recordId: string }): Promise<void>
   /** Its documents naming `plate` that may be weighed now (the operator typed the plate, not the code). */

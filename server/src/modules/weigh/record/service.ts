@@ -369,26 +369,59 @@ async function tolerancePct(db: Kysely<DB>) {
 
 /**
  * The net weight against the document's: more than the tolerance above it is refused, and the
- * refusal is kept on the record (how often, the last weight, when). Below it is kept as it is
- * (a part delivery, less goods out).
+ * refusal is kept in one transaction: a row of `weigh_refusal` (the weight, who, when, on which
+ * bridge), the record's count and last attempt, and the document's (which tells its approvers).
+ * Below it is kept as it is (a part delivery, less goods out).
  */
-async function checkDeviation(db: Kysely<DB>, row: Row, net: number, weight: number) {
+async function checkDeviation(db: Kysely<DB>, user: AuthUser, row: Row, net: number, w: Weight) {
   if (!row.expected) return null
   const pct = Math.round(((net - row.expected) / row.expected) * 10_000) / 100
   const tolerance = await tolerancePct(db)
   if (pct > tolerance) {
-    const note = `${net} kg / ${row.expected} kg (+${pct}%)`
-    await db
-      .updateTable('weighRecord')
-      .set({
-        refusedCount: row.refusedCount + 1,
-        lastRefusedWeight: weight,
-        lastRefusedAt: nowIso(),
-        lastRefusedNote: note,
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', row.id)
-      .execute()
+    const at = nowIso()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('weighRefusal')
+        .values({
+          id: newId(),
+          recordId: row.id,
+          docKind: row.docKind,
+          docId: row.docId,
+          plate: row.plate,
+          weight: w.weight,
+          net,
+          expected: row.expected!,
+          pct,
+          tolerance,
+          bridgeName: w.bridgeName,
+          manual: w.manual,
+          userId: user.id,
+          userName: user.name,
+          at,
+        })
+        .execute()
+      await trx
+        .updateTable('weighRecord')
+        .set((eb) => ({
+          refusedCount: eb('refusedCount', '+', 1),
+          lastRefusedWeight: w.weight,
+          lastRefusedAt: at,
+          lastRefusedNote: `${net} kg / ${row.expected} kg (+${pct}%)`,
+          updatedAt: at,
+        }))
+        .where('id', '=', row.id)
+        .execute()
+      if (row.docKind && row.docId)
+        await documentSpec(row.docKind)?.refused?.(trx, {
+          id: row.docId,
+          plate: row.plate,
+          net,
+          expected: row.expected!,
+          pct,
+          userName: user.name,
+          at,
+        })
+    })
     throw badRequest('weighOverTolerance', { net, expected: row.expected, pct, tolerance })
   }
   return pct
@@ -480,7 +513,7 @@ export async function weighSecond(
   const [gross, tare] = kind === 'GROSS' ? [w.weight, row.firstWeight] : [row.firstWeight, w.weight]
   const net = gross - tare
   if (net <= 0) throw badRequest('weighNetNotPositive', { gross, tare })
-  const deviationPct = await checkDeviation(db, row, net, w.weight)
+  const deviationPct = await checkDeviation(db, user, row, net, w)
   await finish(
     db,
     row,
@@ -543,7 +576,7 @@ export async function weighWithStoredTare(db: Kysely<DB>, user: AuthUser, body: 
   } as Omit<Row, 'id'>)
   const row = await db.selectFrom('weighRecord').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   try {
-    const deviationPct = await checkDeviation(db, row, net, w.weight)
+    const deviationPct = await checkDeviation(db, user, row, net, w)
     await finish(db, row, { gross: w.weight, tare, net, tareSource: 'STORED', deviationPct }, false)
   } catch (err) {
     // Refused: the vehicle is weighed again from the start (the refusal stays on a called-off record).

@@ -14,6 +14,9 @@ export const texts = defineTexts({
     weighOverTolerance:
       '净重 {net} kg 超出单据 {expected} kg 的 {pct}%（允许 {tolerance}%），不能放行，已记录',
     weighNotOpen: '该过磅已完成或已作废',
+    weighRefusedMessage: '单据 {no} 的过磅超重被拒',
+    weighRefusedMessageText:
+      '车辆 {plate} 按单据 {no} 过磅，净重 {net} kg 超出单据 {expected} kg 的 {pct}%，已被拒绝放行（过磅员：{operator}）。',
     weighNetNotPositive: '净重不能为零或负数（毛重 {gross} kg，皮重 {tare} kg）',
     weighNoStoredTare: '车辆 {plate} 没有留存的皮重，请空车过磅',
     weighStoredTareOld: '留存皮重已超过 {days} 天，请空车重新过磅',
@@ -56,6 +59,9 @@ export const texts = defineTexts({
     weighOverTolerance:
       'Net {net} kg is {pct}% above the document’s {expected} kg (allowed {tolerance}%): refused, and recorded',
     weighNotOpen: 'This weighing is finished or void',
+    weighRefusedMessage: 'A weighing for {no} was refused as overloaded',
+    weighRefusedMessageText:
+      'Vehicle {plate} was weighed for {no}: the net {net} kg is {pct}% above the document’s {expected} kg, so it was refused (operator: {operator}).',
     weighNetNotPositive: 'The net weight cannot be zero or less (gross {gross} kg, tare {tare} kg)',
     weighNoStoredTare: 'Vehicle {plate} has no stored tare: weigh it empty',
     weighStoredTareOld: 'The stored tare is older than {days} days: weigh the vehicle empty again',

@@ -1,10 +1,12 @@
 import type { GateRefusal } from '@portal/contracts'
 import type { Kysely } from 'kysely'
 import { badRequest } from '../../../core/errors.js'
+import { inBothLangs, t } from '../../../core/i18n.js'
+import { escapeHtml, notify } from '../../../core/notify.js'
 import { definePass, type PassHolder, registerPass } from '../../../core/passes.js'
 import { companyDay, nowIso } from '../../../core/time.js'
 import type { DB } from '../../../db/schema.js'
-import { registerWeighDocument, type WeighableDocument } from './documents.js'
+import { type DocumentRefusal, registerWeighDocument, type WeighableDocument } from './documents.js'
 import './texts.js'
 
 /**
@@ -18,6 +20,7 @@ import './texts.js'
 export interface VehicleDocRow {
   id: string
   status: string
+  instanceId: string | null
   plate: string | null
   expectedWeight: number | null
   progress: string | null
@@ -142,6 +145,15 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
         throw badRequest('weighDocWeighed', { no: String(row?.[spec.noColumn] ?? '') })
       }
     },
+    async refused(trx, doc) {
+      await anyDb(trx)
+        .updateTable(spec.table)
+        .set((eb) => ({ refusedCount: eb('refusedCount', '+', 1), lastRefusedAt: doc.at }))
+        .where('id', '=', doc.id)
+        .execute()
+      const row = (await byId(trx, doc.id)) as R | undefined
+      if (row) await tellApprovers(trx, row.instanceId, { ...doc, no: noOf(row) })
+    },
     async unweighed(trx, doc) {
       await anyDb(trx)
         .updateTable(spec.table)
@@ -154,6 +166,41 @@ export function defineVehicleDoc<R extends VehicleDocRow>(spec: VehicleDocSpec<R
   })
 }
 
+/** Those who approved the document (staff) learn that a weighing for it was refused. */
+async function tellApprovers(
+  trx: Kysely<DB>,
+  instanceId: string | null,
+  r: DocumentRefusal & { no: string },
+) {
+  if (!instanceId) return
+  const approvers = await trx
+    .selectFrom('flowHistory')
+    .select('actorId')
+    .distinct()
+    .where('instanceId', '=', instanceId)
+    .where('action', '=', 'APPROVE')
+    .where('actorSide', '=', 'B')
+    .where('actorId', 'is not', null)
+    .execute()
+  const params = {
+    no: r.no,
+    plate: r.plate,
+    net: r.net,
+    expected: r.expected,
+    pct: r.pct,
+    operator: r.userName,
+  }
+  await notify(
+    trx,
+    approvers.map((a) => a.actorId!),
+    {
+      category: 'BIZ',
+      subject: inBothLangs('weighRefusedMessage', params),
+      content: `<p>${escapeHtml(t('zh-cn', 'weighRefusedMessageText', params))}</p><p>${escapeHtml(t('en', 'weighRefusedMessageText', params))}</p>`,
+    },
+  )
+}
+
 /** The weighings done for a document, and its passages through the gate, as its detail shows them. */
 export async function vehicleDocTrail(
   db: Kysely<DB>,
@@ -162,7 +209,7 @@ export async function vehicleDocTrail(
   id: string,
   no: string | null,
 ) {
-  const [weighings, gate] = await Promise.all([
+  const [weighings, refusals, gate] = await Promise.all([
     no
       ? db
           .selectFrom('weighRecord')
@@ -174,6 +221,27 @@ export async function vehicleDocTrail(
           .execute()
       : [],
     db
+      .selectFrom('weighRefusal')
+      .select([
+        'id',
+        'plate',
+        'weight',
+        'net',
+        'expected',
+        'pct',
+        'tolerance',
+        'bridgeName',
+        'manual',
+        'userName',
+        'at',
+      ])
+      .where('docId', '=', id)
+      .where('docKind', '=', docKind)
+      .orderBy('at')
+      .orderBy('id')
+      .limit(50)
+      .execute(),
+    db
       .selectFrom('krsGateLog')
       .select(['id', 'direction', 'at', 'guardName'])
       .where('kind', '=', passKind)
@@ -183,7 +251,11 @@ export async function vehicleDocTrail(
       .limit(50)
       .execute(),
   ])
-  return { weighings, gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })) }
+  return {
+    weighings,
+    refusals: refusals.map((r) => ({ ...r, manual: r.manual === 1 })),
+    gate: gate.map((g) => ({ ...g, direction: g.direction as 'IN' | 'OUT' })),
+  }
 }
 
 /** A document opens the gate on its due day and this many days after. */

@@ -37,6 +37,12 @@ export default function BridgePage() {
     crud.changed()
   }
   const agentTag = (r: BridgeRow) => {
+    if (r.simulated)
+      return (
+        <Tooltip title={t('admin.weighBridge.simulatedHint')}>
+          <Tag color="purple">{t('admin.weighBridge.simulated')}</Tag>
+        </Tooltip>
+      )
     if (!r.hasAgentKey) return <Tag>{t('admin.weighBridge.noKey')}</Tag>
     if (!r.agentSeenAt) return <Tag>{t('admin.weighBridge.neverConnected')}</Tag>
     const online = Date.now() - Date.parse(r.agentSeenAt) < AGENT_SILENT_MS

@@ -30,6 +30,8 @@ const zhCn = {
     offline: '离线',
     neverConnected: '从未连接',
     noKey: '未生成密钥',
+    simulated: '模拟（演示）',
+    simulatedHint: '演示用的模拟地磅：重量在过磅页面设定，不连接仪表。接入真实地磅后请停用或删除它',
     frames: '帧 {{frames}}，校验错 {{badCheck}}',
     issueKey: '生成采集密钥',
     issueKeyConfirm: '生成新密钥后，旧密钥立即失效。继续吗？',
@@ -75,6 +77,9 @@ export const texts: ViewTexts<Texts> = {
       offline: 'Offline',
       neverConnected: 'Never connected',
       noKey: 'No key yet',
+      simulated: 'Simulated (demo)',
+      simulatedHint:
+        'A simulated bridge for trying the product: its weight is set on the weighing page, no indicator is read. Disable or delete it once a real bridge is set up',
       frames: '{{frames}} frames, {{badCheck}} bad checks',
       issueKey: 'Issue agent key',
       issueKeyConfirm: 'The old key stops working as soon as a new one is issued. Go on?',

@@ -14,6 +14,7 @@ import { optionsOf, selectField } from '../../../components/SearchTable/fields'
 import { formatTime } from '../../../utils/time'
 
 type Weighing = PermitDetail['weighings'][number]
+type Refusal = PermitDetail['refusals'][number]
 
 const PROGRESS_COLOR: Record<PermitProgress, string> = {
   OPEN: 'processing',
@@ -39,13 +40,18 @@ export const netOfDeclared = (r: { weighedNet: number | null; expectedWeight: nu
     ? ''
     : `${kg(r.weighedNet) || '—'} / ${kg(r.expectedWeight) || '—'}`
 
-/** The weighings done for a permit or delivery note, then its passages through the gate. */
+/**
+ * The weighings done for a permit or delivery note, the ones refused for a load over it (when any),
+ * then its passages through the gate.
+ */
 export function VehicleDocSections({
   weighings,
+  refusals,
   gate,
   name,
 }: {
   weighings: Weighing[]
+  refusals: Refusal[]
   gate: PermitDetail['gate']
   /** The test ids' prefix (`permit` → `permit-weighings`, `permit-gate`). */
   name: string
@@ -69,6 +75,38 @@ export function VehicleDocSections({
       render: (v: string) => t(`admin.weighPermit.weigh${v as 'DONE'}`),
     },
   ]
+  const refusalColumns: TableColumnsType<Refusal> = [
+    {
+      title: t('admin.weighPermit.refusedAt'),
+      dataIndex: 'at',
+      width: 170,
+      render: (v: string) => formatTime(v),
+    },
+    {
+      title: t('admin.weighPermit.refusedWeight'),
+      dataIndex: 'weight',
+      align: 'right',
+      render: (v: number, r) => (
+        <>
+          {kg(v)} {r.manual && <Tag>{t('admin.weighPermit.refusedManual')}</Tag>}
+        </>
+      ),
+    },
+    {
+      title: t('admin.weighPermit.refusedNet'),
+      key: 'net',
+      align: 'right',
+      render: (_: unknown, r) => `${kg(r.net)} / ${kg(r.expected)}`,
+    },
+    {
+      title: t('admin.weighPermit.refusedOver'),
+      key: 'pct',
+      align: 'right',
+      render: (_: unknown, r) => `+${r.pct}% (${r.tolerance}%)`,
+    },
+    { title: t('admin.weighPermit.refusedBridge'), dataIndex: 'bridgeName', ellipsis: true },
+    { title: t('admin.weighPermit.refusedBy'), dataIndex: 'userName', width: 110 },
+  ]
   return (
     <>
       <Section title={`${t('admin.weighPermit.weighings')} (${weighings.length})`} />
@@ -79,6 +117,18 @@ export function VehicleDocSections({
         testId={`${name}-weighings`}
         empty={t('admin.weighPermit.noWeighing')}
       />
+      {refusals.length > 0 && (
+        <>
+          <Section title={`${t('admin.weighPermit.refusals')} (${refusals.length})`} />
+          <SubTable<Refusal>
+            columns={refusalColumns}
+            data={refusals}
+            rowKey="id"
+            testId={`${name}-refusals`}
+            empty=""
+          />
+        </>
+      )}
       <GateLog gate={gate} testId={`${name}-gate`} />
     </>
   )
@@ -86,6 +136,8 @@ export function VehicleDocSections({
 
 interface VehicleRow {
   plate: string | null
+  refusedCount: number
+  lastRefusedAt: string | null
   progress: PermitProgress | null
   weighedNet: number | null
   expectedWeight: number | null
@@ -112,8 +164,30 @@ export function useVehicleDocKit(progressText: (p: PermitProgress) => string) {
         key: 'weight',
         width: 130,
         align: 'right',
-        printText: netOfDeclared,
-        render: (_: unknown, r: R) => netOfDeclared(r),
+        printText: (r: R) =>
+          r.refusedCount
+            ? `${netOfDeclared(r)} (${t('admin.weighPermit.refusedTag', { count: r.refusedCount })})`
+            : netOfDeclared(r),
+        render: (_: unknown, r: R) => (
+          <>
+            {netOfDeclared(r)}
+            {r.refusedCount > 0 && (
+              <div>
+                <Tag
+                  color="error"
+                  style={{ marginInlineEnd: 0 }}
+                  title={t('admin.weighPermit.refusedTitle', {
+                    count: r.refusedCount,
+                    at: formatTime(r.lastRefusedAt),
+                  })}
+                  data-testid="vehicle-doc-refused"
+                >
+                  {t('admin.weighPermit.refusedTag', { count: r.refusedCount })}
+                </Tag>
+              </div>
+            )}
+          </>
+        ),
       },
       c.status({ width: 160, extra: (r) => <ProgressTag value={r.progress} label={progressText} /> }),
       // Left out below 1200 px, where the row would not fit.

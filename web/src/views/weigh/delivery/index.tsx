@@ -71,7 +71,9 @@ export default function DeliveryPage() {
             },
             d.deliveryNo,
           ),
-        sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="delivery" />,
+        sections: (d) => (
+          <VehicleDocSections weighings={d.weighings} refusals={d.refusals} gate={d.gate} name="delivery" />
+        ),
       }}
     />
   )

@@ -145,6 +145,7 @@ export default function OperationPage() {
     setPhotoId(null)
     form.resetFields()
   }
+  const chosen = bridges?.find((b) => b.id === bridgeId)
   const stable = !!live?.stable && live.connected
   const takeLabel = current ? t('admin.weigh.takeSecond') : t('admin.weigh.takeFirst')
 
@@ -169,6 +170,7 @@ export default function OperationPage() {
                 data-testid="weigh-bridge"
               />
               {bridgeId && <LiveWeight bridgeId={bridgeId} large />}
+              {chosen?.simulated && <SimulatedControl bridgeId={chosen.id} max={chosen.capacity} />}
             </>
           )}
         </Card>
@@ -431,5 +433,63 @@ function ManualDialog({
         </Form.Item>
       </Form>
     </Modal>
+  )
+}
+
+/**
+ * The demo bridge's control: the weight of a vehicle driving on (or off), which the server's
+ * simulated indicator then shows, swinging before it settles. Only for a bridge marked simulated.
+ */
+function SimulatedControl({ bridgeId, max }: { bridgeId: string; max: number }) {
+  const { t } = useTranslation()
+  const [weight, setWeight] = useState<number | null>(35_240)
+  const [busy, setBusy] = useState(false)
+  const put = async (kg: number) => {
+    setBusy(true)
+    try {
+      await bridgeApi.simulate(bridgeId, kg)
+    } catch {
+      // the request module showed the refusal
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Alert
+      type="info"
+      style={{ marginTop: 12 }}
+      title={t('admin.weigh.simTitle')}
+      data-testid="weigh-sim"
+      description={
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>{t('admin.weigh.simHint')}</Typography.Text>
+          <Space wrap>
+            <InputNumber
+              min={0}
+              max={Math.floor(max * 1.2)}
+              step={20}
+              value={weight}
+              onChange={setWeight}
+              aria-label={t('admin.weigh.simWeight')}
+              addonAfter="kg"
+              style={{ width: 180 }}
+              data-testid="weigh-sim-weight"
+            />
+            <Button
+              type="primary"
+              loading={busy}
+              disabled={weight === null}
+              onClick={() => weight !== null && put(weight)}
+              data-testid="weigh-sim-on"
+            >
+              {t('admin.weigh.simOn')}
+            </Button>
+            <Button loading={busy} onClick={() => put(0)} data-testid="weigh-sim-off">
+              {t('admin.weigh.simOff')}
+            </Button>
+          </Space>
+        </Space>
+      }
+    />
   )
 }

@@ -76,7 +76,9 @@ export default function PermitPage() {
           label: t('admin.weighPermit.print'),
           when: (d) => d.status === 'APPROVED',
         },
-        sections: (d) => <VehicleDocSections weighings={d.weighings} gate={d.gate} name="permit" />,
+        sections: (d) => (
+          <VehicleDocSections weighings={d.weighings} refusals={d.refusals} gate={d.gate} name="permit" />
+        ),
       }}
     />
   )
