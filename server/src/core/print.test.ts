@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readPdf } from '../test/pdf.js'
 import { at, field, heading, image, qr } from '../test/printLayout.js'
-import { renderListPdf, renderPdf } from './print.js'
+import { printFontFile, renderListPdf, renderPdf } from './print.js'
+import { fitColumns, measuringFont } from './printColumns.js'
 
 describe('print rendering', () => {
   it('prints Chinese and English text a reader can extract, and a QR code that decodes', async () => {
@@ -57,5 +59,75 @@ describe('print rendering', () => {
     expect(read.text).toContain('称重记录')
     expect(read.text).toContain('车辆 120')
     expect(read.text).toContain('苏E00119')
+  })
+
+  it('sizes a printed list’s columns from their content: no word is broken, the type shrinks first', async () => {
+    // The user list as the screen sends it: narrow account and name columns, a long remark.
+    const columns = [
+      { title: '账号', width: 60 },
+      { title: '姓名', width: 50 },
+      { title: '性别', width: 40 },
+      { title: '手机', width: 90 },
+      { title: '机构', width: 80 },
+      { title: '职位', width: 70 },
+      { title: '状态', width: 40 },
+      { title: '最后登录', width: 100 },
+      { title: '备注', width: 200 },
+    ]
+    const rows = [
+      [
+        'superAdmin',
+        '超级管理员',
+        '男',
+        '138****0000',
+        '宏远实业集团',
+        '董事长',
+        '正常',
+        '2026-12-01 08:00:00',
+        '',
+      ],
+      [
+        'zhang.wei',
+        '张伟',
+        '男',
+        '139****1111',
+        '生产运营部',
+        '设备工程师',
+        '正常',
+        '2026-12-02 09:30:00',
+        'Responsible for the maintenance of the crushing line and its conveyors',
+      ],
+    ]
+    const read = await readPdf(await renderListPdf({ title: '用户列表', columns, rows }))
+    for (const word of [
+      'superAdmin',
+      '08:00:00',
+      'zhang.wei',
+      '超级管理员',
+      '宏远实业集团',
+      '设备工程师',
+      '138****0000',
+      '最后登录',
+    ])
+      expect(
+        read.lines.some((l) => l.includes(word)),
+        `${word} in ${JSON.stringify(read.lines)}`,
+      ).toBe(true)
+    // The long remark wraps, at spaces only.
+    const remark = read.lines.filter((l) => l.length > 3 && rows[1]![8]!.includes(l))
+    expect(remark.length).toBeGreaterThan(1)
+    expect(remark.join(' ').split(/\s+/)).toEqual(rows[1]![8]!.split(' '))
+
+    // Thirty columns of long words cannot fit at 8 pt: the type shrinks, to no less than the floor.
+    const wide = Array.from({ length: 30 }, (_, i) => ({ title: `列${i + 1}` }))
+    const fitted = fitColumns(
+      measuringFont(new Uint8Array(readFileSync(printFontFile()))),
+      wide.map((c) => c.title),
+      [wide.map(() => 'Administrator')],
+      190,
+      { bodyPt: 8, floorPt: 6, paddingMm: 2.4, maxColumnMm: 95 },
+    )
+    expect(fitted.bodyPt).toBe(6)
+    expect(fitted.widths.reduce((a, b) => a + b, 0)).toBeCloseTo(190)
   })
 })

@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { fileDataUrl } from './files.js'
+import { fitColumns, measuringFont } from './printColumns.js'
 import type { AuthUser } from './session.js'
 
 /**
@@ -47,10 +48,14 @@ export function printFontFile(): string {
 }
 
 let fontBytes: Uint8Array<ArrayBuffer> | undefined
-/** The font, read once (10 MB); pdfme embeds only the glyphs a document uses. */
-function printFont(): Font {
+/** The font's bytes, read once (10 MB). */
+function printFontBytes(): Uint8Array<ArrayBuffer> {
   fontBytes ??= new Uint8Array(readFileSync(printFontFile()))
-  return { [FONT_NAME]: { data: fontBytes, fallback: true, subset: true } }
+  return fontBytes
+}
+/** The font; pdfme embeds only the glyphs a document uses. */
+function printFont(): Font {
+  return { [FONT_NAME]: { data: printFontBytes(), fallback: true, subset: true } }
 }
 
 /** The pdfme template of a layout. */
@@ -175,19 +180,32 @@ export function printDocView(def: PrintDocDef, lang: SiteLang): PrintDoc {
 /** Spec §9: a printed list is at most 800 px wide; px to mm at the CSS 96 dpi. */
 const LIST_MAX_PX = 800
 const PX_MM = 25.4 / 96
+/** A list's type (pt): the body's size, the smallest it shrinks to before a word breaks. */
+const LIST_BODY_PT = 8
+const LIST_FLOOR_PT = 6
+/** A cell's padding (mm): little, so narrow columns keep their width for text. */
+const LIST_PAD = { top: 1, right: 1.2, bottom: 1, left: 1.2 }
 
 /**
  * The searchable table's "print list": its printable columns over as many pages as the rows take,
- * A4, landscape when asked. Column widths keep their proportions within 800 px.
+ * A4, landscape when asked, at most 800 px wide. Columns are sized from what they hold
+ * (`core/printColumns.ts`): lines break between words, and the type shrinks before a word would.
  */
 export function renderListPdf(list: PrintList): Promise<Buffer> {
   const orientation = list.landscape ? 'LANDSCAPE' : 'PORTRAIT'
   const page = basePdfOf('A4', orientation)
   const [top, , , left] = page.padding
   const inner = page.width - 2 * left
-  const widths = list.columns.map((c) => c.width ?? 120)
-  const px = widths.reduce((a, b) => a + b, 0)
-  const width = Math.min(inner, Math.min(px, LIST_MAX_PX) * PX_MM * (list.landscape ? 1.4 : 1))
+  const width = Math.min(inner, LIST_MAX_PX * PX_MM * (list.landscape ? 1.4 : 1))
+  const head = list.columns.map((c) => c.title)
+  const rows = list.rows.map((r) => list.columns.map((_, i) => r[i] ?? ''))
+  const fit = fitColumns(measuringFont(printFontBytes()), head, rows, width, {
+    bodyPt: LIST_BODY_PT,
+    floorPt: LIST_FLOOR_PT,
+    paddingMm: LIST_PAD.left + LIST_PAD.right,
+    maxColumnMm: width / 2,
+  })
+  const used = fit.widths.reduce((a, b) => a + b, 0)
   const heading = (name: string, y: number, size: number) => ({
     ...text.propPanel.defaultSchema,
     name,
@@ -203,21 +221,23 @@ export function renderListPdf(list: PrintList): Promise<Buffer> {
     name: 'rows',
     type: 'table' as const,
     position: { x: left, y: top + 16 },
-    width,
+    width: used,
     height: 20,
     showHead: true,
-    head: list.columns.map((c) => c.title),
-    headWidthPercentages: widths.map((w) => (w / px) * 100),
+    head,
+    headWidthPercentages: fit.widths.map((w) => (w / used) * 100),
     tableStyles: { borderColor: '#666666', borderWidth: 0.2 },
     headStyles: {
       ...table.propPanel.defaultSchema.headStyles,
-      fontSize: 9,
+      fontSize: fit.bodyPt + 1,
+      padding: LIST_PAD,
       backgroundColor: '#eeeeee',
       fontColor: '#000000',
     },
     bodyStyles: {
       ...table.propPanel.defaultSchema.bodyStyles,
-      fontSize: 8,
+      fontSize: fit.bodyPt,
+      padding: LIST_PAD,
       alternateBackgroundColor: '#ffffff',
     },
   }
@@ -230,7 +250,7 @@ export function renderListPdf(list: PrintList): Promise<Buffer> {
     {
       label: list.title,
       values: { title: list.title, subtitle: list.subtitle ?? '' },
-      tables: { rows: list.rows.map((r) => list.columns.map((_, i) => r[i] ?? '')) },
+      tables: { rows: fit.rows },
     },
   )
 }

@@ -33,19 +33,23 @@ function rgbaOnWhite(img: PdfImage): Uint8ClampedArray {
  */
 export async function readPdf(
   bytes: Uint8Array,
-): Promise<{ pages: number; text: string; qr: string[]; images: number }> {
+): Promise<{ pages: number; text: string; lines: string[]; qr: string[]; images: number }> {
   const doc = await getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
     isEvalSupported: false,
   }).promise
   let text = ''
+  /** Each line drawn, as pdf.js gives the page's text items. */
+  const lines: string[] = []
   const qr: string[] = []
   let images = 0
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n)
     const content = await page.getTextContent()
-    text += `${content.items.map((i) => ('str' in i ? i.str : '')).join('')}\n`
+    const strs = content.items.map((i) => ('str' in i ? i.str : ''))
+    text += `${strs.join('')}\n`
+    lines.push(...strs.filter((l) => l.trim()))
     const ops = await page.getOperatorList()
     for (let i = 0; i < ops.fnArray.length; i++) {
       if (ops.fnArray[i] !== OPS.paintImageXObject) continue
@@ -57,5 +61,5 @@ export async function readPdf(
     }
   }
   await doc.destroy()
-  return { pages: doc.numPages, text, qr, images }
+  return { pages: doc.numPages, text, lines, qr, images }
 }
