@@ -108,6 +108,19 @@ declare module 'fastify' {
   }
 }
 
+/** Each app's route definitions by `METHOD url`, for the aliases that stand for them (`core/alias.ts`). */
+// Keyed by the registry, which every plugin context of one app shares.
+const definitions = new WeakMap<RegisteredRoute[], Map<string, RouteDef<z.ZodType, z.ZodType>>>()
+
+/** The definition of an app's route, once defined. */
+export function routeDefinition(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+): RouteDef<z.ZodType, z.ZodType> | undefined {
+  return definitions.get(app.routeRegistry)?.get(`${method} ${url}`)
+}
+
 const rateMax = (
   app: FastifyInstance,
   limit: NonNullable<RouteDef<z.ZodType, z.ZodType>['rateLimitPerMinute']>,
@@ -122,6 +135,9 @@ export function defineRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
   def: RouteDef<Q, B>,
 ): void {
   const operationId = operationIdOf(def.method, def.url)
+  const defs = definitions.get(app.routeRegistry) ?? new Map()
+  definitions.set(app.routeRegistry, defs)
+  defs.set(`${def.method} ${def.url}`, def as unknown as RouteDef<z.ZodType, z.ZodType>)
   app.routeRegistry.push({
     method: def.method,
     url: def.url,
@@ -227,6 +243,8 @@ export const PASSWORD_EXPIRED_ALLOWED: ReadonlySet<string> = new Set([
   '/api/auth/b/getLoginUser',
   '/api/sys/userCenter/loginMenu',
   '/api/sys/userCenter/updatePassword',
+  // Snowy's client asks it at start to prompt for the change (compat/snowy).
+  '/api/sys/userCenter/isUserPasswordExpired',
 ])
 
 /** What a user whose role requires a one-time password may call before binding one. */

@@ -40,7 +40,13 @@ describe('module walls', () => {
           // defineRoute and the core's helpers that call it for a module register routes.
           .filter(
             (m) =>
-              !['defineRoute', 'contentRoutes', 'publicContentRoute', 'applicationRoutes'].includes(m[1]!),
+              ![
+                'defineRoute',
+                'defineAlias',
+                'contentRoutes',
+                'publicContentRoute',
+                'applicationRoutes',
+              ].includes(m[1]!),
           )
           .map((m) => `${path.relative(src, file)}: ${m[1]}(app…)`),
       )

@@ -20,6 +20,7 @@ import type { DB, DevConfigTable } from '../../../db/schema.js'
 import './texts.js'
 
 export const SYS_BASE = 'SYS_BASE'
+const SNOWY_CAPTCHA_FLAG_FOR_B = 'SNOWY_SYS_DEFAULT_CAPTCHA_OPEN_FLAG_FOR_B'
 
 /**
  * The public base configuration: the SYS_BASE rows plus the installation's SM2 public key and the
@@ -35,8 +36,11 @@ export async function sysBaseList(db: Kysely<DB>, sm2PublicKey: string): Promise
     .orderBy('sortCode')
     .orderBy('configKey')
     .execute()
+  const captcha = rows.find((r) => r.configKey === SysBaseKey.captchaOpen)?.configValue ?? 'false'
   return [
     ...rows,
+    // The name Snowy's own web client reads the staff sign-in captcha switch by (a migration path).
+    { configKey: SNOWY_CAPTCHA_FLAG_FOR_B, configValue: captcha },
     { configKey: SysBaseKey.sm2PublicKey, configValue: sm2PublicKey },
     { configKey: SysBaseKey.timeZone, configValue: COMPANY_TZ },
   ]
