@@ -46,6 +46,21 @@ export const USER_LIMITS = {
 
 /** A concurrent post: another organisation and position the user also holds. */
 export const concurrentPostSchema = z.object({ orgId: idSchema, positionId: idSchema })
+export type ConcurrentPost = z.infer<typeof concurrentPostSchema>
+
+/** Snowy's client sends the gender as its label (a migration path): read as the value it names. */
+const GENDER_LABELS: Readonly<Record<string, string>> = { 男: 'MALE', 女: 'FEMALE', 未知: 'UNKNOWN' }
+const genderValue = (v: unknown) => (typeof v === 'string' ? (GENDER_LABELS[v] ?? blankToNull(v)) : v)
+/** Snowy's client sends the concurrent posts as a JSON string: read as the list it holds. */
+const jsonList = (v: unknown) => {
+  if (typeof v !== 'string') return v
+  if (!v.trim()) return undefined
+  try {
+    return JSON.parse(v)
+  } catch {
+    return v
+  }
+}
 
 export const userAddSchema = z.object({
   account: z
@@ -56,14 +71,14 @@ export const userAddSchema = z.object({
     .regex(/^[A-Za-z0-9_.@-]+$/),
   name: reqText(USER_NAME_MAX),
   nickname: optText(USER_NICKNAME_MAX),
-  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullish()),
+  gender: z.preprocess(genderValue, z.enum(GENDERS).nullish()),
   phone: optPhone,
   email: optEmail,
   empNo: optText(EMP_NO_MAX),
   orgId: idSchema,
   positionId: optId,
   directorId: optId,
-  positionJson: z.array(concurrentPostSchema).max(POSTS_MAX).optional(),
+  positionJson: z.preprocess(jsonList, z.array(concurrentPostSchema).max(POSTS_MAX).optional()),
   entryDate: optText(ENTRY_DATE_MAX),
   address: optText(USER_ADDRESS_MAX),
   emergencyContact: optText(USER_EMERGENCY_CONTACT_MAX),
@@ -107,6 +122,9 @@ export const userSchema = z.object(
     numbers('sortCode'),
   ),
 )
+
+/** A row of the user list: `genderName`, the gender's label in the caller's language (Snowy's client shows it). */
+export const userRowSchema = userSchema.extend({ genderName: z.string().nullable() })
 
 /** One user with the further details (`detail`); fields not granted are left out, as in the list. */
 export const userDetailSchema = userSchema.extend(

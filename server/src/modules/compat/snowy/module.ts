@@ -1,5 +1,6 @@
 import { defineModule } from '../../../core/module.js'
 import snowyRoutes from './routes.js'
+import { snowyMenuTypeDict, snowyWhetherDict } from './seed.js'
 
 /**
  * compat/snowy: the names Snowy's own web client calls our routes by (`core/alias.ts`), so a company
@@ -9,4 +10,5 @@ import snowyRoutes from './routes.js'
 export default defineModule({
   name: 'compat/snowy',
   routes: [snowyRoutes],
+  dicts: [snowyMenuTypeDict, snowyWhetherDict],
 })

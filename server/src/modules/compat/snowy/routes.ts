@@ -7,6 +7,8 @@ import {
   monitorPageQuerySchema,
   type monitorSessionSchema,
   pageResultSchema,
+  personOptionSchema,
+  type personPageSchema,
   resourceSchema,
   VIS_LOG_CATEGORIES,
 } from '@portal/contracts'
@@ -87,6 +89,12 @@ function asOurMenu(b: unknown) {
     hidden: visible === 'FALSE',
   }
 }
+const userSelectorQuery = z.object({
+  current: z.coerce.number<number | string>().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
+  orgId: idSchema.optional(),
+  searchKey: z.string().trim().max(64).optional(),
+})
 const moduleQuery = z.object({ module: idSchema.optional(), searchKey: z.string().max(64).optional() })
 const byModule = (q: Record<string, unknown>) => ({ moduleId: q.module, searchKey: q.searchKey })
 
@@ -186,6 +194,27 @@ export default function snowyRoutes(app: FastifyInstance) {
       body: z.object({ id: idSchema, module: idSchema }),
       mapBody: (b) => ({ id: (b as { id: string }).id, moduleId: (b as { module: string }).module }),
     }),
+    // The user and role forms' lookups (sys/user/index, sys/role/index).
+    ...['user', 'role'].flatMap((page) => [
+      get(`sys/${page}/orgTreeSelector`, 'sys/org/orgTreeSelector'),
+      get(`sys/${page}/userSelector`, 'sys/user/personSelector', {
+        querystring: userSelectorQuery,
+        query: (q) => ({ current: q.current, size: q.size, orgId: q.orgId, name: q.searchKey }),
+        // Snowy's selector pages `records`; ours answers `personNameVos`.
+        response: z.object({
+          records: z.array(personOptionSchema.extend({ id: z.string() })),
+          total: z.number(),
+        }),
+        data: (d) => {
+          const page = d as z.infer<typeof personPageSchema>
+          return { records: page.personNameVos.map((p) => ({ ...p, id: p.value })), total: page.total }
+        },
+      }),
+    ]),
+    get('sys/user/positionSelector', 'sys/position/positionSelector'),
+    get('sys/user/roleSelector', 'sys/role/roleSelector'),
+    get('sys/role/mobileMenuTreeSelector', 'sys/role/mobileResourceTreeSelector'),
+    get('sys/role/ownMobileMenu', 'sys/role/ownMobileResource'),
     // Logs (dev/log/vislog/index, dev/log/oplog/index): one page, its category naming which log.
     get('dev/log/page', '', {
       to: [

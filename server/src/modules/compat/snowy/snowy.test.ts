@@ -82,6 +82,45 @@ describe.each(engines)('Snowy client aliases on $name', (engine) => {
     expect((await admin.get('/api/sys/resource/menu/detail', { id })).status).toBe(404)
   })
 
+  it('adds, reads, edits and deletes a user as Snowy’s user form sends it', async () => {
+    const orgs = (await admin.get('/api/sys/user/orgTreeSelector')).data
+    expect(orgs).toEqual((await admin.get('/api/sys/org/orgTreeSelector')).data)
+    const positions = (
+      await admin.get('/api/sys/user/positionSelector', { orgId: 'org-it', current: 1, size: 10 })
+    ).data
+    expect(positions.records.length).toBeGreaterThan(0)
+    const people = (await admin.get('/api/sys/user/userSelector', { searchKey: '张', current: 1, size: 10 }))
+      .data
+    expect(people.records.every((p: { name: string }) => p.name.includes('张'))).toBe(true)
+
+    const positionId = positions.records[0].id
+    const added = await admin.post('/api/sys/user/add', {
+      account: 'snowymover',
+      name: '迁移用户',
+      gender: '女',
+      orgId: 'org-it',
+      positionId,
+      positionJson: JSON.stringify([{ orgId: 'org-it', positionId }]),
+    })
+    expect(added.code, added.msg).toBe(200)
+    const listed = (await admin.get('/api/sys/user/page', { account: 'snowymover' })).data.records
+    expect(listed).toEqual([expect.objectContaining({ gender: 'FEMALE', genderName: '女' })])
+    const id = listed[0].id
+    // Snowy's GETs carry its cache-buster: its form reads the posts as a JSON string; ours as a list.
+    const theirs = (await admin.get('/api/sys/user/detail', { id, _: Date.now() })).data
+    expect(JSON.parse(theirs.positionJson)).toEqual([{ orgId: 'org-it', positionId }])
+    expect((await admin.get('/api/sys/user/detail', { id })).data.positionJson).toEqual([
+      { orgId: 'org-it', positionId },
+    ])
+    const edited = await admin.post('/api/sys/user/edit', { ...theirs, name: '迁移用户二', gender: '男' })
+    expect(edited.code, edited.msg).toBe(200)
+    expect((await admin.get('/api/sys/user/detail', { id })).data).toMatchObject({
+      name: '迁移用户二',
+      gender: 'MALE',
+    })
+    expect((await admin.post('/api/sys/user/delete', [{ id }])).code).toBe(200)
+  })
+
   it('reads the visit or operation log by category, with our permissions for each', async () => {
     const logins = (await admin.get('/api/dev/log/page', { category: 'LOGIN', current: 1, size: 5 })).data
     expect(logins.total).toBeGreaterThan(0)

@@ -15,14 +15,14 @@ import {
   userImportSchema,
   userPageQuerySchema,
   userResetPasswordSchema,
-  userSchema,
+  userRowSchema,
   userStatusSchema,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { crudRoutes } from '../../../core/crudRoutes.js'
 import { idReadRoutes } from '../../../core/idReadRoutes.js'
-import { defineRoute } from '../../../core/route.js'
+import { defineRoute, type RouteContext } from '../../../core/route.js'
 import { userExport, userImport, userImportTemplate } from './excel.js'
 import {
   personSelector,
@@ -42,6 +42,26 @@ import {
   userSetStatus,
 } from './service.js'
 
+/**
+ * Snowy's client reads a user's concurrent posts as a JSON string from this same route; its GETs
+ * carry its cache-buster `_`, so such a call gets the string (`docs/decisions.md`, "Snowy's web
+ * client through aliases"). Our own client gets the list.
+ */
+function snowyDetail(handler: (ctx: RouteContext<{ id: string }, unknown>) => unknown) {
+  return {
+    response: userDetailSchema.extend({
+      positionJson: z.union([userDetailSchema.shape.positionJson, z.string()]),
+    }),
+    handler: async (ctx: RouteContext<{ id: string }, unknown>) => {
+      const d = (await handler(ctx)) as { positionJson: unknown[] }
+      // The validated query keeps only `id`: the cache-buster is read from the URL.
+      return new URL(ctx.req.url, 'http://x').searchParams.has('_')
+        ? { ...d, positionJson: JSON.stringify(d.positionJson) }
+        : d
+    },
+  }
+}
+
 export default function userRoutes(app: FastifyInstance) {
   const tags = ['sys/user']
   const read = { menu: 'sysUser' }
@@ -54,8 +74,8 @@ export default function userRoutes(app: FastifyInstance) {
       'Users in the caller’s scope, paged; search by account, name, phone, status; orgId takes its subtree',
     tags,
     querystring: userPageQuerySchema,
-    response: pageResultSchema(userSchema),
-    handler: ({ app, user, query }) => userPage(app.db, user, query),
+    response: pageResultSchema(userRowSchema),
+    handler: ({ app, user, query, lang }) => userPage(app.db, user, query, lang),
   })
   // One user, and what is granted to them directly.
   const reads = idReadRoutes('/api/sys/user', tags, read, [
@@ -74,7 +94,8 @@ export default function userRoutes(app: FastifyInstance) {
       z.array(permissionGrantSchema),
     ],
   ])
-  for (const route of reads) defineRoute(app, route)
+  for (const route of reads)
+    defineRoute(app, route.url.endsWith('/detail') ? { ...route, ...snowyDetail(route.handler) } : route)
   defineRoute(app, {
     method: 'GET',
     url: '/api/sys/user/personSelector',

@@ -12,6 +12,7 @@ import {
   withAncestors,
 } from '../../../core/dataScope.js'
 import type { Deps } from '../../../core/deps.js'
+import { dictItems } from '../../../core/dicts.js'
 import { badRequest, forbidden, notFound } from '../../../core/errors.js'
 import { applyFieldPerm, hiddenFields } from '../../../core/fieldPerm.js'
 import { type Lang, t } from '../../../core/i18n.js'
@@ -140,9 +141,24 @@ const personRows = listView((q: From<'sysUser', 'u'>) =>
   withNames(q).select(['u.id', 'u.name', 'u.account', 'u.orgId', 'o.name as orgName', 'u.empNo']),
 )
 
-export async function userPage(db: Kysely<DB>, user: AuthUser, query: UserFilter & ListQuery) {
+export async function userPage(
+  db: Kysely<DB>,
+  user: AuthUser,
+  query: UserFilter & ListQuery,
+  lang: Lang = 'zh-cn',
+) {
   const build = async () => userQuery(db, user, await scopeFor(db, user, USER_MENU), query)
-  return listPage(db, user, userListing, query, { variant: USER_MENU, build }, userRows)
+  const page = await listPage(db, user, userListing, query, { variant: USER_MENU, build }, userRows)
+  const genders = new Map(
+    (await dictItems(db, 'GENDER')).map((g) => [g.value, lang === 'en' ? (g.labelEn ?? g.label) : g.label]),
+  )
+  return {
+    ...page,
+    records: page.records.map((r) => ({
+      ...r,
+      genderName: r.gender ? (genders.get(r.gender) ?? r.gender) : null,
+    })),
+  }
 }
 
 /** Loads a user and checks it is inside the caller's scope for `code`. */

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { USER_LIMITS, type User } from '@portal/contracts'
+import { type ConcurrentPost, USER_LIMITS, type User } from '@portal/contracts'
 import { Button, DatePicker, Form, Space, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
@@ -17,7 +17,7 @@ import { useContactItems } from './ContactItems'
 /** The form holds the entry date as a date; concurrent posts may be half filled in. */
 type UserValues = Omit<UserBody, 'entryDate' | 'positionJson'> & {
   entryDate?: Dayjs | null
-  positionJson?: Array<Partial<NonNullable<UserBody['positionJson']>[number]> | undefined>
+  positionJson?: Array<Partial<ConcurrentPost> | undefined>
 }
 
 /** The user page's MENU code: its FIELD resources (phone, email, empNo) may hide form fields. */
