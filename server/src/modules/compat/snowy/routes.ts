@@ -211,6 +211,15 @@ export default function snowyRoutes(app: FastifyInstance) {
         },
       }),
     ]),
+    get('sys/position/orgTreeSelector', 'sys/org/orgTreeSelector'),
+    // Snowy loads its organisation tree lazily and adds the chosen nodes' ancestors; ours comes whole,
+    // so the chosen nodes themselves are all it lacks (none: it skips those it has).
+    ...['user', 'role', 'org', 'position'].map((page) =>
+      post(`sys/${page}/getAncestorNodes`, 'sys/userCenter/getOrgListByIdList', {
+        body: z.array(idSchema).max(200),
+        mapBody: (b) => ({ idList: b }),
+      }),
+    ),
     get('sys/user/positionSelector', 'sys/position/positionSelector'),
     get('sys/user/roleSelector', 'sys/role/roleSelector'),
     get('sys/role/mobileMenuTreeSelector', 'sys/role/mobileResourceTreeSelector'),

@@ -93,6 +93,9 @@ describe.each(engines)('Snowy client aliases on $name', (engine) => {
       .data
     expect(people.records.every((p: { name: string }) => p.name.includes('张'))).toBe(true)
 
+    expect((await admin.post('/api/sys/user/getAncestorNodes', ['org-it'])).data).toEqual([
+      expect.objectContaining({ id: 'org-it' }),
+    ])
     const positionId = positions.records[0].id
     const added = await admin.post('/api/sys/user/add', {
       account: 'snowymover',
