@@ -3,6 +3,7 @@ import {
   type dayCountSchema,
   idSchema,
   logPageQuerySchema,
+  logRowSchema,
   type monitorFiguresSchema,
   monitorPageQuerySchema,
   type monitorSessionSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type AliasDef, defineAlias } from '../../../core/alias.js'
 import { defineRoute } from '../../../core/route.js'
+import { companyMinute } from '../../../core/time.js'
 
 /**
  * Snowy's names for our routes, page by page of its client. Where its shape differs from ours the
@@ -98,6 +100,12 @@ const userSelectorQuery = z.object({
 const moduleQuery = z.object({ module: idSchema.optional(), searchKey: z.string().max(64).optional() })
 const byModule = (q: Record<string, unknown>) => ({ moduleId: q.module, searchKey: q.searchKey })
 
+/** Snowy's tables show times as they come: the company's wall clock, `YYYY-MM-DD HH:mm:ss`. */
+const wallClock = (iso: string) => {
+  const at = Date.parse(iso)
+  return Number.isNaN(at) ? iso : `${companyMinute(0, at)}:${new Date(at).toISOString().slice(17, 19)}`
+}
+
 // ---- Logs: Snowy's one page and its charts ----
 
 type DayCounts = z.infer<typeof dayCountSchema>
@@ -144,7 +152,7 @@ const asSnowySession = (s: Session) => ({
   avatar: null,
   latestLoginIp: s.ip,
   latestLoginAddress: null,
-  lastLoginTime: s.lastSeenAt,
+  lastLoginTime: wallClock(s.lastSeenAt),
   tokenNumber: 1,
   // The token itself is never kept: the session's id (its hash) stands for it.
   tokenSignList: [
@@ -233,6 +241,11 @@ export default function snowyRoutes(app: FastifyInstance) {
       choose: (q) => ((VIS_LOG_CATEGORIES as readonly unknown[]).includes(q.category) ? 1 : 0),
       querystring: logPageQuerySchema,
       query: (q) => q,
+      response: pageResultSchema(logRowSchema),
+      data: (d) => {
+        const page = d as { records: Array<z.infer<typeof logRowSchema>> }
+        return { ...page, records: page.records.map((r) => ({ ...r, opTime: wallClock(r.opTime) })) }
+      },
     }),
     get('dev/log/vis/lineChartData', 'dev/log/vis/countByDay', {
       querystring: z.object({}),

@@ -128,8 +128,13 @@ describe.each(engines)('Snowy client aliases on $name', (engine) => {
     const logins = (await admin.get('/api/dev/log/page', { category: 'LOGIN', current: 1, size: 5 })).data
     expect(logins.total).toBeGreaterThan(0)
     expect(logins.records.every((r: { category: string }) => r.category === 'LOGIN')).toBe(true)
-    expect(await admin.get('/api/dev/log/page', { category: 'OPERATE', current: 1, size: 5 })).toEqual(
-      await admin.get('/api/dev/log/op/page', { category: 'OPERATE', current: 1, size: 5 }),
+    // Times as Snowy's tables show them: the company's wall clock.
+    expect(logins.records[0].opTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const ours = (await admin.get('/api/dev/log/op/page', { category: 'OPERATE', current: 1, size: 5 })).data
+    const theirs = (await admin.get('/api/dev/log/page', { category: 'OPERATE', current: 1, size: 5 })).data
+    expect(theirs.total).toBe(ours.total)
+    expect(theirs.records.map((r: { id: string }) => r.id)).toEqual(
+      ours.records.map((r: { id: string }) => r.id),
     )
     const line = (await admin.get('/api/dev/log/vis/lineChartData')).data
     expect(line[line.length - 1]).toMatchObject({ loginCount: expect.any(Number), logoutCount: 0 })
@@ -153,6 +158,7 @@ describe.each(engines)('Snowy client aliases on $name', (engine) => {
       (r: { tokenSignList: Array<{ tokenValue: string }> }) => r.tokenSignList.length,
     )
     expect(row).toMatchObject({ account: 'superAdmin', tokenNumber: 1 })
+    expect(row.lastLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     // Sign out the other session (not this one): its token stops working.
     const mine = (await admin.get('/api/auth/monitor/page', { current: 1, size: 50 })).data.records.find(
       (s: { current: boolean }) => s.current,
