@@ -125,6 +125,7 @@ export const userSchema = z.object(
 
 /** A row of the user list: `genderName`, the gender's label in the caller's language (Snowy's client shows it). */
 export const userRowSchema = userSchema.extend({ genderName: z.string().nullable() })
+export type UserRow = z.infer<typeof userRowSchema>
 
 /** One user with the further details (`detail`); fields not granted are left out, as in the list. */
 export const userDetailSchema = userSchema.extend(

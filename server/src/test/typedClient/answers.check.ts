@@ -11,7 +11,7 @@ import type {
   MenuItem,
   OrgTreeNode,
   PageResult,
-  User,
+  UserRow,
   VisitDetail,
   VisitRow,
 } from '@portal/contracts'
@@ -35,7 +35,7 @@ const same = <_T extends true>() => {}
 
 same<Same<Data<'/api/auth/b/getLoginUser', 'get'>, LoginUser>>()
 same<Same<Data<'/api/sys/userCenter/loginMenu', 'get'>, MenuItem[]>>()
-same<Same<Data<'/api/sys/user/page', 'get'>, PageResult<User>>>()
+same<Same<Data<'/api/sys/user/page', 'get'>, PageResult<UserRow>>>()
 same<Same<Data<'/api/sys/org/tree', 'get'>, OrgTreeNode[]>>()
 same<Same<Data<'/api/krs/visit/page', 'get'>, PageResult<VisitRow>>>()
 same<Same<Data<'/api/krs/visit/detail', 'get'>, VisitDetail>>()

@@ -11,7 +11,7 @@ import type {
   userEditSchema,
   userExportQuerySchema,
   userPageQuerySchema,
-  userSchema,
+  userRowSchema,
   userStatusSchema,
 } from '@portal/contracts'
 import { crudApi } from '../crudApi'
@@ -26,7 +26,7 @@ const base = '/sys/user'
 
 export const userApi = {
   ...crudApi<{
-    record: typeof userSchema
+    record: typeof userRowSchema
     page: typeof userPageQuerySchema
     detail: typeof userDetailSchema
     add: typeof userAddSchema

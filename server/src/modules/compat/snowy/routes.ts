@@ -11,6 +11,7 @@ import {
   personOptionSchema,
   type personPageSchema,
   resourceSchema,
+  treeOf,
   VIS_LOG_CATEGORIES,
 } from '@portal/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -46,9 +47,7 @@ const snowyMenuSchema = resourceSchema.extend({
   visible: z.enum(['TRUE', 'FALSE']),
 })
 type SnowyMenu = z.infer<typeof snowyMenuSchema> & { children?: SnowyMenu[] }
-const snowyMenuTreeSchema: z.ZodType<SnowyMenu> = z.lazy(() =>
-  snowyMenuSchema.extend({ children: z.array(snowyMenuTreeSchema).optional() }),
-)
+const snowyMenuTreeSchema = treeOf(snowyMenuSchema, 'SnowyMenuTreeNode')
 
 type OurMenu = z.infer<typeof resourceSchema> & { children?: OurMenu[] }
 function asSnowyMenu(m: OurMenu): SnowyMenu {
